@@ -1,0 +1,63 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Authors } from '@/collections/Authors'
+import { Categories } from '@/collections/Categories'
+import { Media } from '@/collections/Media'
+import { Posts } from '@/collections/Posts'
+import { Tags } from '@/collections/Tags'
+import { Users } from '@/collections/Users'
+import { articleEditor } from '@/fields/richText'
+import { PrivacyPolicy, TermsOfService } from '@/globals/legalPage'
+import { databaseAdapter } from '@/lib/database'
+import { emailAdapter } from '@/lib/email-adapter'
+import { env } from '@/lib/env'
+import { seedOnStart } from '@/seed/on-start'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: env.NEXT_PUBLIC_SERVER_URL,
+  secret: env.PAYLOAD_SECRET,
+  db: databaseAdapter(env.DATABASE_URI),
+  editor: articleEditor,
+  sharp,
+  email: emailAdapter(env),
+  csrf: [env.NEXT_PUBLIC_SERVER_URL],
+  cors: [env.NEXT_PUBLIC_SERVER_URL],
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · TubeLift admin' },
+    livePreview: {
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
+        { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+      ],
+    },
+  },
+  collections: [Posts, Authors, Categories, Tags, Media, Users],
+  globals: [PrivacyPolicy, TermsOfService],
+  plugins: [
+    seoPlugin({
+      collections: ['posts'],
+      uploadsCollection: 'media',
+      tabbedUI: true,
+      generateTitle: ({ doc }) => `${doc?.title ?? ''} · TubeLift`,
+      generateDescription: ({ doc }) => doc?.excerpt ?? '',
+      generateURL: ({ doc }) => `${env.NEXT_PUBLIC_SERVER_URL}/blog/${doc?.slug ?? ''}`,
+    }),
+  ],
+  jobs: {
+    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
+  },
+  onInit: seedOnStart,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },
+  telemetry: false,
+})

@@ -1,0 +1,6 @@
+import type { Access } from 'payload'
+
+import { hasRole } from '@/lib/roles'
+
+// Only admins (people who manage users and settings).
+export const isAdmin: Access = ({ req: { user } }) => hasRole(user, 'admin')

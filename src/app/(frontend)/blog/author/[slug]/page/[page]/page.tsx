@@ -1,0 +1,19 @@
+/** `/blog/author/{slug}` (page 1, through the proxy) and `/blog/author/{slug}/page/{n}`. */
+import { ArchiveView, archiveMetadata } from '@/components/blog/ArchiveView'
+import { loadTaxonomyArchive } from '@/lib/data/archive'
+
+type Props = { params: Promise<{ slug: string; page: string }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { slug, page } = await params
+  return archiveMetadata(await loadTaxonomyArchive('author', slug, page))
+}
+
+export default async function AuthorArchivePaginatedPage({ params }: Props) {
+  const { slug, page } = await params
+  return <ArchiveView archive={await loadTaxonomyArchive('author', slug, page)} />
+}

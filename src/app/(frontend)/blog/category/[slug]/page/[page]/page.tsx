@@ -1,0 +1,19 @@
+/** `/blog/category/{slug}` (page 1, through the proxy) and `/blog/category/{slug}/page/{n}`. */
+import { ArchiveView, archiveMetadata } from '@/components/blog/ArchiveView'
+import { loadTaxonomyArchive } from '@/lib/data/archive'
+
+type Props = { params: Promise<{ slug: string; page: string }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { slug, page } = await params
+  return archiveMetadata(await loadTaxonomyArchive('category', slug, page))
+}
+
+export default async function CategoryArchivePaginatedPage({ params }: Props) {
+  const { slug, page } = await params
+  return <ArchiveView archive={await loadTaxonomyArchive('category', slug, page)} />
+}

@@ -1,0 +1,19 @@
+import { revalidateTag } from 'next/cache'
+import { z } from 'zod'
+
+import { env } from '@/lib/env'
+import { isValidRevalidationToken } from '@/lib/revalidation-token'
+
+const bodySchema = z.object({ tags: z.array(z.string().min(1).max(100)).min(1).max(20) })
+
+/** Called by this server's own Payload hooks when they run outside a request (see hooks/revalidate.ts). */
+export async function POST(request: Request) {
+  const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null
+  if (!isValidRevalidationToken(token, env.PAYLOAD_SECRET)) {
+    return Response.json({ error: 'Not allowed' }, { status: 401 })
+  }
+  const body = bodySchema.safeParse(await request.json().catch(() => null))
+  if (!body.success) return Response.json({ error: 'Expected { tags: string[] }' }, { status: 400 })
+  for (const tag of body.data.tags) revalidateTag(tag, { expire: 0 })
+  return Response.json({ revalidated: body.data.tags })
+}

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto'
+import { z } from 'zod'
+
+/**
+ * Server-side environment, validated once at start-up. A missing or invalid value stops the
+ * process with a message naming the variable, instead of failing later in some request.
+ */
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'))
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+
+const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+
+const baseUrl = (fallback: string) =>
+  httpUrl
+    .optional()
+    .transform((value) => (value ?? fallback).replace(/\/+$/, ''))
+
+const sampleRate = z.coerce.number().min(0).max(1)
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URI: z
+      .string()
+      .default('file:./data/app.db')
+      .refine((value) => /^(file:|mongodb:\/\/|mongodb\+srv:\/\/|libsql:\/\/)/.test(value), {
+        message: 'must start with file:, libsql://, mongodb:// or mongodb+srv://',
+      }),
+    PAYLOAD_SECRET: optionalString,
+    NEXT_PUBLIC_SERVER_URL: baseUrl('http://localhost:3000'),
+    SEED_ON_START: booleanFlag,
+    SEED_ADMIN_EMAIL: z.email().default('admin@tubelift.dev'),
+    SEED_ADMIN_PASSWORD: optionalString,
+
+    SMTP_HOST: optionalString,
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_USER: optionalString,
+    SMTP_PASS: optionalString,
+    SMTP_SECURE: booleanFlag,
+    EMAIL_FROM_ADDRESS: z.email().default('hello@tubelift.dev'),
+    EMAIL_FROM_NAME: z.string().default('TubeLift'),
+
+    YOUTUBE_API_KEY: optionalString,
+    YOUTUBE_SUGGEST_BASE_URL: baseUrl('https://suggestqueries.google.com'),
+    YOUTUBE_API_BASE_URL: baseUrl('https://www.googleapis.com'),
+    YOUTUBE_OEMBED_BASE_URL: baseUrl('https://www.youtube.com'),
+    YOUTUBE_IMAGE_BASE_URL: baseUrl('https://i.ytimg.com'),
+
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_BASE_URL: baseUrl('https://api.stripe.com'),
+    PAYMENTS_TEST_MODE: booleanFlag,
+
+    SENTRY_DSN: optionalString,
+    NEXT_PUBLIC_SENTRY_DSN: optionalString,
+    SENTRY_ENVIRONMENT: optionalString,
+    SENTRY_RELEASE: optionalString,
+    SENTRY_TRACES_SAMPLE_RATE: sampleRate.default(0),
+  })
+  .superRefine((value, ctx) => {
+    if (value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when STRIPE_SECRET_KEY is set',
+      })
+    }
+  })
+
+export type Env = z.output<typeof schema> & { PAYLOAD_SECRET: string }
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}
+
+type Source = Record<string, string | undefined>
+
+/** Next's build runs with NODE_ENV=production but must not need runtime secrets. */
+function isBuildPhase(source: Source) {
+  return source.NEXT_PHASE === 'phase-production-build'
+}
+
+/** A stable per-checkout secret so development sessions survive restarts; never used in production. */
+function developmentSecret() {
+  return createHash('sha256').update(`tubelift-development:${process.cwd()}`).digest('hex')
+}
+
+export function parseEnv(source: Source): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`),
+    )
+  }
+  const parsed = result.data
+  let secret = parsed.PAYLOAD_SECRET
+  if (!secret) {
+    if (parsed.NODE_ENV === 'production' && !isBuildPhase(source)) {
+      throw new EnvError(['PAYLOAD_SECRET is required in production (at least 32 random characters)'])
+    }
+    secret = developmentSecret()
+  } else if (parsed.NODE_ENV === 'production' && secret.length < 32) {
+    throw new EnvError(['PAYLOAD_SECRET must be at least 32 characters in production'])
+  }
+  return { ...parsed, PAYLOAD_SECRET: secret }
+}
+
+export const env: Env = parseEnv(process.env)

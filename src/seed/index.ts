@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto'
+
+import type { CollectionSlug, Payload, RequestContext } from 'payload'
+
+import { env } from '@/lib/env'
+import { slugify } from '@/lib/slug'
+
+import { articlesA } from './content/articles-a'
+import { articlesB } from './content/articles-b'
+import { privacyPolicy, termsOfService, type SeedLegalPage } from './content/legal'
+import { seedAuthors, seedCategories, seedTags } from './content/taxonomy'
+import { avatarSvg, illustrationSvg, renderPng } from './illustrations'
+import { blocksToLexical } from './lexical'
+import type { SeedArticle, SeedBlock } from './types'
+
+export const seedArticles: SeedArticle[] = [...articlesA, ...articlesB]
+
+/** Seeded writes must not try to expire Next's cache: there is none outside a request. */
+const context: RequestContext = { disableRevalidate: true, seeding: true }
+
+type Id = number | string
+
+const DAY = 24 * 60 * 60 * 1000
+
+async function findIdBy(payload: Payload, collection: CollectionSlug, field: string, value: string) {
+  const { docs } = await payload.find({
+    collection,
+    where: { [field]: { equals: value } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    select: {},
+  })
+  return docs[0]?.id as Id | undefined
+}
+
+async function ensureImage(payload: Payload, key: string, alt: string, svg: string, caption?: string): Promise<Id> {
+  const name = `seed-${key}`
+  const existing = await findIdBy(payload, 'media', 'filename', `${name}.webp`)
+  if (existing !== undefined) return existing
+  const data = await renderPng(svg)
+  const doc = await payload.create({
+    collection: 'media',
+    data: { alt, caption },
+    file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length },
+    depth: 0,
+    context,
+  })
+  return doc.id
+}
+
+async function ensureBySlug(
+  payload: Payload,
+  collection: CollectionSlug,
+  slug: string,
+  create: () => Promise<Record<string, unknown>>,
+): Promise<Id> {
+  const existing = await findIdBy(payload, collection, 'slug', slug)
+  if (existing !== undefined) return existing
+  const doc = await payload.create({ collection, data: { slug, ...(await create()) } as never, depth: 0, context })
+  return doc.id
+}
+
+async function ensureUser(payload: Payload, email: string, data: Record<string, unknown>) {
+  const existing = await findIdBy(payload, 'users', 'email', email)
+  if (existing !== undefined) return { id: existing, created: false }
+  const doc = await payload.create({ collection: 'users', data: { email, ...data } as never, depth: 0, context })
+  return { id: doc.id, created: true }
+}
+
+async function seedStaff(payload: Payload) {
+  const password = env.SEED_ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
+  const admin = await ensureUser(payload, env.SEED_ADMIN_EMAIL, { name: 'Site Admin', password, roles: ['admin'] })
+  const editor = await ensureUser(payload, 'editor@tubelift.dev', { name: 'Maya Okafor', password, roles: ['editor'] })
+  if (admin.created || editor.created) {
+    payload.logger.info(
+      `\n┌ Demo accounts (the password is shown once: change it in /admin)\n│ admin : ${env.SEED_ADMIN_EMAIL} / ${password}\n│ editor: editor@tubelift.dev / ${password}\n└`,
+    )
+  }
+  return { editorId: editor.id }
+}
+
+async function seedTaxonomy(payload: Payload, editorId: Id) {
+  const categories = new Map<string, Id>()
+  for (const category of seedCategories) {
+    categories.set(category.slug, await ensureBySlug(payload, 'categories', category.slug, async () => category))
+  }
+  const tags = new Map<string, Id>()
+  for (const tag of seedTags) {
+    tags.set(tag.slug, await ensureBySlug(payload, 'tags', tag.slug, async () => tag))
+  }
+  const authors = new Map<string, Id>()
+  for (const [index, author] of seedAuthors.entries()) {
+    authors.set(
+      author.slug,
+      await ensureBySlug(payload, 'authors', author.slug, async () => ({
+        name: author.name,
+        role: author.role,
+        bio: author.bio,
+        links: author.links,
+        user: index === 0 ? editorId : undefined,
+        avatar: await ensureImage(payload, `avatar-${author.slug}`, `Portrait illustration for ${author.name}`, avatarSvg(author.slug)),
+      })),
+    )
+  }
+  return { categories, tags, authors }
+}
+
+function lookup(map: Map<string, Id>, slug: string, what: string, title: string): Id {
+  const id = map.get(slug)
+  if (id === undefined) throw new Error(`Seed article "${title}" names unknown ${what} "${slug}"`)
+  return id
+}
+
+async function seedPosts(payload: Payload, taxonomy: Awaited<ReturnType<typeof seedTaxonomy>>, now: number) {
+  for (const article of seedArticles) {
+    const slug = slugify(article.title)
+    await ensureBySlug(payload, 'posts', slug, async () => {
+      const heroImage = await ensureImage(payload, `hero-${slug}`, `Illustration for “${article.title}”`, illustrationSvg(slug))
+      const images = article.body.filter((block): block is Extract<SeedBlock, { type: 'image' }> => block.type === 'image')
+      const imageIds: Id[] = []
+      for (const [index, block] of images.entries()) {
+        imageIds.push(
+          await ensureImage(payload, `${slug}-${index + 1}`, block.alt, illustrationSvg(`${slug}-${index}`, 1600, 900), block.caption),
+        )
+      }
+      return {
+        title: article.title,
+        excerpt: article.excerpt,
+        heroImage,
+        content: blocksToLexical(article.body, imageIds),
+        authors: [lookup(taxonomy.authors, article.author, 'author', article.title)],
+        categories: [lookup(taxonomy.categories, article.category, 'category', article.title)],
+        tags: article.tags.map((tag) => lookup(taxonomy.tags, tag, 'tag', article.title)),
+        publishedAt: new Date(now - article.publishedDaysAgo * DAY - 9 * 60 * 60 * 1000).toISOString(),
+        _status: 'published',
+        meta: { title: `${article.title} · TubeLift`, description: article.excerpt, image: heroImage },
+      }
+    })
+  }
+  // One unpublished draft, so staff see how drafts and preview work and visitors never see it.
+  await ensureBySlug(payload, 'posts', 'youtube-trends-report-2027', async () => ({
+    title: 'What we expect from YouTube in 2027',
+    excerpt: 'A draft of our yearly trends report: Shorts, search, and what creators should plan for next year.',
+    content: blocksToLexical(
+      [
+        { type: 'p', text: 'This report is still being written. Staff can preview it from the admin; visitors cannot see it yet.' },
+        { type: 'h2', text: 'Search keeps growing' },
+        { type: 'p', text: 'More viewers start from the search box than a few years ago, which makes titles and descriptions matter again.' },
+      ],
+      [],
+    ),
+    authors: [lookup(taxonomy.authors, 'priya-nair', 'author', 'draft')],
+    categories: [lookup(taxonomy.categories, 'content-strategy', 'category', 'draft')],
+    _status: 'draft',
+  }))
+}
+
+async function seedLegalPage(payload: Payload, slug: 'privacy-policy' | 'terms-of-service', page: SeedLegalPage) {
+  const current = await payload.findGlobal({ slug, depth: 0 })
+  if (current.content) return
+  await payload.updateGlobal({
+    slug,
+    data: { title: page.title, summary: page.summary, effectiveDate: page.effectiveDate, content: blocksToLexical(page.body, []) },
+    depth: 0,
+    context,
+  })
+}
+
+/** Collections the seed fills, in the order they can be emptied (documents before what they link to). */
+const SEEDED_COLLECTIONS: CollectionSlug[] = ['posts', 'authors', 'categories', 'tags', 'media']
+
+export async function hasContent(payload: Payload) {
+  const [posts, users] = await Promise.all([
+    payload.count({ collection: 'posts' }),
+    payload.count({ collection: 'users' }),
+  ])
+  return { posts: posts.totalDocs, users: users.totalDocs, any: posts.totalDocs + users.totalDocs > 0 }
+}
+
+export async function wipeSeededContent(payload: Payload) {
+  for (const collection of SEEDED_COLLECTIONS) {
+    await payload.delete({ collection, where: { id: { exists: true } }, depth: 0, context })
+  }
+}
+
+/** Idempotent: every document is looked up by its natural key first, so seeding twice adds nothing. */
+export async function seed(payload: Payload, { now = Date.now() } = {}) {
+  const started = Date.now()
+  payload.logger.info('Seeding demo content…')
+  const { editorId } = await seedStaff(payload)
+  const taxonomy = await seedTaxonomy(payload, editorId)
+  await seedPosts(payload, taxonomy, now)
+  await seedLegalPage(payload, 'privacy-policy', privacyPolicy)
+  await seedLegalPage(payload, 'terms-of-service', termsOfService)
+  payload.logger.info(`Seeded demo content in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}

@@ -1,0 +1,40 @@
+import path from 'node:path'
+
+import tsconfigPaths from 'vite-tsconfig-paths'
+import { defineConfig } from 'vitest/config'
+
+const emptyModule = path.resolve(__dirname, 'tests/support/empty-module.ts')
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  resolve: {
+    // Next resolves 'server-only' itself; outside Next it only marks modules that must not reach the browser.
+    alias: { 'server-only': emptyModule },
+  },
+  test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/int/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
