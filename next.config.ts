@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm test` type-checks once with tsc; the build does not need to do it again.
   typescript: { ignoreBuildErrors: true },
+  // The site has two root layouts (site and admin); unmatched URLs get the site's 404 page.
+  experimental: { globalNotFound: true },
 }
 
 const CLIENT_HINT_HEADERS = new Set(['Accept-CH', 'Critical-CH', 'Vary'])

@@ -1,15 +1,12 @@
 import path from 'node:path'
 
-import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
-const emptyModule = path.resolve(__dirname, 'tests/support/empty-module.ts')
-
 export default defineConfig({
-  plugins: [tsconfigPaths()],
   resolve: {
+    tsconfigPaths: true,
     // Next resolves 'server-only' itself; outside Next it only marks modules that must not reach the browser.
-    alias: { 'server-only': emptyModule },
+    alias: { 'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts') },
   },
   test: {
     reporters: ['default', 'json'],

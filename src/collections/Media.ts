@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { revalidateCollection } from '@/hooks/revalidateCollection'
 import { cacheTags } from '@/lib/cache-tags'
+import { env } from '@/lib/env'
 
 const webp = { format: 'webp' as const, options: { quality: 78 } }
 
@@ -19,7 +20,7 @@ export const Media: CollectionConfig = {
   },
   hooks: revalidateCollection(cacheTags.media),
   upload: {
-    staticDir: 'media',
+    staticDir: env.MEDIA_DIR,
     mimeTypes: ['image/*'],
     focalPoint: true,
     formatOptions: webp,

@@ -36,6 +36,7 @@ const schema = z
       }),
     PAYLOAD_SECRET: optionalString,
     NEXT_PUBLIC_SERVER_URL: baseUrl('http://localhost:3000'),
+    MEDIA_DIR: z.string().min(1).default('media'),
     SEED_ON_START: booleanFlag,
     SEED_ADMIN_EMAIL: z.email().default('admin@tubelift.dev'),
     SEED_ADMIN_PASSWORD: optionalString,

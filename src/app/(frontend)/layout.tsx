@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
-import { SiteFooter } from '@/components/layout/SiteFooter'
-import { SiteHeader } from '@/components/layout/SiteHeader'
+import { SiteShell } from '@/components/layout/SiteShell'
 import { site } from '@/lib/site'
 
 import './globals.css'
@@ -26,18 +25,5 @@ export const viewport: Viewport = {
 }
 
 export default function FrontendLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="en">
-      <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only z-50 rounded-lg bg-accent px-4 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-      </body>
-    </html>
-  )
+  return <SiteShell>{children}</SiteShell>
 }

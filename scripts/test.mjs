@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check CI runs, in order, ending with one line `N passed, N failed` (Vitest and
+ * Playwright tests added up; a failed lint, type check or build counts as one failure each).
+ *
+ *   lint -> typecheck -> unit + integration (Vitest) -> [integration on MongoDB] -> build -> e2e (Playwright)
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' }
+
+function run(label, command, args, extraEnv = {}) {
+  const started = Date.now()
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
+  const ok = result.status === 0
+  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+  return ok
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+function check(label, command, args) {
+  if (!run(label, command, args)) totals.failed += 1
+}
+
+function vitest(label, project, extraEnv = {}) {
+  const report = 'test-results/vitest.json'
+  rmSync(report, { force: true })
+  const ok = run(label, 'npx', ['vitest', 'run', '--project', project], extraEnv)
+  const json = readJson(report)
+  if (!json) {
+    totals.failed += 1
+    return
+  }
+  totals.passed += json.numPassedTests
+  totals.failed += json.numFailedTests + (ok || json.numFailedTests ? 0 : 1)
+  totals.skipped += json.numPendingTests + json.numTodoTests
+}
+
+function playwright() {
+  const report = 'test-results/playwright.json'
+  rmSync(report, { force: true })
+  const ok = run('end-to-end tests (production build)', 'npx', ['playwright', 'test'])
+  const json = readJson(report)
+  if (!json) {
+    totals.failed += 1
+    return
+  }
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats ?? {}
+  totals.passed += expected + flaky
+  totals.failed += unexpected + (ok || unexpected ? 0 : 1)
+  totals.skipped += skipped
+}
+
+check('lint', 'npx', ['eslint', '--max-warnings=0', '.'])
+check('typecheck', 'npx', ['tsc', '--noEmit'])
+vitest('unit tests', 'unit')
+vitest('integration tests (SQLite)', 'int')
+if (process.env.MONGODB_TEST_URI) {
+  vitest('integration tests (MongoDB)', 'int', { INT_DATABASE: 'mongodb' })
+} else {
+  console.log('\n○ integration tests on MongoDB skipped: set MONGODB_TEST_URI (a replica set) to run them too')
+}
+if (run('production build', 'npx', ['next', 'build'])) {
+  playwright()
+} else {
+  totals.failed += 1
+  console.log('○ end-to-end tests skipped: the build failed')
+}
+
+if (!existsSync('test-results')) console.log('(no test reports were written)')
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`)
+process.exit(totals.failed ? 1 : 0)

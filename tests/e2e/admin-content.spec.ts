@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test'
+
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/environment'
+
+test.describe('staff editing in the admin', () => {
+  test('a post edited and published in the admin shows on the site right away', async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.goto('/admin/login')
+    await page.getByLabel(/email/i).fill(ADMIN_EMAIL)
+    await page.getByLabel(/password/i).fill(ADMIN_PASSWORD)
+    await page.getByRole('button', { name: /login/i }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+
+    const { docs } = await (await page.request.get('/api/posts?limit=1&sort=-publishedAt&depth=0&where[_status][equals]=published')).json()
+    const post = docs[0] as { id: number; slug: string; title: string }
+    // Warm the cache so the test proves the edit expires it.
+    await page.request.get(`/blog/${post.slug}`)
+    await page.request.get('/blog')
+
+    const newTitle = `${post.title} (updated ${Date.now()})`
+    await page.goto(`/admin/collections/posts/${post.id}`)
+    const title = page.locator('#field-title')
+    await title.fill(newTitle)
+    await page.getByRole('button', { name: /publish changes/i }).click()
+    await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
+
+    await expect(async () => {
+      const html = await (await page.request.get(`/blog/${post.slug}`)).text()
+      expect(html).toContain(newTitle.replace(/&/g, '&amp;'))
+    }).toPass({ timeout: 10_000 })
+    await page.goto('/blog')
+    await expect(page.getByRole('link', { name: newTitle })).toBeVisible()
+  })
+
+  test('a sign-up through the REST API cannot choose its own role', async ({ request }) => {
+    const email = `reader-${Date.now()}@example.test`
+    const created = await request.post('/api/users', { data: { name: 'Reader', email, password: 'a long enough password', roles: ['admin'] } })
+    expect(created.ok()).toBe(true)
+    const body = await created.json()
+    expect(body.doc.roles).toEqual(['customer'])
+  })
+})

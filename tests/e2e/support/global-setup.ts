@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL, E2E_PORT } from './environment'
+
+async function waitForServer(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`)
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/** Starts the production server on an empty database, which it migrates and seeds on start. */
+export default async function globalSetup() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-e2e-'))
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(E2E_PORT),
+    DATABASE_URI: `file:${path.join(dir, 'e2e.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
+    NEXT_PUBLIC_SERVER_URL: E2E_BASE_URL,
+    SEED_ON_START: 'true',
+    SEED_ADMIN_EMAIL: ADMIN_EMAIL,
+    SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
+  }
+  const server = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(E2E_PORT)], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const log: string[] = []
+  const keep = (chunk: Buffer) => {
+    log.push(chunk.toString())
+    if (log.length > 400) log.shift()
+  }
+  server.stdout?.on('data', keep)
+  server.stderr?.on('data', keep)
+  try {
+    await waitForServer(`${E2E_BASE_URL}/`, server, 240_000)
+  } catch (error) {
+    server.kill('SIGKILL')
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${log.join('')}`)
+  }
+  process.env.E2E_SERVER_LOG_DIR = dir
+  return async () => {
+    server.kill('SIGTERM')
+  }
+}

@@ -1,0 +1,58 @@
+import { revalidateTag } from 'next/cache'
+import type { Payload } from 'payload'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { createAuthor, lexicalParagraph, testPayload } from './support/payload'
+
+let payload: Payload
+let authorId: number | string
+
+beforeAll(async () => {
+  payload = await testPayload()
+  authorId = (await createAuthor(payload)).id
+})
+
+beforeEach(() => vi.mocked(revalidateTag).mockClear())
+
+const expired = () => vi.mocked(revalidateTag).mock.calls.map(([tag, profile]) => ({ tag, profile }))
+const base = () => ({ excerpt: 'Excerpt of the post.', content: lexicalParagraph('Body'), authors: [authorId] })
+
+describe('cache revalidation hooks', () => {
+  it('expire the posts tag immediately when a post is published, edited or deleted', async () => {
+    const doc = await payload.create({ collection: 'posts', data: { ...base(), title: 'Live post', _status: 'published' }, depth: 0 })
+    expect(expired()).toContainEqual({ tag: 'posts', profile: { expire: 0 } })
+
+    vi.mocked(revalidateTag).mockClear()
+    await payload.update({ collection: 'posts', id: doc.id, data: { title: 'Live post, edited' }, depth: 0 })
+    expect(expired().map((c) => c.tag)).toContain('posts')
+
+    vi.mocked(revalidateTag).mockClear()
+    await payload.delete({ collection: 'posts', id: doc.id, depth: 0 })
+    expect(expired().map((c) => c.tag)).toContain('posts')
+  })
+
+  it('leave the cache alone while a never-published draft is saved', async () => {
+    await payload.create({ collection: 'posts', data: { ...base(), title: 'Quiet draft', _status: 'draft' }, depth: 0, draft: true })
+    expect(expired().map((c) => c.tag)).not.toContain('posts')
+  })
+
+  it('expire the posts tag when a published post is unpublished', async () => {
+    const doc = await payload.create({ collection: 'posts', data: { ...base(), title: 'Going away', _status: 'published' }, depth: 0 })
+    vi.mocked(revalidateTag).mockClear()
+    await payload.update({ collection: 'posts', id: doc.id, data: { _status: 'draft' }, depth: 0 })
+    expect(expired().map((c) => c.tag)).toContain('posts')
+  })
+
+  it('expire the matching tag for taxonomy, authors and the legal pages', async () => {
+    await createAuthor(payload)
+    await payload.create({ collection: 'categories', data: { title: 'Live streaming' }, depth: 0 })
+    await payload.create({ collection: 'tags', data: { title: 'Lighting' }, depth: 0 })
+    await payload.updateGlobal({ slug: 'privacy-policy', data: { title: 'Privacy policy', effectiveDate: '2026-11-01', content: lexicalParagraph('Policy.') }, depth: 0 })
+    expect(expired().map((c) => c.tag)).toEqual(expect.arrayContaining(['categories', 'tags', 'authors', 'global:privacy-policy']))
+  })
+
+  it('skip expiry when the seed asks for it', async () => {
+    await payload.create({ collection: 'tags', data: { title: 'Seeded' }, depth: 0, context: { disableRevalidate: true } })
+    expect(expired()).toEqual([])
+  })
+})

@@ -1,0 +1,32 @@
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { vi } from 'vitest'
+
+/**
+ * Each integration test file gets its own empty database (SQLite in a temp folder, or a fresh
+ * MongoDB database when the suite runs against MONGODB_TEST_URI) before any app module is imported.
+ */
+function mongoDatabase(uri: string, name: string) {
+  const url = new URL(uri)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-int-'))
+const mongo = process.env.INT_DATABASE === 'mongodb' ? process.env.MONGODB_TEST_URI : undefined
+process.env.DATABASE_URI = mongo ? mongoDatabase(mongo, `tubelift_int_${path.basename(dir).replace(/\W/g, '_')}`) : `file:${path.join(dir, 'test.db')}`
+process.env.MEDIA_DIR = path.join(dir, 'media')
+process.env.PAYLOAD_SECRET = 'integration-tests-secret-0123456789abcdef'
+process.env.SEED_ON_START = 'false'
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
+// Nothing listens here: hooks that fall back to asking the server to revalidate fail fast.
+process.env.NEXT_PUBLIC_SERVER_URL = 'http://127.0.0.1:9'
+
+// Outside a Next.js server there is no data cache: reads run directly and tag expiry is recorded.
+vi.mock('next/cache', () => ({
+  revalidateTag: vi.fn(),
+  revalidatePath: vi.fn(),
+  unstable_cache: <T>(read: T) => read,
+}))

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+
+import { EnvError, parseEnv } from '@/lib/env'
+
+const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32) }
+
+describe('parseEnv', () => {
+  it('fills development defaults', () => {
+    const env = parseEnv({ NODE_ENV: 'development' })
+    expect(env.DATABASE_URI).toBe('file:./data/app.db')
+    expect(env.NEXT_PUBLIC_SERVER_URL).toBe('http://localhost:3000')
+    expect(env.PAYLOAD_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    expect(env.YOUTUBE_API_BASE_URL).toBe('https://www.googleapis.com')
+    expect(env.STRIPE_API_BASE_URL).toBe('https://api.stripe.com')
+  })
+
+  it('keeps the generated development secret stable across restarts', () => {
+    expect(parseEnv({}).PAYLOAD_SECRET).toBe(parseEnv({}).PAYLOAD_SECRET)
+  })
+
+  it('requires a secret in production and names it', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET is required/)
+    expect(() => parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET must be at least 32/)
+  })
+
+  it('lets `next build` run without runtime secrets', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow()
+  })
+
+  it('names every invalid variable', () => {
+    try {
+      parseEnv({ ...production, DATABASE_URI: 'postgres://x', NEXT_PUBLIC_SERVER_URL: 'not a url', SMTP_PORT: '99999' })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError)
+      const message = (error as Error).message
+      expect(message).toContain('DATABASE_URI')
+      expect(message).toContain('NEXT_PUBLIC_SERVER_URL')
+      expect(message).toContain('SMTP_PORT')
+    }
+  })
+
+  it('accepts MongoDB and strips trailing slashes from base URLs', () => {
+    const env = parseEnv({ ...production, DATABASE_URI: 'mongodb+srv://u:p@cluster/db', NEXT_PUBLIC_SERVER_URL: 'https://tubelift.dev/' })
+    expect(env.DATABASE_URI).toBe('mongodb+srv://u:p@cluster/db')
+    expect(env.NEXT_PUBLIC_SERVER_URL).toBe('https://tubelift.dev')
+  })
+
+  it('reads boolean flags', () => {
+    expect(parseEnv({ SEED_ON_START: 'true' }).SEED_ON_START).toBe(true)
+    expect(parseEnv({ SEED_ON_START: '0' }).SEED_ON_START).toBe(false)
+    expect(parseEnv({}).SEED_ON_START).toBeUndefined()
+    expect(() => parseEnv({ SEED_ON_START: 'yes please' })).toThrow(/SEED_ON_START/)
+  })
+
+  it('needs the webhook secret whenever Stripe is configured', () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET/)
+    expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).STRIPE_SECRET_KEY).toBe('sk_test_123')
+  })
+})
