@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAuthor, lexicalParagraph, testPayload } from './support/payload'
 
 let payload: Payload
-let authorId: number | string
+let authorId: number
 
 beforeAll(async () => {
   payload = await testPayload()

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createAuthor, lexicalParagraph, testPayload } from './support/payload'
 
 let payload: Payload
-let authorId: number | string
+let authorId: number
 
 beforeAll(async () => {
   payload = await testPayload()
