@@ -5,12 +5,12 @@ import type { SeedBlock } from './types'
  * editor saves, so seeded posts can be edited like any other.
  */
 
-type Node = Record<string, unknown>
+type Node = { type: string; children?: Node[]; [key: string]: unknown }
 
 const FORMAT_BOLD = 1
 const FORMAT_ITALIC = 2
 
-const element = (type: string, children: Node[], extra: Node = {}): Node => ({
+const element = (type: string, children: Node[], extra: Record<string, unknown> = {}): Node => ({
   type,
   children,
   direction: 'ltr',

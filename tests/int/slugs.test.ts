@@ -37,7 +37,10 @@ describe('post slugs', () => {
   })
 
   it('refuse slugs reserved by the blog routes', async () => {
-    const error = await post('Page', { slug: 'page' }).catch((e: { data?: { errors?: { message: string }[] } }) => e)
+    const error: { data?: { errors?: { message: string }[] } } = await post('Page', { slug: 'page' }).then(
+      () => ({}),
+      (e) => e,
+    )
     expect(error.data?.errors?.[0]?.message).toMatch(/reserved/)
   })
 
