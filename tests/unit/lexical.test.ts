@@ -38,7 +38,7 @@ describe('extractHeadings', () => {
 
 describe('seed blocks to Lexical', () => {
   it('turns inline markup into formatted text and links', () => {
-    const paragraph = doc.root.children[0] as { children: { type: string; text?: string; format?: number; fields?: { url: string } }[] }
+    const paragraph = doc.root.children?.[0] as unknown as { children: { type: string; text?: string; format?: number; fields?: { url: string } }[] }
     expect(paragraph.children.map((node) => node.type)).toEqual(['text', 'text', 'text', 'link', 'text'])
     expect(paragraph.children[1]).toMatchObject({ text: 'bold', format: 1 })
     expect(paragraph.children[3]?.fields?.url).toBe('/blog')
