@@ -5,23 +5,42 @@ import { anyone } from '@/access/anyone'
 import { canAccessAdmin } from '@/access/canAccessAdmin'
 import { isAdmin } from '@/access/isAdmin'
 import { isAdminField } from '@/access/isAdminField'
+import { resetPasswordMessage, verifyEmailMessage } from '@/emails/templates'
 import { assignFirstUserAdmin } from '@/hooks/assignFirstUserAdmin'
+import { guardCredentialChanges } from '@/hooks/guardCredentialChanges'
+import { limitAuthRequests } from '@/hooks/limitAuthRequests'
+import { verifyAccountsCreatedByAdmins } from '@/hooks/verifyAccountsCreatedByAdmins'
+import { authLinks } from '@/lib/auth/links'
+import { env } from '@/lib/env'
 import { ROLES } from '@/lib/roles'
+
+type Recipient = { name?: string | null }
 
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['name', 'email', 'roles', 'createdAt'],
+    defaultColumns: ['name', 'email', 'roles', '_verified', 'createdAt'],
     group: 'Accounts',
   },
   auth: {
     tokenExpiration: 60 * 60 * 2,
+    useSessions: true,
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     cookies: {
       sameSite: 'Lax',
-      secure: process.env.NODE_ENV === 'production',
+      secure: env.NODE_ENV === 'production' && env.NEXT_PUBLIC_SERVER_URL.startsWith('https://'),
+    },
+    // The site's forms send these emails themselves (HTML and text); these cover Payload's REST API.
+    verify: {
+      generateEmailSubject: () => 'Confirm your email for TubeLift',
+      generateEmailHTML: ({ token, user }) => verifyEmailMessage(user as Recipient, authLinks.verify(token), env.NEXT_PUBLIC_SERVER_URL).html,
+    },
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      generateEmailSubject: () => 'Reset your TubeLift password',
+      generateEmailHTML: (args) => resetPasswordMessage((args?.user ?? {}) as Recipient, authLinks.reset(args?.token ?? ''), env.NEXT_PUBLIC_SERVER_URL).html,
     },
   },
   access: {
@@ -33,7 +52,8 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeChange: [assignFirstUserAdmin],
+    beforeOperation: [limitAuthRequests, guardCredentialChanges],
+    beforeChange: [assignFirstUserAdmin, verifyAccountsCreatedByAdmins],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
@@ -48,5 +68,9 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       admin: { description: 'Admins manage users; editors write content and run orders; customers use the site.' },
     },
+    // Changing the email goes through account settings (password check, new verification); admins may edit it here.
+    { name: 'email', type: 'email', access: { update: isAdminField } },
+    // Only admins may mark an account verified; everyone else verifies through the emailed link.
+    { name: '_verified', type: 'checkbox', access: { create: isAdminField, update: isAdminField } },
   ],
 }

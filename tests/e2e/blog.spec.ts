@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 
 import { articlesA } from '../../src/seed/content/articles-a'
 import { articlesB } from '../../src/seed/content/articles-b'

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
 import { tools } from '@/lib/site'
 
+import { AccountLink } from './AccountLink'
 import { Logo } from './Logo'
 
 const primaryLinks = [
@@ -56,9 +57,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Link href="/auth" className={buttonClass({ variant: 'primary', size: 'sm', className: 'hidden sm:inline-flex' })}>
-            Sign in
-          </Link>
+          <AccountLink className={buttonClass({ variant: 'primary', size: 'sm', className: 'hidden sm:inline-flex' })} />
           <details className="group relative md:hidden">
             <summary className={buttonClass({ variant: 'secondary', size: 'sm', className: 'list-none [&::-webkit-details-marker]:hidden' })}>
               Menu <ChevronDown />
@@ -84,9 +83,7 @@ export function SiteHeader() {
                   </li>
                 ))}
                 <li>
-                  <Link href="/auth" className="block rounded-lg px-3 py-2 font-semibold text-accent-text hover:bg-bg-subtle">
-                    Sign in
-                  </Link>
+                  <AccountLink className="block rounded-lg px-3 py-2 font-semibold text-accent-text hover:bg-bg-subtle" />
                 </li>
               </ul>
             </nav>

@@ -3,7 +3,9 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL, E2E_PORT } from './environment'
+import { startFakeSmtp } from '../../support/fake-smtp'
+
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL, E2E_PORT, SMTP_API_PORT, SMTP_PORT } from './environment'
 
 async function waitForServer(url: string, server: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
@@ -20,8 +22,12 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-/** Starts the production server on an empty database, which it migrates and seeds on start. */
+/**
+ * Starts the loopback fakes, then the production server on an empty database, which it migrates
+ * and seeds on start.
+ */
 export default async function globalSetup() {
+  const smtp = await startFakeSmtp({ smtpPort: SMTP_PORT, httpPort: SMTP_API_PORT })
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-e2e-'))
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -35,6 +41,9 @@ export default async function globalSetup() {
     SEED_ON_START: 'true',
     SEED_ADMIN_EMAIL: ADMIN_EMAIL,
     SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(SMTP_PORT),
+    SMTP_SECURE: 'false',
   }
   const server = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(E2E_PORT)], {
     env,
@@ -42,8 +51,8 @@ export default async function globalSetup() {
   })
   const log: string[] = []
   const keep = (chunk: Buffer) => {
-    log.push(chunk.toString())
-    if (log.length > 400) log.shift()
+    for (const line of chunk.toString().split('\n')) log.push(line.length > 400 ? `${line.slice(0, 400)}…` : line)
+    log.splice(0, Math.max(0, log.length - 80))
   }
   server.stdout?.on('data', keep)
   server.stderr?.on('data', keep)
@@ -51,10 +60,12 @@ export default async function globalSetup() {
     await waitForServer(`${E2E_BASE_URL}/`, server, 240_000)
   } catch (error) {
     server.kill('SIGKILL')
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${log.join('')}`)
+    await smtp.close()
+    throw new Error(`${(error as Error).message}\n--- server output (last lines) ---\n${log.join('\n')}`)
   }
   process.env.E2E_SERVER_LOG_DIR = dir
   return async () => {
     server.kill('SIGTERM')
+    await smtp.close()
   }
 }

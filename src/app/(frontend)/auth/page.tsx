@@ -1,0 +1,95 @@
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+
+import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm'
+import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm'
+import { SignInForm } from '@/components/auth/SignInForm'
+import { SignUpForm } from '@/components/auth/SignUpForm'
+import { VerifyEmailForm } from '@/components/auth/VerifyEmailForm'
+import { FormAlert } from '@/components/forms/FormAlert'
+import { Container } from '@/components/ui/Container'
+import { getCurrentUser } from '@/lib/data/session'
+import { cx } from '@/lib/cx'
+import { pageMetadata } from '@/lib/metadata'
+import { safeNextPath } from '@/lib/redirects'
+
+type Mode = 'signin' | 'signup' | 'forgot' | 'reset' | 'verify'
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const TITLES: Record<Mode, { title: string; intro: string }> = {
+  signin: { title: 'Sign in', intro: 'Welcome back. Your saved keywords, reports, designs and orders are waiting.' },
+  signup: { title: 'Create your free account', intro: 'Save keyword lists, SEO reports and thumbnail designs, and order promotion campaigns.' },
+  forgot: { title: 'Forgot your password?', intro: 'Enter the email you signed up with and we will send you a link to choose a new one.' },
+  reset: { title: 'Choose a new password', intro: 'Pick a password you do not use anywhere else.' },
+  verify: { title: 'Confirm your email', intro: 'One click and your account is ready.' },
+}
+
+export const metadata = pageMetadata({ title: 'Sign in or create an account', description: 'Sign in to TubeLift or create a free account.', path: '/auth', noIndex: true })
+
+function first(value: string | string[] | undefined) {
+  return Array.isArray(value) ? value[0] : value
+}
+
+export default async function AuthPage({ searchParams }: Props) {
+  const params = await searchParams
+  const requested = first(params.mode)
+  const mode: Mode = requested && requested in TITLES ? (requested as Mode) : 'signin'
+  const token = first(params.token) ?? ''
+  const nextParam = first(params.next)
+  const next = nextParam ? safeNextPath(nextParam, '/dashboard') : undefined
+
+  if (mode !== 'verify' && mode !== 'reset' && (await getCurrentUser())) redirect(next ?? '/dashboard')
+
+  const withNext = (target: Mode) => `/auth?mode=${target}${next ? `&next=${encodeURIComponent(next)}` : ''}`
+  const { title, intro } = TITLES[mode]
+  return (
+    <Container className="flex justify-center py-12 sm:py-16">
+      <div className="w-full max-w-md">
+        <div className="rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8">
+          {mode === 'signin' || mode === 'signup' ? (
+            <nav aria-label="Account" className="mb-6 grid grid-cols-2 rounded-lg bg-bg-subtle p-1 text-sm font-semibold">
+              {(['signin', 'signup'] as const).map((tab) => (
+                <Link
+                  key={tab}
+                  href={withNext(tab)}
+                  aria-current={mode === tab ? 'page' : undefined}
+                  className={cx('rounded-md px-3 py-2 text-center', mode === tab ? 'bg-card text-fg shadow-sm' : 'text-muted hover:text-fg')}
+                >
+                  {tab === 'signin' ? 'Sign in' : 'Create account'}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+          <h1 className="text-2xl font-extrabold tracking-tight">{title}</h1>
+          <p className="mt-2 text-muted">{intro}</p>
+          <div className="mt-6 flex flex-col gap-4">
+            {first(params.signedOut) ? <FormAlert tone="info">You are signed out.</FormAlert> : null}
+            {next && mode === 'signin' ? <FormAlert tone="info">Sign in to continue to that page.</FormAlert> : null}
+            {mode === 'signin' ? <SignInForm next={next} /> : null}
+            {mode === 'signup' ? <SignUpForm next={next} /> : null}
+            {mode === 'forgot' ? <ForgotPasswordForm /> : null}
+            {mode === 'reset' ? token ? <ResetPasswordForm token={token} /> : <FormAlert tone="error">This reset link is incomplete. Open it again from the email, or ask for a new one.</FormAlert> : null}
+            {mode === 'verify' ? token ? <VerifyEmailForm token={token} /> : <FormAlert tone="error">This confirmation link is incomplete. Open it again from the email.</FormAlert> : null}
+          </div>
+        </div>
+        <p className="mt-6 text-center text-sm text-muted">
+          {mode === 'signin' ? (
+            <>
+              New to TubeLift?{' '}
+              <Link href={withNext('signup')} className="font-semibold text-accent-text hover:underline">
+                Create a free account
+              </Link>
+            </>
+          ) : (
+            <>
+              Have an account?{' '}
+              <Link href={withNext('signin')} className="font-semibold text-accent-text hover:underline">
+                Sign in
+              </Link>
+            </>
+          )}
+        </p>
+      </div>
+    </Container>
+  )
+}

@@ -1,0 +1,24 @@
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+
+import { enforceAuthRateLimit, type AuthAction } from '@/lib/auth/rate-limits'
+import { isAppError } from '@/lib/errors'
+import { clientIp } from '@/lib/request-ip'
+
+const ACTIONS: Partial<Record<string, AuthAction>> = { login: 'login', create: 'signup', forgotPassword: 'forgot-password' }
+
+/**
+ * Rate limits Payload's own REST and GraphQL auth endpoints with the same rules as the site's forms
+ * (which check before calling the Local API). Staff creating accounts in the admin are not limited.
+ */
+export const limitAuthRequests: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const action = ACTIONS[operation]
+  if (!action || req.payloadAPI === 'local' || (action === 'signup' && req.user)) return args
+  const data = (args as { data?: { email?: unknown } }).data
+  try {
+    await enforceAuthRateLimit(action, { ip: clientIp(req.headers), email: typeof data?.email === 'string' ? data.email : undefined })
+  } catch (error) {
+    if (isAppError(error)) throw new APIError(error.message, 429, { retryAfter: error.retryAfter }, true)
+    throw error
+  }
+  return args
+}

@@ -1,0 +1,111 @@
+'use server'
+
+import { randomBytes } from 'node:crypto'
+
+import config from '@payload-config'
+import { logout } from '@payloadcms/next/auth'
+import { revalidatePath } from 'next/cache'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { emailChangedNotice, verifyEmailMessage } from '@/emails/templates'
+import { payloadClient } from '@/lib/data/payload'
+import { env } from '@/lib/env'
+import { errorState, parseForm, type FormState } from '@/lib/forms'
+import { isValidationError, signInFailure } from '@/lib/payload-errors'
+import type { User } from '@/payload-types'
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from '@/lib/validation/auth'
+
+import { authLinks } from './links'
+import { clearHintCookie } from './session-cookie'
+
+/** Account settings in the dashboard. Sensitive changes ask for the current password first. */
+
+async function signedInUser(): Promise<User> {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!user) redirect('/auth?next=/dashboard/account')
+  return user as User
+}
+
+/** Checks the current password the way signing in would (failed tries count towards the lockout). */
+async function passwordIsCorrect(email: string, password: string): Promise<true | string> {
+  const payload = await payloadClient()
+  try {
+    await payload.login({ collection: 'users', data: { email, password } })
+    return true
+  } catch (error) {
+    const failure = signInFailure(error)
+    if (failure === 'locked') return 'Too many wrong passwords: the account is locked for 10 minutes.'
+    if (failure === 'invalid-credentials') return 'That is not your current password.'
+    if (failure === 'unverified') return 'Confirm your new email address first: open the link we sent to it.'
+    throw error
+  }
+}
+
+export async function updateProfile(_state: FormState, formData: FormData): Promise<FormState> {
+  const parsed = parseForm(profileSchema, formData)
+  if (!parsed.ok) return parsed.state
+  const user = await signedInUser()
+  const payload = await payloadClient()
+  await payload.update({ collection: 'users', id: user.id, data: { name: parsed.data.name }, user, overrideAccess: false, depth: 0 })
+  // The dashboard's sidebar shows the name too.
+  revalidatePath('/dashboard', 'layout')
+  return { status: 'success', message: 'Your name is saved.', values: { name: parsed.data.name } }
+}
+
+export async function changePassword(_state: FormState, formData: FormData): Promise<FormState> {
+  const parsed = parseForm(changePasswordSchema, formData)
+  if (!parsed.ok) return parsed.state
+  const user = await signedInUser()
+  const check = await passwordIsCorrect(user.email, parsed.data.currentPassword)
+  if (check !== true) return errorState('Fix the field below.', formData, { currentPassword: check })
+  const payload = await payloadClient()
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { password: parsed.data.password },
+    user,
+    overrideAccess: false,
+    depth: 0,
+    context: { credentialsVerified: true },
+  })
+  return { status: 'success', message: 'Your password is changed. Use the new one next time you sign in.' }
+}
+
+export async function changeEmail(_state: FormState, formData: FormData): Promise<FormState> {
+  const parsed = parseForm(changeEmailSchema, formData)
+  if (!parsed.ok) return parsed.state
+  const user = await signedInUser()
+  const { email, currentPassword } = parsed.data
+  if (email === user.email) return errorState('Fix the field below.', formData, { email: 'This is already your email address.' })
+  const check = await passwordIsCorrect(user.email, currentPassword)
+  if (check !== true) return errorState('Fix the field below.', formData, { currentPassword: check })
+
+  const payload = await payloadClient()
+  const token = randomBytes(20).toString('hex')
+  try {
+    // The email field is read-only through the API; this path has just checked the password.
+    await payload.update({ collection: 'users', id: user.id, data: { email, _verified: false, _verificationToken: token }, overrideAccess: true, depth: 0 })
+  } catch (error) {
+    if (isValidationError(error)) return errorState('Fix the field below.', formData, { email: 'Another account already uses this email.' })
+    throw error
+  }
+  await payload.sendEmail({ to: email, ...verifyEmailMessage(user, authLinks.verify(token), env.NEXT_PUBLIC_SERVER_URL) })
+  await payload.sendEmail({ to: user.email, ...emailChangedNotice(user, email, env.NEXT_PUBLIC_SERVER_URL) })
+  return { status: 'success', message: `Saved. We sent a confirmation link to ${email}: confirm it before you next sign in.`, values: { email } }
+}
+
+export async function deleteAccount(_state: FormState, formData: FormData): Promise<FormState> {
+  const parsed = parseForm(deleteAccountSchema, formData)
+  if (!parsed.ok) return parsed.state
+  const user = await signedInUser()
+  const check = await passwordIsCorrect(user.email, parsed.data.currentPassword)
+  if (check !== true) return errorState('Fix the field below.', formData, { currentPassword: check })
+  await logout({ config, allSessions: true })
+  const payload = await payloadClient()
+  // Deleting users is an admin action through the API; here the owner has just proved who they are.
+  await payload.delete({ collection: 'users', id: user.id, overrideAccess: true, depth: 0 })
+  await clearHintCookie()
+  redirect('/?accountDeleted=1')
+}

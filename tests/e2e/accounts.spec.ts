@@ -1,0 +1,184 @@
+import { expect, test, type Page } from './support/fixtures'
+
+import { expectNoAxeViolations } from './support/axe'
+import { linkIn, waitForEmail } from './support/email'
+
+const password = 'a long and memorable password'
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`
+
+async function signUp(page: Page, email: string, name = 'Casey Creator') {
+  await page.goto('/auth?mode=signup')
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Repeat the password').fill(password)
+  await page.getByLabel(/I agree to the/).check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText(`we sent a confirmation link to ${email}`)).toBeVisible()
+}
+
+async function verify(page: Page, email: string) {
+  const message = await waitForEmail(email, /Confirm your email/)
+  expect(message.html).toContain('Confirm my email')
+  await page.goto(linkIn(message, '/auth?mode=verify'))
+  await page.getByRole('button', { name: 'Confirm my email' }).click()
+  await expect(page.getByText('Your email is confirmed')).toBeVisible()
+}
+
+async function signIn(page: Page, email: string, pass = password) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(pass)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+test.describe('accounts', () => {
+  test('sign up, confirm the email, sign in, reach the dashboard and sign out', async ({ page }) => {
+    const email = uniqueEmail('casey')
+    await signUp(page, email)
+
+    await page.goto('/auth')
+    await signIn(page, email)
+    await expect(page.getByText('Confirm your email first')).toBeVisible()
+
+    await verify(page, email)
+    await page.goto('/auth')
+    await signIn(page, email)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Casey' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My orders' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
+
+    await page.goto('/auth')
+    await expect(page).toHaveURL(/\/dashboard$/)
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/\/auth\?signedOut=1/)
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard/)
+  })
+
+  test('shows mistakes next to their field, before and after the server checks', async ({ page }) => {
+    await page.goto('/auth?mode=signup')
+    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByLabel('Password', { exact: true }).fill('short')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByText('Enter your name.')).toBeVisible()
+    await expect(page.getByText('Enter a valid email address')).toBeVisible()
+    await expect(page.getByText('Use at least 10 characters.')).toBeVisible()
+    await expect(page.getByText('Accept the terms of service')).toBeVisible()
+    await expect(page.getByLabel('Name')).toBeFocused()
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+
+    const email = uniqueEmail('dupe')
+    await signUp(page, email)
+    await page.goto('/auth?mode=signup')
+    await page.getByLabel('Name').fill('Someone Else')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(password)
+    await page.getByLabel('Repeat the password').fill(password)
+    await page.getByLabel(/I agree to the/).check()
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByText('An account with this email already exists')).toBeVisible()
+  })
+
+  test('forgot password: the emailed link sets a new password and signs in', async ({ page }) => {
+    const email = uniqueEmail('forgetful')
+    await signUp(page, email, 'Fran Forgetful')
+    await verify(page, email)
+
+    const before = Date.now()
+    await page.goto('/auth?mode=forgot')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send the reset link' }).click()
+    await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible()
+
+    const message = await waitForEmail(email, /Reset your TubeLift password/, { after: before - 1000 })
+    const link = linkIn(message, '/auth?mode=reset')
+    await page.goto(link)
+    const newPassword = 'a brand new passphrase'
+    await page.getByLabel('New password', { exact: true }).fill(newPassword)
+    await page.getByLabel('Repeat the new password').fill(newPassword)
+    await page.getByRole('button', { name: 'Save the new password and sign in' }).click()
+    await expect(page).toHaveURL(/\/dashboard\?welcome=password-reset/)
+    await expect(page.getByText('Your new password is saved')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.goto(link)
+    await page.getByLabel('New password', { exact: true }).fill('yet another passphrase')
+    await page.getByLabel('Repeat the new password').fill('yet another passphrase')
+    await page.getByRole('button', { name: 'Save the new password and sign in' }).click()
+    await expect(page.getByText('expired or was already used')).toBeVisible()
+
+    await page.goto('/auth')
+    await signIn(page, email, newPassword)
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+
+  test('a signed-out visit to a dashboard page comes back to it after sign-in', async ({ page }) => {
+    const email = uniqueEmail('returning')
+    await signUp(page, email, 'Riley Returning')
+    await verify(page, email)
+
+    await page.goto('/dashboard/account')
+    await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard%2Faccount/)
+    await expect(page.getByText('Sign in to continue to that page.')).toBeVisible()
+    await signIn(page, email)
+    await expect(page).toHaveURL(/\/dashboard\/account$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
+  })
+
+  test('ignores a next= that points to another site', async ({ page }) => {
+    const email = uniqueEmail('safe')
+    await signUp(page, email, 'Sam Safe')
+    await verify(page, email)
+    for (const next of ['https://evil.example', '//evil.example/x']) {
+      await page.goto(`/auth?next=${encodeURIComponent(next)}`)
+      await signIn(page, email)
+      await expect(page).toHaveURL(/localhost:\d+\/dashboard$/)
+      await page.getByRole('button', { name: 'Sign out' }).click()
+    }
+  })
+
+  test('account settings change the name and the password', async ({ page }) => {
+    const email = uniqueEmail('settings')
+    await signUp(page, email, 'Alex Settings')
+    await verify(page, email)
+    await page.goto('/auth?next=/dashboard/account')
+    await signIn(page, email)
+
+    await page.getByLabel('Name').fill('Alexandra Settings')
+    await page.getByRole('button', { name: 'Save name' }).click()
+    await expect(page.getByText('Your name is saved.')).toBeVisible()
+
+    const passwordSection = page.getByRole('region', { name: 'Password' })
+    await passwordSection.getByLabel('Current password').fill('wrong password here')
+    await passwordSection.getByLabel('New password', { exact: true }).fill('the next good passphrase')
+    await passwordSection.getByLabel('Repeat the new password').fill('the next good passphrase')
+    await passwordSection.getByRole('button', { name: 'Change password' }).click()
+    await expect(passwordSection.getByText('That is not your current password.')).toBeVisible()
+
+    await passwordSection.getByLabel('Current password').fill(password)
+    await passwordSection.getByLabel('New password', { exact: true }).fill('the next good passphrase')
+    await passwordSection.getByLabel('Repeat the new password').fill('the next good passphrase')
+    await passwordSection.getByRole('button', { name: 'Change password' }).click()
+    await expect(passwordSection.getByText('Your password is changed')).toBeVisible()
+    await expect(page.getByText('Alexandra Settings').first()).toBeVisible()
+  })
+
+  test('the account pages have no accessibility violations', async ({ page }) => {
+    for (const path of ['/auth', '/auth?mode=signup', '/auth?mode=forgot', '/auth?mode=reset&token=abcdefghijkl']) {
+      await page.goto(path)
+      await expectNoAxeViolations(page)
+    }
+    const email = uniqueEmail('axe')
+    await signUp(page, email, 'Axe Tester')
+    await expectNoAxeViolations(page)
+    await verify(page, email)
+    await page.goto('/auth')
+    await signIn(page, email)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expectNoAxeViolations(page)
+    await page.goto('/dashboard/account')
+    await expectNoAxeViolations(page)
+  })
+})

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+
+/**
+ * Production never pushes the schema: it applies the committed migrations. This file starts Payload
+ * the way `next start` does, on an empty SQLite file, so a collection change without a new migration
+ * fails here instead of on the first deploy.
+ */
+describe.skipIf(process.env.INT_DATABASE === 'mongodb')('committed SQLite migrations', () => {
+  it('build the whole schema on an empty database', async () => {
+    ;(process.env as Record<string, string>).NODE_ENV = 'production'
+    const { testPayload, createUser } = await import('./support/payload')
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'payload-migrations', depth: 0, limit: 100 })
+    expect(docs.length).toBeGreaterThan(0)
+
+    // The first account of a fresh install is its admin.
+    const user = await createUser(payload, ['customer'])
+    const collections = payload.config.collections.map((c) => c.slug)
+    for (const collection of collections) {
+      await expect(payload.find({ collection, limit: 1, depth: 0 }), collection).resolves.toBeTruthy()
+    }
+    for (const { slug } of payload.config.globals) {
+      await expect(payload.findGlobal({ slug, depth: 0 }), slug).resolves.toBeTruthy()
+    }
+    expect(user.roles).toEqual(['admin'])
+  })
+})
