@@ -7,10 +7,16 @@ import sharp from 'sharp'
 
 import { Authors } from '@/collections/Authors'
 import { Categories } from '@/collections/Categories'
+import { KeywordLists } from '@/collections/KeywordLists'
+import { KeywordSearches } from '@/collections/KeywordSearches'
 import { Media } from '@/collections/Media'
 import { Posts } from '@/collections/Posts'
+import { SeoReports } from '@/collections/SeoReports'
 import { Tags } from '@/collections/Tags'
+import { ThumbnailDownloads } from '@/collections/ThumbnailDownloads'
 import { Users } from '@/collections/Users'
+import { YouTubeCache } from '@/collections/YouTubeCache'
+import { YouTubeQuota } from '@/collections/YouTubeQuota'
 import { articleEditor } from '@/fields/richText'
 import { PrivacyPolicy, TermsOfService } from '@/globals/legalPage'
 import { databaseAdapter } from '@/lib/database'
@@ -40,7 +46,20 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Posts, Authors, Categories, Tags, Media, Users],
+  collections: [
+    Posts,
+    Authors,
+    Categories,
+    Tags,
+    Media,
+    Users,
+    KeywordSearches,
+    KeywordLists,
+    SeoReports,
+    ThumbnailDownloads,
+    YouTubeCache,
+    YouTubeQuota,
+  ],
   globals: [PrivacyPolicy, TermsOfService],
   plugins: [
     seoPlugin({

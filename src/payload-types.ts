@@ -73,6 +73,12 @@ export interface Config {
     tags: Tag;
     media: Media;
     users: User;
+    'keyword-searches': KeywordSearch;
+    'keyword-lists': KeywordList;
+    'seo-reports': SeoReport;
+    'thumbnail-downloads': ThumbnailDownload;
+    'youtube-cache': YoutubeCache;
+    'youtube-quota': YoutubeQuota;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -87,6 +93,12 @@ export interface Config {
     tags: TagsSelect<false> | TagsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'keyword-searches': KeywordSearchesSelect<false> | KeywordSearchesSelect<true>;
+    'keyword-lists': KeywordListsSelect<false> | KeywordListsSelect<true>;
+    'seo-reports': SeoReportsSelect<false> | SeoReportsSelect<true>;
+    'thumbnail-downloads': ThumbnailDownloadsSelect<false> | ThumbnailDownloadsSelect<true>;
+    'youtube-cache': YoutubeCacheSelect<false> | YoutubeCacheSelect<true>;
+    'youtube-quota': YoutubeQuotaSelect<false> | YoutubeQuotaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -354,6 +366,131 @@ export interface Tag {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "keyword-searches".
+ */
+export interface KeywordSearch {
+  id: number;
+  owner: number | User;
+  seed: string;
+  language: string;
+  country: string;
+  keywordCount: number;
+  /**
+   * The best keywords of the search, as shown in the table.
+   */
+  topKeywords?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "keyword-lists".
+ */
+export interface KeywordList {
+  id: number;
+  owner: number | User;
+  name: string;
+  seed?: string | null;
+  keywords:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-reports".
+ */
+export interface SeoReport {
+  id: number;
+  owner: number | User;
+  title: string;
+  videoId?: string | null;
+  keyword?: string | null;
+  score: number;
+  input:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  report:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "thumbnail-downloads".
+ */
+export interface ThumbnailDownload {
+  id: number;
+  owner: number | User;
+  videoId: string;
+  title: string;
+  channel?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "youtube-cache".
+ */
+export interface YoutubeCache {
+  id: number;
+  key: string;
+  kind: 'suggest' | 'oembed' | 'video' | 'search' | 'thumbnails';
+  value:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "youtube-quota".
+ */
+export interface YoutubeQuota {
+  id: number;
+  day: string;
+  bucket: 'units' | 'search';
+  used: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -491,6 +628,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'keyword-searches';
+        value: number | KeywordSearch;
+      } | null)
+    | ({
+        relationTo: 'keyword-lists';
+        value: number | KeywordList;
+      } | null)
+    | ({
+        relationTo: 'seo-reports';
+        value: number | SeoReport;
+      } | null)
+    | ({
+        relationTo: 'thumbnail-downloads';
+        value: number | ThumbnailDownload;
+      } | null)
+    | ({
+        relationTo: 'youtube-cache';
+        value: number | YoutubeCache;
+      } | null)
+    | ({
+        relationTo: 'youtube-quota';
+        value: number | YoutubeQuota;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -702,6 +863,82 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "keyword-searches_select".
+ */
+export interface KeywordSearchesSelect<T extends boolean = true> {
+  owner?: T;
+  seed?: T;
+  language?: T;
+  country?: T;
+  keywordCount?: T;
+  topKeywords?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "keyword-lists_select".
+ */
+export interface KeywordListsSelect<T extends boolean = true> {
+  owner?: T;
+  name?: T;
+  seed?: T;
+  keywords?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-reports_select".
+ */
+export interface SeoReportsSelect<T extends boolean = true> {
+  owner?: T;
+  title?: T;
+  videoId?: T;
+  keyword?: T;
+  score?: T;
+  input?: T;
+  report?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "thumbnail-downloads_select".
+ */
+export interface ThumbnailDownloadsSelect<T extends boolean = true> {
+  owner?: T;
+  videoId?: T;
+  title?: T;
+  channel?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "youtube-cache_select".
+ */
+export interface YoutubeCacheSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  value?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "youtube-quota_select".
+ */
+export interface YoutubeQuotaSelect<T extends boolean = true> {
+  day?: T;
+  bucket?: T;
+  used?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

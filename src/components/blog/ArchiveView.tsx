@@ -100,7 +100,7 @@ export function ArchiveView({ archive, children }: { archive: Archive; children?
       {children}
       <section aria-label="Articles" className="mt-10">
         {archive.listing.posts.length ? (
-          <PostGrid posts={archive.listing.posts} priorityCount={archive.kind === 'author' ? 0 : 3} />
+          <PostGrid posts={archive.listing.posts} priorityCount={archive.kind === 'author' ? 0 : 1} />
         ) : (
           <EmptyState title="No articles yet" body="Nothing has been published here yet. The latest articles are on the blog’s front page." href="/blog" action="Browse the blog" />
         )}

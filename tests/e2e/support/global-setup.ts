@@ -4,8 +4,10 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startFakeSmtp } from '../../support/fake-smtp'
+import { FAKE_YOUTUBE_ENV, startFakeYouTube } from '../../support/fake-youtube'
+import { fakeApiKeys } from '../../support/youtube-fixtures'
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL, E2E_PORT, SMTP_API_PORT, SMTP_PORT } from './environment'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL, E2E_PORT, SMTP_API_PORT, SMTP_PORT, YOUTUBE_PORT } from './environment'
 
 async function waitForServer(url: string, server: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
@@ -28,6 +30,8 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs: numbe
  */
 export default async function globalSetup() {
   const smtp = await startFakeSmtp({ smtpPort: SMTP_PORT, httpPort: SMTP_API_PORT })
+  const youtube = await startFakeYouTube({ port: YOUTUBE_PORT })
+  const fakes = [smtp, youtube]
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-e2e-'))
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -44,6 +48,8 @@ export default async function globalSetup() {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(SMTP_PORT),
     SMTP_SECURE: 'false',
+    ...FAKE_YOUTUBE_ENV(youtube.url),
+    YOUTUBE_API_KEY: fakeApiKeys.valid,
   }
   const server = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(E2E_PORT)], {
     env,
@@ -60,12 +66,12 @@ export default async function globalSetup() {
     await waitForServer(`${E2E_BASE_URL}/`, server, 240_000)
   } catch (error) {
     server.kill('SIGKILL')
-    await smtp.close()
+    await Promise.all(fakes.map((fake) => fake.close()))
     throw new Error(`${(error as Error).message}\n--- server output (last lines) ---\n${log.join('\n')}`)
   }
   process.env.E2E_SERVER_LOG_DIR = dir
   return async () => {
     server.kill('SIGTERM')
-    await smtp.close()
+    await Promise.all(fakes.map((fake) => fake.close()))
   }
 }

@@ -255,6 +255,96 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`users_updated_at_idx\` ON \`users\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`users_created_at_idx\` ON \`users\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`users_email_idx\` ON \`users\` (\`email\`);`)
+  await db.run(sql`CREATE TABLE \`keyword_searches\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`owner_id\` integer NOT NULL,
+  	\`seed\` text NOT NULL,
+  	\`language\` text NOT NULL,
+  	\`country\` text NOT NULL,
+  	\`keyword_count\` numeric NOT NULL,
+  	\`top_keywords\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`keyword_searches_owner_idx\` ON \`keyword_searches\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`keyword_searches_updated_at_idx\` ON \`keyword_searches\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`keyword_searches_created_at_idx\` ON \`keyword_searches\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`keyword_lists\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`owner_id\` integer NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`seed\` text,
+  	\`keywords\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`keyword_lists_owner_idx\` ON \`keyword_lists\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`keyword_lists_updated_at_idx\` ON \`keyword_lists\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`keyword_lists_created_at_idx\` ON \`keyword_lists\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`seo_reports\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`owner_id\` integer NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`video_id\` text,
+  	\`keyword\` text,
+  	\`score\` numeric NOT NULL,
+  	\`input\` text NOT NULL,
+  	\`report\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`seo_reports_owner_idx\` ON \`seo_reports\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`seo_reports_video_id_idx\` ON \`seo_reports\` (\`video_id\`);`)
+  await db.run(sql`CREATE INDEX \`seo_reports_updated_at_idx\` ON \`seo_reports\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`seo_reports_created_at_idx\` ON \`seo_reports\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`thumbnail_downloads\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`owner_id\` integer NOT NULL,
+  	\`video_id\` text NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`channel\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`thumbnail_downloads_owner_idx\` ON \`thumbnail_downloads\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`thumbnail_downloads_video_id_idx\` ON \`thumbnail_downloads\` (\`video_id\`);`)
+  await db.run(sql`CREATE INDEX \`thumbnail_downloads_updated_at_idx\` ON \`thumbnail_downloads\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`thumbnail_downloads_created_at_idx\` ON \`thumbnail_downloads\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`youtube_cache\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`kind\` text NOT NULL,
+  	\`value\` text NOT NULL,
+  	\`expires_at\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`youtube_cache_key_idx\` ON \`youtube_cache\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`youtube_cache_kind_idx\` ON \`youtube_cache\` (\`kind\`);`)
+  await db.run(sql`CREATE INDEX \`youtube_cache_expires_at_idx\` ON \`youtube_cache\` (\`expires_at\`);`)
+  await db.run(sql`CREATE INDEX \`youtube_cache_updated_at_idx\` ON \`youtube_cache\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`youtube_cache_created_at_idx\` ON \`youtube_cache\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`youtube_quota\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`day\` text NOT NULL,
+  	\`bucket\` text NOT NULL,
+  	\`used\` numeric DEFAULT 0 NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`youtube_quota_updated_at_idx\` ON \`youtube_quota\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`youtube_quota_created_at_idx\` ON \`youtube_quota\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`day_bucket_idx\` ON \`youtube_quota\` (\`day\`,\`bucket\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -324,13 +414,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`tags_id\` integer,
   	\`media_id\` integer,
   	\`users_id\` integer,
+  	\`keyword_searches_id\` integer,
+  	\`keyword_lists_id\` integer,
+  	\`seo_reports_id\` integer,
+  	\`thumbnail_downloads_id\` integer,
+  	\`youtube_cache_id\` integer,
+  	\`youtube_quota_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`authors_id\`) REFERENCES \`authors\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`categories_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`tags_id\`) REFERENCES \`tags\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`keyword_searches_id\`) REFERENCES \`keyword_searches\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`keyword_lists_id\`) REFERENCES \`keyword_lists\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`seo_reports_id\`) REFERENCES \`seo_reports\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`thumbnail_downloads_id\`) REFERENCES \`thumbnail_downloads\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`youtube_cache_id\`) REFERENCES \`youtube_cache\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`youtube_quota_id\`) REFERENCES \`youtube_quota\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -342,6 +444,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tags_id_idx\` ON \`payload_locked_documents_rels\` (\`tags_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_keyword_searches_id_idx\` ON \`payload_locked_documents_rels\` (\`keyword_searches_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_keyword_lists_id_idx\` ON \`payload_locked_documents_rels\` (\`keyword_lists_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_seo_reports_id_idx\` ON \`payload_locked_documents_rels\` (\`seo_reports_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_thumbnail_downloads_id_idx\` ON \`payload_locked_documents_rels\` (\`thumbnail_downloads_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_youtube_cache_id_idx\` ON \`payload_locked_documents_rels\` (\`youtube_cache_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_youtube_quota_id_idx\` ON \`payload_locked_documents_rels\` (\`youtube_quota_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -440,6 +548,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`users_roles\`;`)
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)
+  await db.run(sql`DROP TABLE \`keyword_searches\`;`)
+  await db.run(sql`DROP TABLE \`keyword_lists\`;`)
+  await db.run(sql`DROP TABLE \`seo_reports\`;`)
+  await db.run(sql`DROP TABLE \`thumbnail_downloads\`;`)
+  await db.run(sql`DROP TABLE \`youtube_cache\`;`)
+  await db.run(sql`DROP TABLE \`youtube_quota\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)

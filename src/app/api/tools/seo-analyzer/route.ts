@@ -1,0 +1,16 @@
+import { apiRoute, readJson } from '@/lib/api'
+import { getCurrentUser } from '@/lib/data/session'
+import { enforceToolLimit } from '@/lib/tools/limits'
+import { runSeoAnalysis } from '@/lib/tools/seo'
+
+/**
+ * POST /api/tools/seo-analyzer — a 0–100 score and a checklist for a video's metadata.
+ * Body: `{ "title", "description", "tags", "keyword" }` or `{ "url", "keyword" }`. Invalid input gets
+ * a 400 with a message per field.
+ */
+export const POST = apiRoute(async (request: Request) => {
+  const body = await readJson(request, 200_000)
+  const user = await getCurrentUser()
+  await enforceToolLimit('seo', request, user)
+  return Response.json(await runSeoAnalysis(body, user), { headers: { 'Cache-Control': 'private, no-store' } })
+})

@@ -1,0 +1,17 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { nobody } from '@/access/nobody'
+
+/** Every YouTube answer the tools use, kept until it expires, so repeated lookups cost no quota. */
+export const YouTubeCache: CollectionConfig = {
+  slug: 'youtube-cache',
+  admin: { group: 'System', useAsTitle: 'key', defaultColumns: ['key', 'kind', 'expiresAt'] },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true, index: true },
+    { name: 'kind', type: 'select', required: true, index: true, options: ['suggest', 'oembed', 'video', 'search', 'thumbnails'] },
+    { name: 'value', type: 'json', required: true },
+    { name: 'expiresAt', type: 'date', required: true, index: true },
+  ],
+}

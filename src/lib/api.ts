@@ -1,0 +1,60 @@
+import 'server-only'
+
+import { z } from 'zod'
+
+import { isYouTubeError, type YouTubeErrorKind } from '@/tools/youtube/errors'
+
+import { AppError, errorResponse, fieldErrorsFrom, isAppError, type ErrorCode } from './errors'
+
+const YOUTUBE_TO_APP: Record<YouTubeErrorKind, ErrorCode> = {
+  timeout: 'gateway_timeout',
+  unavailable: 'bad_gateway',
+  bad_response: 'bad_gateway',
+  not_found: 'not_found',
+  quota: 'unavailable',
+  not_configured: 'unprocessable',
+}
+
+/** Any error a tool can throw, as the one error type the API answers with. */
+export function toAppError(error: unknown): AppError {
+  if (isAppError(error)) return error
+  if (isYouTubeError(error)) return new AppError(YOUTUBE_TO_APP[error.kind], error.userMessage, { cause: error })
+  if (error instanceof z.ZodError) return new AppError('bad_request', 'Some fields are not valid.', { fieldErrors: fieldErrorsFrom(error.issues) })
+  return new AppError('internal', undefined, { cause: error })
+}
+
+/**
+ * Wraps a route handler: thrown errors become JSON answers with the right status (and Retry-After
+ * for rate limits); unexpected ones are logged with their cause and answered as a plain 500.
+ */
+export function apiRoute<C>(handler: (request: Request, context: C) => Promise<Response>) {
+  return async (request: Request, context: C): Promise<Response> => {
+    try {
+      return await handler(request, context)
+    } catch (error) {
+      const appError = toAppError(error)
+      if (appError.status >= 500) console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, appError.cause ?? appError)
+      return errorResponse(appError)
+    }
+  }
+}
+
+/** Validates input against a schema, or throws a 400 carrying each field's message. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input)
+  if (!result.success) throw new AppError('bad_request', 'Some fields are not valid.', { fieldErrors: fieldErrorsFrom(result.error.issues) })
+  return result.data
+}
+
+/** The JSON body of a request, or a 400 when it is not JSON or too large. */
+export async function readJson(request: Request, maxBytes = 100_000): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > maxBytes) throw new AppError('payload_too_large', `Send at most ${Math.round(maxBytes / 1000)} KB.`)
+  const text = await request.text()
+  if (text.length > maxBytes) throw new AppError('payload_too_large', `Send at most ${Math.round(maxBytes / 1000)} KB.`)
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new AppError('bad_request', 'The request body must be JSON.')
+  }
+}

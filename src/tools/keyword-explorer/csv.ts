@@ -1,0 +1,28 @@
+import type { KeywordRow } from './types'
+
+const HEADER = ['keyword', 'score', 'popularity', 'competition', 'appearances', 'best_position', 'words', 'groups']
+
+// Spreadsheets run a cell starting with these as a formula (OWASP CSV injection); tab and CR do the same in some.
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** One RFC 4180 field: a leading apostrophe defuses formulas, quotes wrap anything with , " or a line break. */
+function field(value: string | number | undefined): string {
+  const text = value === undefined ? '' : String(value)
+  const safe = FORMULA_START.test(text) ? `'${text}` : text
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+/** The keyword table as CSV (RFC 4180, CRLF after every record); competition is empty when unknown. */
+export function toCsv(rows: KeywordRow[]): string {
+  const records = rows.map((row) => [
+    row.keyword,
+    row.score,
+    row.popularity,
+    row.competition?.score,
+    row.appearances,
+    row.bestPosition,
+    row.wordCount,
+    row.groups.join(';'),
+  ])
+  return [HEADER, ...records].map((record) => record.map(field).join(',') + '\r\n').join('')
+}

@@ -1,0 +1,17 @@
+export { analyzeSeo } from './analyze'
+export {
+  allCapsShare,
+  charCount,
+  countPhrase,
+  countWords,
+  distinctHashtags,
+  extractHashtags,
+  findPhrase,
+  normalise,
+  parseChapters,
+  utf8Bytes,
+  youtubeTagsLength,
+  type Chapter,
+} from './measure'
+export { seoInputSchema, seoUrlSchema, type SeoFormInput, type SeoUrlInput } from './schema'
+export type { Check, CheckCategory, CheckStatus, SeoInput, SeoReport, VideoFacts } from './types'

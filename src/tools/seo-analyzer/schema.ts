@@ -1,0 +1,45 @@
+/**
+ * Validation for the analyzer form and API. Limits are looser than YouTube's on purpose: a 150-character
+ * title must reach the analyzer so that title-length can explain the problem, rather than the form refusing it.
+ */
+import { z } from 'zod'
+
+const TITLE_MESSAGE = 'Enter the video title.'
+
+// Tags arrive as a list from the API and as one comma-separated string from a text field.
+const tags = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value) =>
+    (typeof value === 'string' ? value.split(',') : value).map((tag) => tag.trim()).filter((tag) => tag !== ''),
+  )
+  .pipe(
+    z
+      .array(z.string().max(100, 'Keep each tag under 100 characters.'))
+      .max(200, 'Enter at most 200 tags.'),
+  )
+
+export const seoInputSchema = z.object({
+  title: z
+    .string({ error: TITLE_MESSAGE })
+    .trim()
+    .min(1, TITLE_MESSAGE)
+    .max(300, 'Shorten the title to 300 characters or fewer (YouTube itself allows 100).'),
+  description: z.string().max(20_000, 'Shorten the description to 20,000 characters or fewer.').default(''),
+  tags: tags.default([]),
+  keyword: z
+    .string()
+    .trim()
+    .max(100, 'Shorten the keyword to 100 characters or fewer.')
+    .optional()
+    .transform((keyword) => keyword || undefined),
+})
+
+export type SeoFormInput = z.input<typeof seoInputSchema>
+
+/** URL mode: the video's metadata is fetched from YouTube; only the target keyword is typed. */
+export const seoUrlSchema = z.object({
+  url: z.string({ error: 'Paste a YouTube video link.' }).trim().min(1, 'Paste a YouTube video link.').max(2048, 'That link is too long.'),
+  keyword: seoInputSchema.shape.keyword,
+})
+
+export type SeoUrlInput = z.input<typeof seoUrlSchema>

@@ -1,0 +1,10 @@
+/** The thumbnail maker's document model, shared by the editor (react-konva) and the server. */
+export * from './model'
+export * from './serialize'
+export * from './operations'
+export * from './history'
+export * from './snapping'
+export * from './templates'
+export * from './preview'
+export * from './export'
+export * from './describe'

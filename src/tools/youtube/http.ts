@@ -1,0 +1,98 @@
+import { YouTubeError } from './errors'
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
+
+export type HttpPolicy = {
+  /** Per attempt. */
+  timeoutMs?: number
+  /** Extra attempts after a 5xx answer or a network error (not after a timeout of the whole call). */
+  retries?: number
+  /** Bodies above this size are refused, so a misbehaving upstream cannot exhaust memory. */
+  maxBytes?: number
+  fetch?: FetchLike
+}
+
+export type HttpAnswer = { status: number; headers: Headers; body: Uint8Array }
+
+const MAX_REDIRECTS = 3
+
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length') ?? 0)
+  if (declared > maxBytes) throw new YouTubeError('bad_response', `body of ${declared} bytes is over the ${maxBytes} limit`)
+  if (!response.body) return new Uint8Array()
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel()
+      throw new YouTubeError('bad_response', `body over the ${maxBytes} bytes limit`)
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
+}
+
+/** One attempt: follows redirects only on the same host, so a URL we built never leads elsewhere. */
+async function attempt(url: string, policy: Required<HttpPolicy>): Promise<HttpAnswer> {
+  let current = new URL(url)
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const response = await policy.fetch(current.toString(), { redirect: 'manual', signal: AbortSignal.timeout(policy.timeoutMs) })
+    const location = response.headers.get('location')
+    if (response.status >= 300 && response.status < 400 && location) {
+      const next = new URL(location, current)
+      if (next.host !== current.host) throw new YouTubeError('bad_response', `redirect to another host (${next.host}) refused`)
+      current = next
+      continue
+    }
+    return { status: response.status, headers: response.headers, body: await readCapped(response, policy.maxBytes) }
+  }
+  throw new YouTubeError('bad_response', 'too many redirects')
+}
+
+function isTimeout(error: unknown) {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+}
+
+/**
+ * GET with a timeout, bounded retries with backoff on 5xx and network errors, a body size cap and no
+ * redirects to other hosts. 4xx answers are returned for the caller to interpret.
+ */
+export async function getWithPolicy(url: string, policy: HttpPolicy = {}): Promise<HttpAnswer> {
+  const settings: Required<HttpPolicy> = { timeoutMs: 5_000, retries: 2, maxBytes: 2_000_000, fetch: (input, init) => fetch(input, init), ...policy }
+  let lastError: unknown
+  for (let tries = 0; tries <= settings.retries; tries++) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 150 * 2 ** (tries - 1)))
+    try {
+      const answer = await attempt(url, settings)
+      if (answer.status < 500) return answer
+      lastError = new YouTubeError('unavailable', `HTTP ${answer.status}`, answer.status)
+    } catch (error) {
+      if (error instanceof YouTubeError) throw error
+      if (isTimeout(error)) throw new YouTubeError('timeout', `no answer within ${settings.timeoutMs} ms`)
+      lastError = new YouTubeError('unavailable', error instanceof Error ? error.message : 'network error')
+    }
+  }
+  throw lastError
+}
+
+export function bodyText(answer: HttpAnswer): string {
+  return new TextDecoder().decode(answer.body)
+}
+
+export function bodyJson<T>(answer: HttpAnswer): T {
+  try {
+    return JSON.parse(bodyText(answer)) as T
+  } catch {
+    throw new YouTubeError('bad_response', 'not JSON')
+  }
+}
