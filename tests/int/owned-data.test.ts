@@ -30,8 +30,8 @@ const owned: Owned[] = [
 beforeAll(async () => {
   payload = await testPayload()
   await createUser(payload, ['admin'])
-  alice = await createUser(payload, ['customer'], { _verified: true } as Partial<User>)
-  bob = await createUser(payload, ['customer'], { _verified: true } as Partial<User>)
+  alice = await createUser(payload, ['customer'], { _verified: true })
+  bob = await createUser(payload, ['customer'], { _verified: true })
   editor = await createUser(payload, ['editor'])
   const login = async (user: User) => (await payload.login({ collection: 'users', data: { email: user.email, password } })).token!
   tokens = { alice: await login(alice), bob: await login(bob) }

@@ -15,7 +15,7 @@ export function testPayload(): Promise<Payload> {
 
 let counter = 0
 
-export async function createUser(payload: Payload, roles: User['roles'], overrides: Partial<User> & { password?: string } = {}): Promise<User> {
+export async function createUser(payload: Payload, roles: User['roles'], overrides: Partial<Omit<User, 'password'>> & { password?: string } = {}): Promise<User> {
   counter += 1
   const user = await payload.create({
     collection: 'users',
