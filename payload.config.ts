@@ -10,10 +10,15 @@ import { Categories } from '@/collections/Categories'
 import { KeywordLists } from '@/collections/KeywordLists'
 import { KeywordSearches } from '@/collections/KeywordSearches'
 import { Media } from '@/collections/Media'
+import { Orders } from '@/collections/Orders'
+import { PaymentEvents } from '@/collections/PaymentEvents'
 import { Posts } from '@/collections/Posts'
 import { SeoReports } from '@/collections/SeoReports'
+import { Services } from '@/collections/Services'
 import { Tags } from '@/collections/Tags'
+import { ThumbnailDesigns } from '@/collections/ThumbnailDesigns'
 import { ThumbnailDownloads } from '@/collections/ThumbnailDownloads'
+import { Uploads } from '@/collections/Uploads'
 import { Users } from '@/collections/Users'
 import { YouTubeCache } from '@/collections/YouTubeCache'
 import { YouTubeQuota } from '@/collections/YouTubeQuota'
@@ -22,6 +27,7 @@ import { PrivacyPolicy, TermsOfService } from '@/globals/legalPage'
 import { databaseAdapter } from '@/lib/database'
 import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
+import { sendEmailTask } from '@/jobs/sendEmail'
 import { seedOnStart } from '@/seed/on-start'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -53,10 +59,15 @@ export default buildConfig({
     Tags,
     Media,
     Users,
+    Services,
+    Orders,
+    PaymentEvents,
     KeywordSearches,
     KeywordLists,
     SeoReports,
     ThumbnailDownloads,
+    ThumbnailDesigns,
+    Uploads,
     YouTubeCache,
     YouTubeQuota,
   ],
@@ -72,7 +83,9 @@ export default buildConfig({
     }),
   ],
   jobs: {
-    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+    tasks: [sendEmailTask],
+    // Every five seconds: queued emails go out promptly, scheduled posts publish on time.
+    autoRun: [{ cron: '*/5 * * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },
   onInit: seedOnStart,

@@ -73,10 +73,15 @@ export interface Config {
     tags: Tag;
     media: Media;
     users: User;
+    services: Service;
+    orders: Order;
+    'payment-events': PaymentEvent;
     'keyword-searches': KeywordSearch;
     'keyword-lists': KeywordList;
     'seo-reports': SeoReport;
     'thumbnail-downloads': ThumbnailDownload;
+    'thumbnail-designs': ThumbnailDesign;
+    uploads: Upload;
     'youtube-cache': YoutubeCache;
     'youtube-quota': YoutubeQuota;
     'payload-kv': PayloadKv;
@@ -93,10 +98,15 @@ export interface Config {
     tags: TagsSelect<false> | TagsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    services: ServicesSelect<false> | ServicesSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'keyword-searches': KeywordSearchesSelect<false> | KeywordSearchesSelect<true>;
     'keyword-lists': KeywordListsSelect<false> | KeywordListsSelect<true>;
     'seo-reports': SeoReportsSelect<false> | SeoReportsSelect<true>;
     'thumbnail-downloads': ThumbnailDownloadsSelect<false> | ThumbnailDownloadsSelect<true>;
+    'thumbnail-designs': ThumbnailDesignsSelect<false> | ThumbnailDesignsSelect<true>;
+    uploads: UploadsSelect<false> | UploadsSelect<true>;
     'youtube-cache': YoutubeCacheSelect<false> | YoutubeCacheSelect<true>;
     'youtube-quota': YoutubeQuotaSelect<false> | YoutubeQuotaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -124,6 +134,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sendEmail: TaskSendEmail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -366,6 +377,169 @@ export interface Tag {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services".
+ */
+export interface Service {
+  id: number;
+  name: string;
+  /**
+   * Part of the URL. Left empty, it is made from the name.
+   */
+  slug?: string | null;
+  /**
+   * One line under the name.
+   */
+  summary: string;
+  description: string;
+  /**
+   * What the customer gets, one short line each.
+   */
+  highlights?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  disclaimer?: string | null;
+  /**
+   * Shown and sold on the site.
+   */
+  active?: boolean | null;
+  /**
+   * Lower first.
+   */
+  sortOrder?: number | null;
+  /**
+   * Which targeting choices customers get for this service.
+   */
+  targeting?: {
+    countries?: boolean | null;
+    interests?: boolean | null;
+    ageRange?: boolean | null;
+  };
+  packages: {
+    name: string;
+    /**
+     * In cents: 4900 = 49.00.
+     */
+    price: number;
+    currency: 'usd' | 'eur' | 'gbp';
+    /**
+     * The honest estimate, e.g. “5,000–7,000 views”.
+     */
+    deliverable: string;
+    durationDays: number;
+    popular?: boolean | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Change an order’s status to move it along; only the allowed next steps are accepted, and the customer is emailed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  status: 'pending_payment' | 'payment_failed' | 'paid' | 'in_progress' | 'completed' | 'cancelled' | 'refunded';
+  number: string;
+  customer?: (number | null) | User;
+  customerName?: string | null;
+  customerEmail?: string | null;
+  service?: (number | null) | Service;
+  /**
+   * The package as it was bought.
+   */
+  item: {
+    serviceName: string;
+    serviceSlug: string;
+    packageId: string;
+    packageName: string;
+    deliverable: string;
+    durationDays: number;
+  };
+  video: {
+    url: string;
+    videoId: string;
+    title?: string | null;
+    channel?: string | null;
+  };
+  targeting:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * In cents.
+   */
+  amount: number;
+  currency: 'usd' | 'eur' | 'gbp';
+  statusHistory?:
+    | {
+        status: 'pending_payment' | 'payment_failed' | 'paid' | 'in_progress' | 'completed' | 'cancelled' | 'refunded';
+        at: string;
+        by: 'customer' | 'staff' | 'payment' | 'system';
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Every payment attempt, newest last.
+   */
+  payments?:
+    | {
+        attemptId: string;
+        provider: 'stripe' | 'test';
+        sessionId: string;
+        status: 'open' | 'processing' | 'paid' | 'failed' | 'expired' | 'refunded';
+        /**
+         * The provider’s payment id (e.g. Stripe payment intent).
+         */
+        reference?: string | null;
+        failureReason?: string | null;
+        createdAt: string;
+        id?: string | null;
+      }[]
+    | null;
+  refund?: {
+    reference?: string | null;
+    at?: string | null;
+  };
+  /**
+   * Only staff see these.
+   */
+  internalNotes?:
+    | {
+        note: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  eventId: string;
+  provider: 'stripe' | 'test';
+  type: string;
+  order?: (number | null) | Order;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "keyword-searches".
  */
 export interface KeywordSearch {
@@ -455,6 +629,50 @@ export interface ThumbnailDownload {
   channel?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "thumbnail-designs".
+ */
+export interface ThumbnailDesign {
+  id: number;
+  owner: number | User;
+  name: string;
+  design:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * A small JPEG of the design for the dashboard list.
+   */
+  preview?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "uploads".
+ */
+export interface Upload {
+  id: number;
+  owner: number | User;
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -558,7 +776,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -591,7 +809,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -630,6 +848,18 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'services';
+        value: number | Service;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
+      } | null)
+    | ({
         relationTo: 'keyword-searches';
         value: number | KeywordSearch;
       } | null)
@@ -644,6 +874,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'thumbnail-downloads';
         value: number | ThumbnailDownload;
+      } | null)
+    | ({
+        relationTo: 'thumbnail-designs';
+        value: number | ThumbnailDesign;
+      } | null)
+    | ({
+        relationTo: 'uploads';
+        value: number | Upload;
       } | null)
     | ({
         relationTo: 'youtube-cache';
@@ -866,6 +1104,127 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services_select".
+ */
+export interface ServicesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  summary?: T;
+  description?: T;
+  highlights?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  disclaimer?: T;
+  active?: T;
+  sortOrder?: T;
+  targeting?:
+    | T
+    | {
+        countries?: T;
+        interests?: T;
+        ageRange?: T;
+      };
+  packages?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        currency?: T;
+        deliverable?: T;
+        durationDays?: T;
+        popular?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  status?: T;
+  number?: T;
+  customer?: T;
+  customerName?: T;
+  customerEmail?: T;
+  service?: T;
+  item?:
+    | T
+    | {
+        serviceName?: T;
+        serviceSlug?: T;
+        packageId?: T;
+        packageName?: T;
+        deliverable?: T;
+        durationDays?: T;
+      };
+  video?:
+    | T
+    | {
+        url?: T;
+        videoId?: T;
+        title?: T;
+        channel?: T;
+      };
+  targeting?: T;
+  amount?: T;
+  currency?: T;
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        by?: T;
+        note?: T;
+        id?: T;
+      };
+  payments?:
+    | T
+    | {
+        attemptId?: T;
+        provider?: T;
+        sessionId?: T;
+        status?: T;
+        reference?: T;
+        failureReason?: T;
+        createdAt?: T;
+        id?: T;
+      };
+  refund?:
+    | T
+    | {
+        reference?: T;
+        at?: T;
+      };
+  internalNotes?:
+    | T
+    | {
+        note?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  provider?: T;
+  type?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "keyword-searches_select".
  */
 export interface KeywordSearchesSelect<T extends boolean = true> {
@@ -916,6 +1275,37 @@ export interface ThumbnailDownloadsSelect<T extends boolean = true> {
   channel?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "thumbnail-designs_select".
+ */
+export interface ThumbnailDesignsSelect<T extends boolean = true> {
+  owner?: T;
+  name?: T;
+  design?: T;
+  preview?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "uploads_select".
+ */
+export interface UploadsSelect<T extends boolean = true> {
+  owner?: T;
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1106,6 +1496,19 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,6 +6,7 @@ import { canAccessAdmin } from '@/access/canAccessAdmin'
 import { isAdmin } from '@/access/isAdmin'
 import { isAdminField } from '@/access/isAdminField'
 import { resetPasswordMessage, verifyEmailMessage } from '@/emails/templates'
+import { anonymiseOrders } from '@/hooks/anonymiseOrders'
 import { assignFirstUserAdmin } from '@/hooks/assignFirstUserAdmin'
 import { guardCredentialChanges } from '@/hooks/guardCredentialChanges'
 import { limitAuthRequests } from '@/hooks/limitAuthRequests'
@@ -54,6 +55,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [limitAuthRequests, guardCredentialChanges],
     beforeChange: [assignFirstUserAdmin, verifyAccountsCreatedByAdmins],
+    beforeDelete: [anonymiseOrders],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },

@@ -43,3 +43,34 @@ export function emailChangedNotice(user: Recipient, newEmail: string, siteUrl: s
     siteUrl,
   )
 }
+
+type OrderSummary = { number: string; serviceName: string; packageName: string; deliverable: string; videoTitle?: string | null; amount: string }
+
+const ORDER_EMAILS = {
+  paid: { subject: 'Payment received', heading: 'We received your payment', lead: 'Thanks! Your payment went through and your order is in our queue.' },
+  in_progress: { subject: 'Your campaign has started', heading: 'Your campaign is live', lead: 'Good news: the ads for your video are running.' },
+  completed: { subject: 'Your campaign is complete', heading: 'Your campaign has finished', lead: 'Your campaign has run its course.' },
+  refunded: { subject: 'Your order was refunded', heading: 'We refunded your order', lead: 'We have refunded your order to the original payment method.' },
+} as const
+
+export type OrderEmailStatus = keyof typeof ORDER_EMAILS
+
+export function orderUpdateMessage(user: Recipient, order: OrderSummary, status: OrderEmailStatus, nextSteps: string, orderUrl: string, siteUrl: string): RenderedEmail {
+  const copy = ORDER_EMAILS[status]
+  return renderEmail(
+    {
+      subject: `${copy.subject} · order ${order.number}`,
+      preview: `${copy.heading}: ${order.serviceName}, ${order.packageName}.`,
+      heading: copy.heading,
+      paragraphs: [
+        greeting(user),
+        copy.lead,
+        `Order ${order.number}: ${order.serviceName}, ${order.packageName} (${order.deliverable}) for ${order.videoTitle ? `“${order.videoTitle}”` : 'your video'}, ${order.amount}.`,
+        nextSteps,
+      ],
+      action: { label: 'View your order', url: orderUrl },
+      footnote: 'Promotion runs as real video ads; results are estimates, not guarantees.',
+    },
+    siteUrl,
+  )
+}

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto'
 
 import type { CollectionSlug, Payload, RequestContext } from 'payload'
 
+import { orderNumber } from '@/commerce/order-number'
 import { env } from '@/lib/env'
 import { slugify } from '@/lib/slug'
 
 import { articlesA } from './content/articles-a'
 import { articlesB } from './content/articles-b'
 import { privacyPolicy, termsOfService, type SeedLegalPage } from './content/legal'
+import { seedDemoOrders, seedServices } from './content/services'
 import { seedAuthors, seedCategories, seedTags } from './content/taxonomy'
 import { avatarSvg, illustrationSvg, renderPng } from './illustrations'
 import { blocksToLexical } from './lexical'
@@ -68,16 +70,65 @@ async function ensureUser(payload: Payload, email: string, data: Record<string, 
   return { id: doc.id, created: true }
 }
 
+async function seedCatalogue(payload: Payload) {
+  for (const service of seedServices) {
+    await ensureBySlug(payload, 'services', service.slug, async () => ({ ...service, active: true }))
+  }
+}
+
+/** A customer with orders in several states, so the dashboard and the admin have something to show. */
+async function seedDemoCustomer(payload: Payload, password: string, now: number) {
+  const { id } = await ensureUser(payload, 'demo@tubelift.dev', { name: 'Demo Creator', password, roles: ['customer'] })
+  if ((await payload.count({ collection: 'orders', where: { customer: { equals: id } } })).totalDocs > 0) return
+  const services = await payload.find({ collection: 'services', pagination: false, limit: 0, depth: 0 })
+  for (const [index, seedOrder] of seedDemoOrders.entries()) {
+    const service = services.docs.find((s) => s.slug === seedOrder.service)
+    const pkg = service?.packages?.find((p) => p.name === seedOrder.package)
+    if (!service || !pkg) continue
+    const placedAt = new Date(now - seedOrder.daysAgo * DAY).toISOString()
+    const sessionId = `test_cs_seed${index}`
+    const order = await payload.create({
+      collection: 'orders',
+      data: {
+        number: orderNumber(new Date(placedAt)),
+        status: 'pending_payment',
+        customer: id as number,
+        customerName: 'Demo Creator',
+        customerEmail: 'demo@tubelift.dev',
+        service: service.id,
+        item: { serviceName: service.name, serviceSlug: service.slug ?? '', packageId: pkg.id ?? '', packageName: pkg.name, deliverable: pkg.deliverable, durationDays: pkg.durationDays },
+        video: { url: `https://www.youtube.com/watch?v=${seedOrder.videoId}`, videoId: seedOrder.videoId, title: seedOrder.title, channel: 'Demo Creator' },
+        targeting: { countries: ['US', 'GB'], interests: [], ageMin: 18, ageMax: 65 },
+        amount: pkg.price,
+        currency: pkg.currency,
+        payments: [{ attemptId: `seed-${index}`, provider: 'test', sessionId, status: 'open', createdAt: placedAt }],
+      },
+      depth: 0,
+      context: { ...context, disableEmails: true, statusChangedBy: 'customer' },
+    })
+    for (const status of seedOrder.path) {
+      const paidPayments = [{ attemptId: `seed-${index}`, provider: 'test' as const, sessionId, status: status === 'payment_failed' ? ('failed' as const) : ('paid' as const), reference: `test_pi_seed${index}`, createdAt: placedAt }]
+      await payload.update({
+        collection: 'orders',
+        id: order.id,
+        data: { status, ...(status === 'paid' || status === 'payment_failed' ? { payments: paidPayments } : {}) },
+        depth: 0,
+        context: { ...context, disableEmails: true, statusChangedBy: status === 'paid' || status === 'payment_failed' ? 'payment' : status === 'cancelled' ? 'customer' : 'staff' },
+      })
+    }
+  }
+}
+
 async function seedStaff(payload: Payload) {
   const password = env.SEED_ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
   const admin = await ensureUser(payload, env.SEED_ADMIN_EMAIL, { name: 'Site Admin', password, roles: ['admin'] })
   const editor = await ensureUser(payload, 'editor@tubelift.dev', { name: 'Maya Okafor', password, roles: ['editor'] })
   if (admin.created || editor.created) {
     payload.logger.info(
-      `\n┌ Demo accounts (the password is shown once: change it in /admin)\n│ admin : ${env.SEED_ADMIN_EMAIL} / ${password}\n│ editor: editor@tubelift.dev / ${password}\n└`,
+      `\n┌ Demo accounts (the password is shown once: change it in /admin)\n│ admin   : ${env.SEED_ADMIN_EMAIL} / ${password}\n│ editor  : editor@tubelift.dev / ${password}\n│ customer: demo@tubelift.dev / ${password}\n└`,
     )
   }
-  return { editorId: editor.id }
+  return { editorId: editor.id, password }
 }
 
 async function seedTaxonomy(payload: Payload, editorId: Id) {
@@ -168,7 +219,7 @@ async function seedLegalPage(payload: Payload, slug: 'privacy-policy' | 'terms-o
 }
 
 /** Collections the seed fills, in the order they can be emptied (documents before what they link to). */
-const SEEDED_COLLECTIONS: CollectionSlug[] = ['posts', 'authors', 'categories', 'tags', 'media']
+const SEEDED_COLLECTIONS: CollectionSlug[] = ['posts', 'authors', 'categories', 'tags', 'media', 'orders', 'services']
 
 export async function hasContent(payload: Payload) {
   const [posts, users] = await Promise.all([
@@ -188,7 +239,9 @@ export async function wipeSeededContent(payload: Payload) {
 export async function seed(payload: Payload, { now = Date.now() } = {}) {
   const started = Date.now()
   payload.logger.info('Seeding demo content…')
-  const { editorId } = await seedStaff(payload)
+  const { editorId, password } = await seedStaff(payload)
+  await seedCatalogue(payload)
+  await seedDemoCustomer(payload, password, now)
   const taxonomy = await seedTaxonomy(payload, editorId)
   await seedPosts(payload, taxonomy, now)
   await seedLegalPage(payload, 'privacy-policy', privacyPolicy)

@@ -63,7 +63,7 @@ function sample(): Design {
         createText(newId, { name: 'Title', text: 'HELLO' }),
         createShape(newId, 'rect', { x: 100, y: 100 }),
         createShape(newId, 'circle', { locked: true }),
-        createImage(newId, '/api/uploads/abc123/file', { width: 640, height: 360 }),
+        createImage(newId, '/api/uploads/file/abc123.png', { width: 640, height: 360 }),
       ],
     }),
   )
@@ -186,9 +186,9 @@ describe('parseDesign', () => {
       return parseDesign(design)
     }
     expect(withSrc('/api/tools/thumbnails/dQw4w9WgXcQ/maxresdefault.jpg').ok).toBe(true)
-    expect(withSrc('/api/uploads/66a1f0c2e4b0/file').ok).toBe(true)
+    expect(withSrc('/api/uploads/file/66a1f0c2e4b0.jpg').ok).toBe(true)
     expect(withSrc('data:image/png;base64,iVBORw0KGgo=').ok).toBe(true)
-    for (const src of ['https://example.com/a.jpg', '/api/uploads/../secrets/file', 'data:image/svg+xml;base64,PHN2Zz4=', 'javascript:alert(1)']) {
+    for (const src of ['https://example.com/a.jpg', '/api/uploads/file/../secrets.png', 'data:image/svg+xml;base64,PHN2Zz4=', 'javascript:alert(1)']) {
       expect(withSrc(src).ok, src).toBe(false)
     }
     const tooBig = withSrc(`data:image/jpeg;base64,${'A'.repeat(Math.ceil(LIMITS.imageBytes / 3) * 4 + 4)}`)
@@ -300,9 +300,9 @@ describe('operations', () => {
   })
 
   it('fits images inside the canvas, centred, without enlarging them', () => {
-    expect(createImage(ids(), '/api/uploads/1/file', { width: 2560, height: 1440 })).toMatchObject({ x: 0, y: 0, width: 1280, height: 720 })
-    expect(createImage(ids(), '/api/uploads/1/file', { width: 600, height: 1200 })).toMatchObject({ x: 460, y: 0, width: 360, height: 720 })
-    expect(createImage(ids(), '/api/uploads/1/file', { width: 200, height: 100 })).toMatchObject({ x: 540, y: 310, width: 200, height: 100 })
+    expect(createImage(ids(), '/api/uploads/file/1.webp', { width: 2560, height: 1440 })).toMatchObject({ x: 0, y: 0, width: 1280, height: 720 })
+    expect(createImage(ids(), '/api/uploads/file/1.webp', { width: 600, height: 1200 })).toMatchObject({ x: 460, y: 0, width: 360, height: 720 })
+    expect(createImage(ids(), '/api/uploads/file/1.webp', { width: 200, height: 100 })).toMatchObject({ x: 540, y: 310, width: 200, height: 100 })
   })
 
   it('fits a line’s or arrow’s box to its points', () => {
@@ -484,7 +484,7 @@ describe('describeDesign', () => {
     const design = createDesign({
       background: { kind: 'gradient', angle: 90, stops: [{ offset: 0, color: '#ff0000' }, { offset: 1, color: '#0000ff' }] },
       layers: [
-        createImage(newId, '/api/uploads/1/file', { width: 1280, height: 720 }, { name: 'Face' }),
+        createImage(newId, '/api/uploads/file/1.webp', { width: 1280, height: 720 }, { name: 'Face' }),
         createText(newId, { text: 'WOW', fontSize: 160, x: 64, y: 40, width: 300 }),
         createShape(newId, 'arrow', { x: 900, y: 500, points: [0, 0, 100, 0], rotation: 90 }),
         createText(newId, { text: 'SECRET', visible: false }),

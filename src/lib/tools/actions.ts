@@ -29,7 +29,7 @@ export async function saveKeywordList(input: z.input<typeof keywordListSchema>):
   return { ok: true, message: `Saved “${parsed.data.name}” with ${parsed.data.keywords.length} keywords.` }
 }
 
-const deletable = z.enum(['keyword-lists', 'keyword-searches', 'seo-reports', 'thumbnail-downloads'])
+const deletable = z.enum(['keyword-lists', 'keyword-searches', 'seo-reports', 'thumbnail-downloads', 'thumbnail-designs'])
 
 /** Deletes one of the user's own documents; access control refuses anyone else's. */
 export async function deleteSaved(collection: z.infer<typeof deletable>, id: number | string, path: string): Promise<ActionResult> {

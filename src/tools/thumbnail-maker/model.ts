@@ -86,14 +86,14 @@ export const colorSchema = z
  * embedded PNG/JPEG/WebP. Anything else would taint the canvas on export or make the server fetch
  * an address someone typed.
  */
-const SAME_SITE_IMAGE = /^\/api\/(?:tools\/thumbnails\/[A-Za-z0-9_-]{11}\/[a-z]+\.(?:jpg|webp)(?:\?inline=1)?|uploads\/[A-Za-z0-9_-]{1,64}\/file)$/
+const SAME_SITE_IMAGE = /^\/api\/(?:tools\/thumbnails\/[A-Za-z0-9_-]{11}\/[a-z]+\.(?:jpg|webp)(?:\?inline=1)?|uploads\/file\/[A-Za-z0-9_-]{1,64}\.(?:png|jpe?g|webp))$/
 const DATA_URL = /^data:image\/(?:png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/
 const MAX_SRC_LENGTH = 'data:image/jpeg;base64,'.length + Math.ceil(LIMITS.imageBytes / 3) * 4
 
 export const imageSrcSchema = z
   .string()
   .max(MAX_SRC_LENGTH, { error: `Embedded images can be at most ${LIMITS.imageBytes / 1024 / 1024} MB.`, abort: true })
-  .refine((src) => SAME_SITE_IMAGE.test(src) || DATA_URL.test(src), 'Use an uploaded image (/api/uploads/…/file), a YouTube thumbnail (/api/tools/thumbnails/…) or a PNG, JPEG or WebP data URL.')
+  .refine((src) => SAME_SITE_IMAGE.test(src) || DATA_URL.test(src), 'Use an uploaded image (/api/uploads/file/…), a YouTube thumbnail (/api/tools/thumbnails/…) or a PNG, JPEG or WebP data URL.')
 
 function between(min: number, max: number) {
   const message = `Must be between ${min} and ${max}.`

@@ -1,0 +1,33 @@
+import { Breadcrumbs } from '@/components/blog/Breadcrumbs'
+import { ServiceCatalogue } from '@/components/commerce/ServiceCatalogue'
+import { Container } from '@/components/ui/Container'
+import { listServices } from '@/lib/data/services'
+import { pageMetadata } from '@/lib/metadata'
+
+/** Rendered per request from the cached catalogue, so the build never needs the database. */
+export const dynamic = 'force-dynamic'
+
+export const metadata = pageMetadata({
+  title: 'Promotion services and pricing',
+  description: 'YouTube video promotion that runs as real ads: views, subscribers and Shorts campaigns with honest estimates, clear prices and no bots.',
+  path: '/all-services',
+})
+
+export default async function AllServicesPage() {
+  const services = await listServices()
+  return (
+    <Container className="py-10">
+      <Breadcrumbs items={[{ name: 'Home', href: '/' }, { name: 'Services & pricing', href: '/all-services' }]} />
+      <header className="mt-6 max-w-3xl">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Promotion services and pricing</h1>
+        <p className="mt-3 text-lg text-muted">
+          Every campaign runs as real video ads shown to people interested in your topic. You pick the package; we set up the campaign, run it and report back. Results are estimates from past campaigns, never guarantees, and
+          nothing we do breaks YouTube’s rules.
+        </p>
+      </header>
+      <div className="mt-10">
+        <ServiceCatalogue services={services} />
+      </div>
+    </Container>
+  )
+}

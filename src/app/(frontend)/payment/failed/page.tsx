@@ -1,0 +1,72 @@
+import Link from 'next/link'
+
+import { OrderSummary } from '@/components/commerce/OrderSummary'
+import { stateToQuery } from '@/components/commerce/wizard-state'
+import { FormAlert } from '@/components/forms/FormAlert'
+import { buttonClass } from '@/components/ui/button'
+import { Container } from '@/components/ui/Container'
+import { isAwaitingPayment } from '@/commerce/status'
+import type { Targeting } from '@/commerce/targeting'
+import { cancelMyOrder, payOrder } from '@/lib/commerce/actions'
+import { getMyOrder } from '@/lib/data/orders'
+import { getCurrentUser } from '@/lib/data/session'
+import { pageMetadata } from '@/lib/metadata'
+
+export const metadata = pageMetadata({ title: 'Payment not completed', description: 'Your payment did not go through.', path: '/payment/failed', noIndex: true })
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+
+const REASONS: Record<string, string> = {
+  cancelled: 'You left the payment page before paying. Nothing was charged.',
+  declined: 'The payment was declined. Nothing was charged. Try again, maybe with another card or method.',
+}
+
+export default async function PaymentFailedPage({ searchParams }: Props) {
+  const params = await searchParams
+  const number = one(params.order)
+  const user = await getCurrentUser()
+  const order = user ? await getMyOrder(user, number) : null
+  const reason = REASONS[one(params.reason)] ?? 'The payment did not go through. Nothing was charged.'
+  return (
+    <Container className="max-w-3xl py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight">The payment did not go through</h1>
+      <div className="mt-6 flex flex-col gap-4">
+        <FormAlert tone="error">{reason}</FormAlert>
+        {order ? (
+          <>
+            <p>Your order is saved. You can try the payment again, change the package, or cancel it.</p>
+            {isAwaitingPayment(order.status) ? (
+              <div className="flex flex-wrap gap-3">
+                <form action={payOrder}>
+                  <input type="hidden" name="order" value={order.number} />
+                  <button type="submit" className={buttonClass()}>
+                    Try the payment again
+                  </button>
+                </form>
+                <Link
+                  href={`/promote-video?${stateToQuery({ step: 2, videoUrl: order.video.url, service: order.item.serviceSlug, package: order.item.packageId, targeting: order.targeting as Targeting })}`}
+                  className={buttonClass({ variant: 'secondary' })}
+                >
+                  Change the package
+                </Link>
+                <form action={cancelMyOrder}>
+                  <input type="hidden" name="order" value={order.number} />
+                  <button type="submit" className={buttonClass({ variant: 'danger' })}>
+                    Cancel the order
+                  </button>
+                </form>
+              </div>
+            ) : null}
+            <OrderSummary order={order} />
+          </>
+        ) : (
+          <Link href="/dashboard/my-orders" className={buttonClass({ className: 'self-start' })}>
+            See your orders
+          </Link>
+        )}
+      </div>
+    </Container>
+  )
+}

@@ -1,0 +1,14 @@
+import { apiRoute } from '@/lib/api'
+import { handleStripeEvent, verifyStripeEvent } from '@/lib/commerce/webhook'
+
+/**
+ * POST /api/payments/stripe/webhook — Stripe's signed events. The signature is checked on the raw
+ * body; a forged or altered event gets 400 and changes nothing. Enable in the Stripe dashboard:
+ * checkout.session.completed, checkout.session.async_payment_succeeded,
+ * checkout.session.async_payment_failed, checkout.session.expired.
+ */
+export const POST = apiRoute(async (request: Request) => {
+  const event = verifyStripeEvent(await request.text(), request.headers.get('stripe-signature'))
+  const result = await handleStripeEvent(event)
+  return Response.json({ received: true, result })
+})

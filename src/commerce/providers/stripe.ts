@@ -1,0 +1,84 @@
+import Stripe from 'stripe'
+
+import { PaymentProviderError, type CheckoutRequest, type PaymentProvider, type SessionOutcome, type SessionState } from './types'
+
+type StripeOptions = { secretKey: string; apiBaseUrl: string }
+
+/** The SDK talks to STRIPE_API_BASE_URL (https://api.stripe.com, or a loopback fake in tests). */
+export function stripeClient({ secretKey, apiBaseUrl }: StripeOptions): Stripe {
+  const url = new URL(apiBaseUrl)
+  return new Stripe(secretKey, {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'https:' ? 443 : 80),
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    telemetry: false,
+  })
+}
+
+function outcomeOf(session: Stripe.Checkout.Session): SessionOutcome {
+  if (session.status === 'expired') return 'expired'
+  if (session.status !== 'complete') return 'open'
+  return session.payment_status === 'unpaid' ? 'processing' : 'paid'
+}
+
+function referenceOf(session: Stripe.Checkout.Session): string | undefined {
+  const intent = session.payment_intent
+  return typeof intent === 'string' ? intent : (intent?.id ?? undefined)
+}
+
+export function sessionState(session: Stripe.Checkout.Session): SessionState {
+  return { sessionId: session.id, outcome: outcomeOf(session), reference: referenceOf(session) }
+}
+
+function providerError(action: string, error: unknown): PaymentProviderError {
+  if (error instanceof Stripe.errors.StripeError) {
+    const retryable = error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError
+    return new PaymentProviderError(`Stripe could not ${action}: ${error.message}`, retryable, { cause: error })
+  }
+  return new PaymentProviderError(`Stripe could not ${action}.`, true, { cause: error })
+}
+
+/** Stripe Checkout: a hosted payment page per attempt; results arrive by signed webhook. */
+export function createStripeProvider(options: StripeOptions): PaymentProvider {
+  const stripe = stripeClient(options)
+  return {
+    name: 'stripe',
+    async createCheckout(request: CheckoutRequest) {
+      try {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [{ quantity: 1, price_data: { currency: request.currency, unit_amount: request.amount, product_data: { name: request.description } } }],
+            client_reference_id: request.orderNumber,
+            customer_email: request.customerEmail,
+            metadata: { order_number: request.orderNumber, attempt_id: request.attemptId },
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+          },
+          { idempotencyKey: request.attemptId },
+        )
+        if (!session.url) throw new PaymentProviderError('Stripe created a session without a payment page.', true)
+        return { sessionId: session.id, redirectUrl: session.url }
+      } catch (error) {
+        throw error instanceof PaymentProviderError ? error : providerError('start the payment', error)
+      }
+    },
+    async retrieveSession(sessionId: string) {
+      try {
+        return sessionState(await stripe.checkout.sessions.retrieve(sessionId))
+      } catch (error) {
+        throw providerError('look up the payment', error)
+      }
+    },
+    async refund(reference: string, amount: number) {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: reference, amount }, { idempotencyKey: `refund-${reference}-${amount}` })
+        return { refundId: refund.id }
+      } catch (error) {
+        throw providerError('refund the payment', error)
+      }
+    },
+  }
+}

@@ -1,0 +1,25 @@
+import { PaymentProviderError, type PaymentProvider, type SessionState } from './types'
+
+/**
+ * The payment provider for development, demos and tests: the same path as Stripe (an attempt, a
+ * session, a payment page, an outcome), but the page is the site's own "test mode, no money moves"
+ * page where the payer chooses the outcome. Session state lives with the order, so it is read
+ * through `lookup`.
+ */
+export function createTestProvider({ lookup }: { lookup: (sessionId: string) => Promise<SessionState | null> }): PaymentProvider {
+  return {
+    name: 'test',
+    async createCheckout(request) {
+      const sessionId = `test_cs_${request.attemptId.replace(/-/g, '')}`
+      return { sessionId, redirectUrl: `/payment/test?session=${sessionId}` }
+    },
+    async retrieveSession(sessionId) {
+      const state = await lookup(sessionId)
+      if (!state) throw new PaymentProviderError('There is no such test payment.', false)
+      return state
+    },
+    async refund(reference) {
+      return { refundId: `test_re_${reference.replace(/^test_pi_/, '')}` }
+    },
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The order lifecycle, in one table that the admin hooks, the payment webhooks and the customer's
+ * own actions all go through.
+ *
+ *   pending_payment → paid → in_progress → completed
+ *   pending_payment → payment_failed (retryable: → pending_payment, paid) | cancelled
+ *   paid | in_progress → refunded
+ */
+export const ORDER_STATUSES = ['pending_payment', 'payment_failed', 'paid', 'in_progress', 'completed', 'cancelled', 'refunded'] as const
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ['paid', 'payment_failed', 'cancelled'],
+  payment_failed: ['pending_payment', 'paid', 'cancelled'],
+  paid: ['in_progress', 'refunded'],
+  in_progress: ['completed', 'refunded'],
+  completed: [],
+  cancelled: [],
+  refunded: [],
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to)
+}
+
+export class TransitionError extends Error {
+  constructor(
+    readonly from: OrderStatus,
+    readonly to: OrderStatus,
+  ) {
+    super(`An order cannot go from “${STATUS_LABELS[from]}” to “${STATUS_LABELS[to]}”.${TRANSITIONS[from].length ? ` From here it can go to: ${TRANSITIONS[from].map((s) => STATUS_LABELS[s]).join(', ')}.` : ' It is final.'}`)
+    this.name = 'TransitionError'
+  }
+}
+
+export function assertTransition(from: OrderStatus, to: OrderStatus): void {
+  if (from !== to && !canTransition(from, to)) throw new TransitionError(from, to)
+}
+
+/** Payment is settled (money received) in these states: a later failure notice must not undo it. */
+export const PAID_STATES: readonly OrderStatus[] = ['paid', 'in_progress', 'completed', 'refunded']
+
+export function isPaid(status: OrderStatus): boolean {
+  return PAID_STATES.includes(status)
+}
+
+/** Customers may pay (again) or cancel only before any money moved. */
+export function isAwaitingPayment(status: OrderStatus): boolean {
+  return status === 'pending_payment' || status === 'payment_failed'
+}
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'Awaiting payment',
+  payment_failed: 'Payment failed',
+  paid: 'Paid',
+  in_progress: 'Campaign running',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+}
+
+/** What the customer should expect next, shown on the order page and in emails. */
+export const STATUS_NEXT_STEPS: Record<OrderStatus, string> = {
+  pending_payment: 'Complete the payment to start. Your order is saved, so you can come back to it.',
+  payment_failed: 'The payment did not go through. Try again with the same or another payment method; nothing was charged.',
+  paid: 'Payment received. Our team reviews the video and sets up the campaign, usually within two business days.',
+  in_progress: 'Your campaign is running. Results build up over the campaign’s duration; we email you when it ends.',
+  completed: 'The campaign has finished. Check your YouTube Analytics for the views and subscribers it brought.',
+  cancelled: 'This order was cancelled before payment. Nothing was charged.',
+  refunded: 'This order was refunded to the original payment method. Refunds take 5–10 business days to appear.',
+}

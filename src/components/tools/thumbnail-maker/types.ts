@@ -1,0 +1,8 @@
+import type { Design } from '@/tools/thumbnail-maker'
+
+/** What a page knows about the visitor: null for an anonymous visitor, else the signed-in account and the design it opened, if any. */
+export type ThumbnailMakerProps = {
+  account: null | { design?: { id: number | string; name: string; design: Design } }
+}
+
+export type Overlays = { safeArea: boolean; timestamp: boolean }

@@ -1,0 +1,34 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { formatMoney, type Currency } from '@/commerce/money'
+import { STATUS_NEXT_STEPS } from '@/commerce/status'
+import { orderUpdateMessage, type OrderEmailStatus } from '@/emails/templates'
+import { queueEmail } from '@/lib/email/queue'
+import { env } from '@/lib/env'
+import type { Order } from '@/payload-types'
+
+const EMAILED: readonly string[] = ['paid', 'in_progress', 'completed', 'refunded'] satisfies OrderEmailStatus[]
+
+/** The customer hears about the steps that matter to them: paid, started, completed, refunded. */
+export const emailOrderUpdate: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req }) => {
+  if (req.context.disableEmails || !doc.customerEmail || !EMAILED.includes(doc.status)) return doc
+  if (operation === 'update' && previousDoc?.status === doc.status) return doc
+  const site = env.NEXT_PUBLIC_SERVER_URL
+  const message = orderUpdateMessage(
+    { name: doc.customerName },
+    {
+      number: doc.number,
+      serviceName: doc.item.serviceName,
+      packageName: doc.item.packageName,
+      deliverable: doc.item.deliverable,
+      videoTitle: doc.video.title,
+      amount: formatMoney(doc.amount, doc.currency as Currency),
+    },
+    doc.status as OrderEmailStatus,
+    STATUS_NEXT_STEPS[doc.status],
+    `${site}/dashboard/my-orders/${doc.number}`,
+    site,
+  )
+  await queueEmail(req.payload, doc.customerEmail, message, req)
+  return doc
+}

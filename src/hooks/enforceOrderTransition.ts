@@ -1,0 +1,28 @@
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+
+import { canTransition, TransitionError, type OrderStatus } from '@/commerce/status'
+import { isStaffUser } from '@/lib/roles'
+import type { Order } from '@/payload-types'
+
+type ChangedBy = NonNullable<Order['statusHistory']>[number]['by']
+
+/**
+ * Every status change, from the admin, a webhook or the customer, must be allowed by the transition
+ * table, and is appended to the order's history with who made it. Callers name themselves through
+ * `context.statusChangedBy` / `context.statusNote`; a staff member in the admin is "staff".
+ */
+export const enforceOrderTransition: CollectionBeforeChangeHook<Order> = ({ data, originalDoc, operation, req, collection }) => {
+  const by = (req.context.statusChangedBy as ChangedBy | undefined) ?? (isStaffUser(req.user) ? 'staff' : 'system')
+  const note = typeof req.context.statusNote === 'string' ? req.context.statusNote : undefined
+  const at = new Date().toISOString()
+  if (operation === 'create') {
+    return { ...data, statusHistory: [{ status: data.status ?? 'pending_payment', at, by, note }] }
+  }
+  const from = originalDoc?.status as OrderStatus
+  const to = (data.status ?? from) as OrderStatus
+  if (to === from) return { ...data, statusHistory: originalDoc?.statusHistory }
+  if (!canTransition(from, to)) {
+    throw new ValidationError({ collection: collection.slug, errors: [{ path: 'status', message: new TransitionError(from, to).message }], req })
+  }
+  return { ...data, statusHistory: [...(originalDoc?.statusHistory ?? []), { status: to, at, by, note }] }
+}

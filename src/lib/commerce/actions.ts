@@ -1,0 +1,104 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { getMyOrder } from '@/lib/data/orders'
+import { payloadClient } from '@/lib/data/payload'
+import { isAppError } from '@/lib/errors'
+import { errorState, type FormState } from '@/lib/forms'
+import type { User } from '@/payload-types'
+
+import { applySessionOutcome, cancelOrder, placeOrder, startPayment } from './orders'
+import { findBySession, paymentsMode } from './payments'
+
+async function signedInUser(next: string): Promise<User> {
+  const requestHeaders = await headers()
+  const payload = await payloadClient()
+  const user = (await payload.auth({ headers: requestHeaders })).user as User | null
+  if (!user) redirect(`/auth?next=${encodeURIComponent(next)}`)
+  return user
+}
+
+/** The request the checkout form carries (hidden fields written from the wizard's choices). */
+function requestFrom(formData: FormData): Record<string, unknown> {
+  const list = (name: string) => formData.getAll(name).map(String)
+  return {
+    service: String(formData.get('service') ?? ''),
+    package: String(formData.get('package') ?? ''),
+    videoUrl: String(formData.get('videoUrl') ?? ''),
+    targeting: { countries: list('countries'), interests: list('interests'), ageMin: Number(formData.get('ageMin') ?? 18), ageMax: Number(formData.get('ageMax') ?? 65) },
+    acceptTerms: formData.get('acceptTerms') === 'on',
+  }
+}
+
+/**
+ * Checkout's Pay button: the order is created (pending payment) before the customer leaves for the
+ * payment page, so nothing is lost if they never come back.
+ */
+export async function placeOrderAndPay(_state: FormState, formData: FormData): Promise<FormState> {
+  const input = requestFrom(formData)
+  const user = await signedInUser('/checkout')
+  let order
+  try {
+    order = await placeOrder(user, input)
+  } catch (error) {
+    if (isAppError(error)) return errorState(error.message, formData, error.fieldErrors)
+    throw error
+  }
+  let redirectUrl: string
+  try {
+    ;({ redirectUrl } = await startPayment(order))
+  } catch (error) {
+    if (!isAppError(error)) throw error
+    redirect(`/dashboard/my-orders/${order.number}?payment=unavailable`)
+  }
+  redirect(redirectUrl)
+}
+
+/** A new payment attempt for an order that is still unpaid (after a failure, or coming back later). */
+export async function payOrder(formData: FormData): Promise<void> {
+  const number = String(formData.get('order') ?? '')
+  const user = await signedInUser(`/dashboard/my-orders/${number}`)
+  const order = await getMyOrder(user, number)
+  if (!order) redirect('/dashboard/my-orders')
+  let redirectUrl: string
+  try {
+    ;({ redirectUrl } = await startPayment(order))
+  } catch (error) {
+    if (!isAppError(error)) throw error
+    redirect(`/dashboard/my-orders/${number}?payment=${error.code === 'unprocessable' ? 'not-needed' : 'unavailable'}`)
+  }
+  redirect(redirectUrl)
+}
+
+export async function cancelMyOrder(formData: FormData): Promise<void> {
+  const number = String(formData.get('order') ?? '')
+  const user = await signedInUser(`/dashboard/my-orders/${number}`)
+  try {
+    await cancelOrder(user, number)
+  } catch (error) {
+    if (!isAppError(error)) throw error
+    redirect(`/dashboard/my-orders/${number}?cancel=refused`)
+  }
+  redirect(`/dashboard/my-orders/${number}?cancelled=1`)
+}
+
+/** The test payment page's two buttons: the payer decides what the "bank" says. */
+export async function completeTestPayment(formData: FormData): Promise<void> {
+  const sessionId = String(formData.get('session') ?? '')
+  const outcome = formData.get('outcome') === 'succeed' ? 'paid' : 'failed'
+  const user = await signedInUser(`/payment/test?session=${sessionId}`)
+  const payload = await payloadClient()
+  const found = paymentsMode() === 'disabled' ? null : await findBySession(payload, sessionId)
+  if (!found || found.attempt.provider !== 'test' || found.order.customer !== user.id) redirect('/dashboard/my-orders')
+  await applySessionOutcome({
+    sessionId,
+    outcome,
+    reference: outcome === 'paid' ? `test_pi_${sessionId.replace(/^test_cs_/, '')}` : undefined,
+    failureReason: outcome === 'failed' ? 'The test payment was declined.' : undefined,
+    source: 'test-page',
+  })
+  const number = found.order.number
+  redirect(outcome === 'paid' ? `/payment/success?order=${number}&session_id=${sessionId}` : `/payment/failed?order=${number}&reason=declined`)
+}

@@ -1,0 +1,14 @@
+import type Stripe from 'stripe'
+
+import { checkoutSessionAsyncPaymentFailed } from './checkout-session-async-payment-failed'
+import { checkoutSessionAsyncPaymentSucceeded } from './checkout-session-async-payment-succeeded'
+import { checkoutSessionCompleted } from './checkout-session-completed'
+import { checkoutSessionExpired } from './checkout-session-expired'
+
+/** The Stripe events the shop handles, one file each; others are acknowledged and ignored. */
+export const stripeEventHandlers: Partial<Record<Stripe.Event['type'], (event: Stripe.Event) => Promise<unknown>>> = {
+  'checkout.session.completed': checkoutSessionCompleted,
+  'checkout.session.async_payment_succeeded': checkoutSessionAsyncPaymentSucceeded,
+  'checkout.session.async_payment_failed': checkoutSessionAsyncPaymentFailed,
+  'checkout.session.expired': checkoutSessionExpired,
+}
