@@ -26,6 +26,8 @@ function start(src: string) {
   image.src = src
 }
 
+const LOADING: LoadedImage = { status: 'loading' }
+
 /** The image at `src`, loading it on first use; re-renders when it loads or fails. */
 export function useImage(src: string): LoadedImage {
   return useSyncExternalStore(
@@ -40,8 +42,6 @@ export function useImage(src: string): LoadedImage {
     () => LOADING,
   )
 }
-
-const LOADING: LoadedImage = { status: 'loading' }
 
 /** Resolves with the loaded image, or rejects when it cannot be loaded. */
 export function loadImage(src: string): Promise<HTMLImageElement> {
@@ -114,7 +114,7 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
   })
 }
 
-/** The first image among `items` (a drop, a paste), if any. */
+/** The first image among dropped or pasted files, if any. */
 export function imageFileIn(files: FileList | null | undefined): File | null {
   return Array.from(files ?? []).find((file) => file.type.startsWith('image/')) ?? null
 }

@@ -1,0 +1,63 @@
+'use client'
+
+import { Group, Line, Rect, Text } from 'react-konva'
+
+import { CANVAS, SAFE_AREA, TIMESTAMP_BADGE, TIMESTAMP_BADGE_CSS, type Guide } from '@/tools/thumbnail-maker'
+
+import type { Overlays as OverlayFlags } from './types'
+
+const GUIDE = '#ec4899'
+const SAFE = '#22d3ee'
+/** The badge's CSS size scaled from the 360 px home feed thumbnail TIMESTAMP_BADGE is measured on. */
+const BADGE_SCALE = TIMESTAMP_BADGE.width / (TIMESTAMP_BADGE_CSS.width + TIMESTAMP_BADGE_CSS.inset)
+
+/**
+ * Editing aids drawn over the design and never exported: they sit on their own Konva layer, which
+ * renderDesign leaves out. Sizes are divided by the zoom so lines stay crisp screen pixels.
+ */
+export function Overlays({ overlays, guides, zoom }: { overlays: OverlayFlags; guides: readonly Guide[]; zoom: number }) {
+  const pixel = 1 / zoom
+  return (
+    <Group listening={false}>
+      {overlays.safeArea ? (
+        <>
+          <Rect {...SAFE_AREA} stroke={SAFE} strokeWidth={1.5 * pixel} dash={[8 * pixel, 6 * pixel]} />
+          <Text x={SAFE_AREA.x + 6 * pixel} y={SAFE_AREA.y + 4 * pixel} text="Safe area" fontSize={12 * pixel} fontStyle="600" fill={SAFE} />
+        </>
+      ) : null}
+      {overlays.timestamp ? (
+        <Group x={TIMESTAMP_BADGE.x} y={TIMESTAMP_BADGE.y}>
+          <Rect
+            width={TIMESTAMP_BADGE_CSS.width * BADGE_SCALE}
+            height={TIMESTAMP_BADGE_CSS.height * BADGE_SCALE}
+            cornerRadius={4 * BADGE_SCALE}
+            fill="#000000cc"
+            stroke={SAFE}
+            strokeWidth={1.5 * pixel}
+            dash={[8 * pixel, 6 * pixel]}
+          />
+          <Text
+            width={TIMESTAMP_BADGE_CSS.width * BADGE_SCALE}
+            height={TIMESTAMP_BADGE_CSS.height * BADGE_SCALE}
+            text="12:34"
+            align="center"
+            verticalAlign="middle"
+            fontFamily="Roboto, Arial, sans-serif"
+            fontStyle="500"
+            fontSize={12 * BADGE_SCALE}
+            fill="#ffffff"
+          />
+        </Group>
+      ) : null}
+      {guides.map((guide) => (
+        <Line
+          key={`${guide.orientation}:${guide.position}`}
+          points={guide.orientation === 'vertical' ? [guide.position, 0, guide.position, CANVAS.height] : [0, guide.position, CANVAS.width, guide.position]}
+          stroke={GUIDE}
+          strokeWidth={pixel}
+          dash={[4 * pixel, 4 * pixel]}
+        />
+      ))}
+    </Group>
+  )
+}

@@ -1,0 +1,59 @@
+import { useEffect, useEffectEvent, useState } from 'react'
+
+import { createDesign, parseDesign, serializeDesign, type Design } from '@/tools/thumbnail-maker'
+
+/** Where an anonymous visitor's design is kept between visits. */
+export const DRAFT_KEY = 'tubelift:thumbnail-maker:design'
+
+const AUTOSAVE_DELAY = 600
+
+/** A draft worth offering back: anything but the untouched blank canvas. */
+function isBlank(design: Design): boolean {
+  const blank = createDesign()
+  return design.layers.length === 0 && design.background.kind === 'solid' && blank.background.kind === 'solid' && design.background.color === blank.background.color
+}
+
+export function readDraft(): Design | null {
+  try {
+    const raw = window.localStorage.getItem(DRAFT_KEY)
+    if (!raw) return null
+    const parsed = parseDesign(raw)
+    return parsed.ok && !isBlank(parsed.design) ? parsed.design : null
+  } catch {
+    // Storage disabled (private modes, blocked cookies): there is simply no draft.
+    return null
+  }
+}
+
+/**
+ * Keeps `design` in localStorage shortly after each change, and right away when the page is hidden
+ * or closed. Returns a message when the browser refuses (storage full: embedded photos are large).
+ */
+export function useDraftAutosave(design: Design, enabled: boolean): string | null {
+  const [problem, setProblem] = useState<string | null>(null)
+
+  const write = useEffectEvent(() => {
+    try {
+      if (isBlank(design)) window.localStorage.removeItem(DRAFT_KEY)
+      else window.localStorage.setItem(DRAFT_KEY, serializeDesign(design))
+      setProblem(null)
+    } catch {
+      setProblem('This browser has no room left to keep the design (photos take the most space). Export it, or create a free account to save it.')
+    }
+  })
+
+  useEffect(() => {
+    if (!enabled) return
+    const timer = window.setTimeout(() => write(), AUTOSAVE_DELAY)
+    return () => window.clearTimeout(timer)
+  }, [design, enabled])
+
+  useEffect(() => {
+    if (!enabled) return
+    const flush = () => write()
+    window.addEventListener('pagehide', flush)
+    return () => window.removeEventListener('pagehide', flush)
+  }, [enabled])
+
+  return problem
+}

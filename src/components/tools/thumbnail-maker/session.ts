@@ -1,0 +1,41 @@
+import { createDesign, parseDesign, serializeDesign, type Design } from '@/tools/thumbnail-maker'
+
+import { readDraft } from './draft'
+import { createEditorStore, type EditorStore } from './store'
+import type { ThumbnailMakerProps } from './types'
+
+type Opened = NonNullable<NonNullable<ThumbnailMakerProps['account']>['design']>
+
+/** The signed-in editor that saved last, with what it saved, normalized for comparison. */
+let lastSaved: { store: EditorStore; saved: string } | null = null
+
+/** Key order and anything the server normalizes aside, so a design read back compares equal to the one sent. */
+function normalized(id: number | string, name: string, design: Design): string {
+  const parsed = parseDesign(design)
+  return `${id}\n${name}\n${serializeDesign(parsed.ok ? parsed.design : design)}`
+}
+
+/**
+ * The editor state to start with: the design the page opened, the anonymous visitor's draft from
+ * this browser, or a blank canvas.
+ *
+ * Saving revalidates the page, and once the URL names the design (?design=<id>) the page re-renders
+ * the editor for it. When the account holds exactly what this browser's editor last saved, that
+ * editor's state is picked up again, so saving never costs the undo history or the selection.
+ */
+export function openSession(account: ThumbnailMakerProps['account']): { store: EditorStore; restored: boolean } {
+  const opened: Opened | undefined = account?.design
+  if (opened) {
+    if (lastSaved && lastSaved.saved === normalized(opened.id, opened.name, opened.design)) return { store: lastSaved.store, restored: false }
+    return { store: createEditorStore(opened.design, { id: opened.id, name: opened.name }), restored: false }
+  }
+  const draft = account ? null : readDraft()
+  const design = draft ?? createDesign()
+  return { store: createEditorStore(design, { id: null, name: design.name }), restored: draft !== null }
+}
+
+/** Call after a successful save. */
+export function rememberSaved(store: EditorStore) {
+  const { saved } = store.getState()
+  if (saved.id !== null) lastSaved = { store, saved: normalized(saved.id, saved.name, { ...saved.design, name: saved.name }) }
+}
