@@ -1,13 +1,27 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import { withSentryConfig } from '@sentry/nextjs/config'
 import type { NextConfig } from 'next'
+
+import { securityHeaders } from './src/lib/security-headers'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // `npm test` type-checks once with tsc; the build does not need to do it again.
   typescript: { ignoreBuildErrors: true },
+  // Loaded from node_modules rather than bundled into each entry: the server starts Payload from
+  // instrumentation.ts and serves it from every route, which must share one copy of Payload (its
+  // error classes, its cached instance) instead of one per bundle.
+  serverExternalPackages: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-mongodb', '@payloadcms/drizzle', '@payloadcms/graphql', '@payloadcms/email-nodemailer'],
   // The site has two root layouts (site and admin); unmatched URLs get the site's 404 page.
   experimental: { globalNotFound: true },
+  // The browser's Sentry settings, inlined at build time (see instrumentation-client.ts).
+  env: {
+    NEXT_PUBLIC_SENTRY_ENVIRONMENT: process.env.SENTRY_ENVIRONMENT ?? '',
+    NEXT_PUBLIC_SENTRY_RELEASE: process.env.SENTRY_RELEASE ?? '',
+    NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE: process.env.SENTRY_TRACES_SAMPLE_RATE ?? '0',
+  },
+  headers: async () => securityHeaders(),
 }
 
 const CLIENT_HINT_HEADERS = new Set(['Accept-CH', 'Critical-CH', 'Vary'])
@@ -30,4 +44,12 @@ function clientHintsOnAdminOnly(config: NextConfig): NextConfig {
   }
 }
 
-export default clientHintsOnAdminOnly(withPayload(nextConfig, { devBundleServerPackages: false }))
+/**
+ * Source maps are not uploaded: that needs the network and a SENTRY_AUTH_TOKEN (see README).
+ * Errors are still reported, with minified stack traces.
+ */
+export default withSentryConfig(clientHintsOnAdminOnly(withPayload(nextConfig, { devBundleServerPackages: false })), {
+  silent: true,
+  telemetry: false,
+  sourcemaps: { disable: true },
+})

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { sentryPlugin } from '@payloadcms/plugin-sentry'
 import { seoPlugin } from '@payloadcms/plugin-seo'
+import * as Sentry from '@sentry/nextjs'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -45,6 +47,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · TubeLift admin' },
+    // No Gravatar: staff email hashes are not sent to a third party.
+    avatar: 'default',
     livePreview: {
       breakpoints: [
         { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
@@ -73,6 +77,10 @@ export default buildConfig({
   ],
   globals: [PrivacyPolicy, TermsOfService],
   plugins: [
+    // Admin and API errors (5xx, and 4xx staff should know about) reach Sentry when a DSN is set;
+    // without one Sentry is not initialised and capturing does nothing. Always enabled, so the admin's
+    // import map (generated once) has the plugin's components whatever the environment.
+    sentryPlugin({ Sentry, options: { captureErrors: [400, 403] } }),
     seoPlugin({
       collections: ['posts'],
       uploadsCollection: 'media',

@@ -70,7 +70,9 @@ if (process.env.MONGODB_TEST_URI) {
 } else {
   console.log('\n○ integration tests on MongoDB skipped: set MONGODB_TEST_URI (a replica set) to run them too')
 }
-if (run('production build', 'npx', ['next', 'build'])) {
+// The build the end-to-end tests run against reports browser errors to their loopback Sentry ingest.
+const e2eSentryDsn = `http://e2epublickey@127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 29}/1`
+if (run('production build', 'npm', ['run', 'build'], { NEXT_PUBLIC_SENTRY_DSN: e2eSentryDsn })) {
   playwright()
 } else {
   totals.failed += 1

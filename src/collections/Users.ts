@@ -53,8 +53,8 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [limitAuthRequests, guardCredentialChanges],
-    beforeChange: [assignFirstUserAdmin, verifyAccountsCreatedByAdmins],
+    beforeOperation: [limitAuthRequests, guardCredentialChanges, verifyAccountsCreatedByAdmins],
+    beforeChange: [assignFirstUserAdmin],
     beforeDelete: [anonymiseOrders],
   },
   fields: [

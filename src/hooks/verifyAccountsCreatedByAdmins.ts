@@ -1,9 +1,15 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 import { hasRole } from '@/lib/roles'
 
-/** An admin vouches for the email of the accounts they create (staff), so those skip verification. */
-export const verifyAccountsCreatedByAdmins: CollectionBeforeChangeHook = ({ data, operation, req }) => {
-  if (operation === 'create' && hasRole(req.user, 'admin')) return { ...data, _verified: true }
-  return data
+/**
+ * An admin vouches for the email of the accounts they create (staff): those are verified from the
+ * start and get no confirmation email.
+ */
+export const verifyAccountsCreatedByAdmins: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'create' || !hasRole(req.user, 'admin')) return args
+  const createArgs = args as typeof args & { data?: Record<string, unknown>; disableVerificationEmail?: boolean }
+  createArgs.data = { ...createArgs.data, _verified: true }
+  createArgs.disableVerificationEmail = true
+  return createArgs
 }

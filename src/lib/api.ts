@@ -1,9 +1,12 @@
 import 'server-only'
 
+import { randomUUID } from 'node:crypto'
+
 import { z } from 'zod'
 
 import { isYouTubeError, type YouTubeErrorKind } from '@/tools/youtube/errors'
 
+import { payloadClient } from './data/payload'
 import { AppError, errorResponse, fieldErrorsFrom, isAppError, type ErrorCode } from './errors'
 
 const YOUTUBE_TO_APP: Record<YouTubeErrorKind, ErrorCode> = {
@@ -23,18 +26,35 @@ export function toAppError(error: unknown): AppError {
   return new AppError('internal', undefined, { cause: error })
 }
 
+function withRequestId(response: Response, requestId: string): Response {
+  try {
+    response.headers.set('x-request-id', requestId)
+    return response
+  } catch {
+    // Headers of some responses (e.g. from fetch) are immutable: copy them.
+    const headers = new Headers(response.headers)
+    headers.set('x-request-id', requestId)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+}
+
 /**
  * Wraps a route handler: thrown errors become JSON answers with the right status (and Retry-After
- * for rate limits); unexpected ones are logged with their cause and answered as a plain 500.
+ * for rate limits); unexpected ones are logged (Payload's pino logger, structured, with the request
+ * id) and answered as a plain 500. Every answer carries X-Request-Id for support and log searches.
  */
 export function apiRoute<C>(handler: (request: Request, context: C) => Promise<Response>) {
   return async (request: Request, context: C): Promise<Response> => {
+    const requestId = request.headers.get('x-request-id')?.slice(0, 100) || randomUUID()
     try {
-      return await handler(request, context)
+      return withRequestId(await handler(request, context), requestId)
     } catch (error) {
       const appError = toAppError(error)
-      if (appError.status >= 500) console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, appError.cause ?? appError)
-      return errorResponse(appError)
+      if (appError.status >= 500) {
+        const payload = await payloadClient()
+        payload.logger.error({ msg: 'API request failed', requestId, method: request.method, path: new URL(request.url).pathname, status: appError.status, err: appError.cause ?? appError })
+      }
+      return withRequestId(errorResponse(appError), requestId)
     }
   }
 }

@@ -15,8 +15,10 @@ import { fakeVideos } from '../support/youtube-fixtures'
  */
 const WEBHOOK_SECRET = 'whsec_integration_secret'
 
+/** The app's webhook route handler, imported once the environment below points at the fakes. */
+const webhookRoute = async (request: Request): Promise<Response> => (await import('@/app/api/payments/stripe/webhook/route')).POST(request, undefined)
+
 // The route handler answers on a real port so the fake can deliver webhooks to it.
-let webhookRoute: (request: Request) => Promise<Response>
 const bridge: Server = createServer(async (req, res) => {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
@@ -34,7 +36,6 @@ Object.assign(process.env, FAKE_STRIPE_ENV(stripe, WEBHOOK_SECRET), FAKE_YOUTUBE
 const { testPayload, createUser } = await import('./support/payload')
 const { rest, graphql } = await import('./support/http')
 const { placeOrder, startPayment, confirmWithProvider, cancelOrder, applySessionOutcome } = await import('@/lib/commerce/orders')
-webhookRoute = (await import('@/app/api/payments/stripe/webhook/route')).POST as (request: Request) => Promise<Response>
 const { seedServices } = await import('@/seed/content/services')
 
 const payload = await testPayload()

@@ -38,7 +38,8 @@ function splitHeaders(raw: string): [Record<string, string>, string] {
 }
 
 function decodeSubject(value: string) {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+  // RFC 2047: whitespace between two encoded words is folding, not part of the text.
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
     kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   )
 }

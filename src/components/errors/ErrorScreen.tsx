@@ -1,8 +1,9 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
+import { reportError } from '@/lib/monitoring/report'
 
 type Props = {
   error: Error & { digest?: string }
@@ -18,6 +19,7 @@ const currentHost = () => window.location.hostname
 
 export function ErrorScreen({ error, reset }: Props) {
   const host = useSyncExternalStore(subscribeToNothing, currentHost, () => 'this site')
+  useEffect(() => reportError(error), [error])
   const fromServer = Boolean(error.digest)
   return (
     <div role="alert" className="mx-auto max-w-2xl px-4 py-24 text-center">

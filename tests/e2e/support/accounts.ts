@@ -1,33 +1,34 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './environment'
+import { adminTokenVariable, E2E_BASE_URL } from './environment'
 
 export type TestUser = { email: string; password: string; name: string; id: number }
 
-let adminToken: string | undefined
-
-async function asAdmin(request: APIRequestContext) {
-  if (adminToken) return adminToken
-  const response = await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
-  if (!response.ok()) throw new Error(`admin login failed: ${response.status()} ${await response.text()}`)
-  adminToken = (await response.json()).token as string
-  return adminToken
+/** The admin session global setup opened on the app at `baseURL`. */
+export function adminToken(baseURL = E2E_BASE_URL): string {
+  const token = process.env[adminTokenVariable(baseURL)]
+  if (!token) throw new Error(`no admin session for ${baseURL}: global setup did not run`)
+  return token
 }
 
 /**
  * A verified customer created through the REST API by the seeded admin (accounts an admin creates
  * skip email verification), for tests that are about something other than signing up.
  */
-export async function createCustomer(request: APIRequestContext, label = 'customer'): Promise<TestUser> {
-  const token = await asAdmin(request)
+export async function createCustomer(request: APIRequestContext, label = 'customer', baseURL = E2E_BASE_URL): Promise<TestUser> {
   const user = { name: `${label[0]!.toUpperCase()}${label.slice(1)} Tester`, email: `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`, password: 'a long test password' }
-  const response = await request.post('/api/users', { headers: { Authorization: `JWT ${token}` }, data: { ...user, roles: ['customer'] } })
+  const response = await request.post(`${baseURL}/api/users`, { headers: { Authorization: `JWT ${adminToken(baseURL)}` }, data: { ...user, roles: ['customer'] } })
   if (!response.ok()) throw new Error(`creating ${user.email} failed: ${response.status()} ${await response.text()}`)
   return { ...user, id: (await response.json()).doc.id as number }
 }
 
 /** Signs the page's browser context in through the REST login, which sets the session cookie. */
-export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>) {
-  const response = await page.request.post('/api/users/login', { data: { email: user.email, password: user.password } })
+export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>, baseURL = E2E_BASE_URL) {
+  const response = await page.request.post(`${baseURL}/api/users/login`, { data: { email: user.email, password: user.password } })
   if (!response.ok()) throw new Error(`login as ${user.email} failed: ${response.status()}`)
+}
+
+/** Gives the page's browser context the admin's session, without going through the login form. */
+export async function signInAsAdmin(page: Page, baseURL = E2E_BASE_URL) {
+  await page.context().addCookies([{ name: 'payload-token', value: adminToken(baseURL), url: baseURL, httpOnly: true, sameSite: 'Lax' }])
 }

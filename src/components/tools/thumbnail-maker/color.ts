@@ -11,7 +11,7 @@ export function rgbOf(color: string): string {
 }
 
 /** The two alpha digits of #rrggbbaa, or '' for an opaque colour. */
-export function alphaOf(color: string): string {
+function alphaOf(color: string): string {
   return color.length === 9 ? color.slice(7).toLowerCase() : ''
 }
 

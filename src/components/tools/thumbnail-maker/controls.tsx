@@ -1,7 +1,7 @@
 'use client'
 
 import type React from 'react'
-import { useId, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 
 import { cx } from '@/lib/cx'
 
@@ -9,15 +9,25 @@ import { rgbOf, withRgb } from './color'
 import { Icon, type IconName } from './icons'
 import { useEditorContext } from './store'
 
-/** Compact versions of the site's inputs: panels hold many of them side by side. */
-export const fieldClass = 'h-9 w-full rounded-lg border border-border-strong bg-card px-2.5 text-sm text-fg disabled:cursor-not-allowed disabled:opacity-60'
+/** A titled group of settings inside a panel. */
+export function Settings({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-3 border-t border-border pt-3 first:border-t-0 first:pt-0">
+      <legend className="float-left mb-1 w-full text-xs font-bold uppercase tracking-wide text-muted">{title}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
+/** A compact version of the site's inputs (panels hold many of them side by side); each use sets its size. */
+export const fieldClass = 'rounded-lg border border-border-strong bg-card px-2.5 text-sm text-fg disabled:cursor-not-allowed disabled:opacity-60'
 const labelClass = 'text-sm font-medium'
 
 /** A card with a heading that names it as a region, like the site's other panels. */
-export function Panel({ title, aside, children, className }: { title: string; aside?: React.ReactNode; children: React.ReactNode; className?: string }) {
+export function Panel({ title, aside, children }: { title: string; aside?: React.ReactNode; children: React.ReactNode }) {
   const id = useId()
   return (
-    <section aria-labelledby={id} className={cx('rounded-2xl border border-border bg-card p-4', className)}>
+    <section aria-labelledby={id} className="rounded-2xl border border-border bg-card p-4">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="text-base font-bold">
           {title}
@@ -67,7 +77,7 @@ function NumberInput({ id, label, value, min, max, step = 1, disabled, onChange,
         setDraft({ text: typed, value: next })
       }}
       onBlur={() => setDraft(null)}
-      className={cx(fieldClass, 'tabular-nums', className)}
+      className={cx(fieldClass, 'h-9 tabular-nums', className ?? 'w-full')}
     />
   )
 }
@@ -121,12 +131,15 @@ export function SliderField({ label, unit, ...input }: Omit<NumberInputProps, 'i
 export function ColorField({ label, value, onChange }: { label: string; value: string; onChange: (color: string) => void }) {
   const id = useId()
   const { store } = useEditorContext()
-  const listen = (input: HTMLInputElement | null) => {
-    if (!input) return
-    const settle = () => store.endGesture()
-    input.addEventListener('change', settle)
-    return () => input.removeEventListener('change', settle)
-  }
+  const listen = useCallback(
+    (input: HTMLInputElement | null) => {
+      if (!input) return
+      const settle = () => store.endGesture()
+      input.addEventListener('change', settle)
+      return () => input.removeEventListener('change', settle)
+    },
+    [store],
+  )
   return (
     <div className="flex items-center gap-2">
       <input
@@ -172,7 +185,7 @@ export function SelectField<T extends string>({
           const chosen = options.find((option) => option.value === event.target.value)
           if (chosen) onChange(chosen.value)
         }}
-        className={fieldClass}
+        className={cx(fieldClass, 'h-9 w-full')}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value} style={option.style}>
@@ -233,18 +246,17 @@ export function CheckboxField({ label, checked, onChange }: { label: string; che
 }
 
 /** A small square button named by its label (read by screen readers and shown as a tooltip). */
-export function IconButton({ icon, label, onClick, pressed, disabled, className }: { icon: IconName; label: string; onClick: () => void; pressed?: boolean; disabled?: boolean; className?: string }) {
+export function IconButton({ icon, label, onClick, highlight, disabled }: { icon: IconName; label: string; onClick: () => void; highlight?: boolean; disabled?: boolean }) {
   return (
     <button
       type="button"
       aria-label={label}
       title={label}
-      aria-pressed={pressed}
       disabled={disabled}
       onClick={onClick}
       className={cx(
-        'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-muted hover:bg-bg-subtle hover:text-fg disabled:cursor-not-allowed disabled:opacity-40',
-        className,
+        'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md hover:bg-bg-subtle hover:text-fg disabled:cursor-not-allowed disabled:opacity-40',
+        highlight ? 'text-fg' : 'text-muted',
       )}
     >
       <Icon name={icon} />

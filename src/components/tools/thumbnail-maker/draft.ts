@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useState } from 'react'
 import { createDesign, parseDesign, serializeDesign, type Design } from '@/tools/thumbnail-maker'
 
 /** Where an anonymous visitor's design is kept between visits. */
-export const DRAFT_KEY = 'tubelift:thumbnail-maker:design'
+const DRAFT_KEY = 'tubelift:thumbnail-maker:design'
 
 const AUTOSAVE_DELAY = 600
 
@@ -29,7 +29,7 @@ export function readDraft(): Design | null {
  * Keeps `design` in localStorage shortly after each change, and right away when the page is hidden
  * or closed. Returns a message when the browser refuses (storage full: embedded photos are large).
  */
-export function useDraftAutosave(design: Design, enabled: boolean): string | null {
+export function useDraftAutosave(design: Design): string | null {
   const [problem, setProblem] = useState<string | null>(null)
 
   const write = useEffectEvent(() => {
@@ -43,17 +43,15 @@ export function useDraftAutosave(design: Design, enabled: boolean): string | nul
   })
 
   useEffect(() => {
-    if (!enabled) return
     const timer = window.setTimeout(() => write(), AUTOSAVE_DELAY)
     return () => window.clearTimeout(timer)
-  }, [design, enabled])
+  }, [design])
 
   useEffect(() => {
-    if (!enabled) return
     const flush = () => write()
     window.addEventListener('pagehide', flush)
     return () => window.removeEventListener('pagehide', flush)
-  }, [enabled])
+  }, [])
 
   return problem
 }

@@ -59,8 +59,6 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
   })
 }
 
-export type ImageSize = { width: number; height: number }
-
 /** Uploads can be 8 MB; designs only ever show them at canvas size, twice that is plenty for crops. */
 const MAX_SIDE = 2560
 

@@ -11,6 +11,10 @@ type Source = { src: string; width: number; height: number }
 
 const FULL = `A design can have at most ${LIMITS.layers} layers: delete one first.`
 
+function within(value: number, max: number) {
+  return Math.round(Math.min(Math.max(value, 0), max))
+}
+
 /**
  * Turns a chosen, dropped or pasted file into an image source: signed-in users upload it to their
  * account (private to them); visitors embed it in the design as a data URL, which stays in this
@@ -45,7 +49,8 @@ export function useImageImport() {
       const source = await sourceFor(file)
       if (!source) return
       const placed = createImage(newId, source.src, source, { name: layerNameFor(file.name) })
-      const layer = at ? { ...placed, x: Math.round(at.x - placed.width / 2), y: Math.round(at.y - placed.height / 2) } : placed
+      // Centred where it was dropped, but kept on the canvas (createImage already fits it inside).
+      const layer = at ? { ...placed, x: within(at.x - placed.width / 2, CANVAS.width - placed.width), y: within(at.y - placed.height / 2, CANVAS.height - placed.height) } : placed
       store.edit((design) => addLayer(design, layer))
       store.select(layer.id)
       store.notify({ tone: 'success', message: `Added “${layer.name}”.` })

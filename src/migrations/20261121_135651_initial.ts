@@ -255,6 +255,145 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`users_updated_at_idx\` ON \`users\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`users_created_at_idx\` ON \`users\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`users_email_idx\` ON \`users\` (\`email\`);`)
+  await db.run(sql`CREATE TABLE \`services_highlights\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`services\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`services_highlights_order_idx\` ON \`services_highlights\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`services_highlights_parent_id_idx\` ON \`services_highlights\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`services_packages\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`price\` numeric NOT NULL,
+  	\`currency\` text DEFAULT 'usd' NOT NULL,
+  	\`deliverable\` text NOT NULL,
+  	\`duration_days\` numeric NOT NULL,
+  	\`popular\` integer DEFAULT false,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`services\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`services_packages_order_idx\` ON \`services_packages\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`services_packages_parent_id_idx\` ON \`services_packages\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`services\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`slug\` text,
+  	\`summary\` text NOT NULL,
+  	\`description\` text NOT NULL,
+  	\`disclaimer\` text DEFAULT 'Campaigns run as real video ads shown to viewers who chose to watch. Results are estimates based on past campaigns, not guarantees.',
+  	\`active\` integer DEFAULT true,
+  	\`sort_order\` numeric DEFAULT 0,
+  	\`targeting_countries\` integer DEFAULT true,
+  	\`targeting_interests\` integer DEFAULT true,
+  	\`targeting_age_range\` integer DEFAULT false,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`services_slug_idx\` ON \`services\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`services_updated_at_idx\` ON \`services\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`services_created_at_idx\` ON \`services\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`orders_status_history\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`status\` text NOT NULL,
+  	\`at\` text NOT NULL,
+  	\`by\` text NOT NULL,
+  	\`note\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`orders_status_history_order_idx\` ON \`orders_status_history\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`orders_status_history_parent_id_idx\` ON \`orders_status_history\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`orders_payments\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`attempt_id\` text NOT NULL,
+  	\`provider\` text NOT NULL,
+  	\`session_id\` text NOT NULL,
+  	\`status\` text NOT NULL,
+  	\`reference\` text,
+  	\`failure_reason\` text,
+  	\`created_at\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`orders_payments_order_idx\` ON \`orders_payments\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`orders_payments_parent_id_idx\` ON \`orders_payments\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`orders_payments_session_id_idx\` ON \`orders_payments\` (\`session_id\`);`)
+  await db.run(sql`CREATE TABLE \`orders_internal_notes\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`note\` text NOT NULL,
+  	\`author_id\` integer,
+  	\`at\` text,
+  	FOREIGN KEY (\`author_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`orders_internal_notes_order_idx\` ON \`orders_internal_notes\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`orders_internal_notes_parent_id_idx\` ON \`orders_internal_notes\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`orders_internal_notes_author_idx\` ON \`orders_internal_notes\` (\`author_id\`);`)
+  await db.run(sql`CREATE TABLE \`orders\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`status\` text DEFAULT 'pending_payment' NOT NULL,
+  	\`number\` text NOT NULL,
+  	\`customer_id\` integer,
+  	\`customer_name\` text,
+  	\`customer_email\` text,
+  	\`service_id\` integer,
+  	\`item_service_name\` text NOT NULL,
+  	\`item_service_slug\` text NOT NULL,
+  	\`item_package_id\` text NOT NULL,
+  	\`item_package_name\` text NOT NULL,
+  	\`item_deliverable\` text NOT NULL,
+  	\`item_duration_days\` numeric NOT NULL,
+  	\`video_url\` text NOT NULL,
+  	\`video_video_id\` text NOT NULL,
+  	\`video_title\` text,
+  	\`video_channel\` text,
+  	\`targeting\` text NOT NULL,
+  	\`amount\` numeric NOT NULL,
+  	\`currency\` text NOT NULL,
+  	\`refund_reference\` text,
+  	\`refund_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`service_id\`) REFERENCES \`services\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`orders_status_idx\` ON \`orders\` (\`status\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`orders_number_idx\` ON \`orders\` (\`number\`);`)
+  await db.run(sql`CREATE INDEX \`orders_customer_idx\` ON \`orders\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`orders_customer_email_idx\` ON \`orders\` (\`customer_email\`);`)
+  await db.run(sql`CREATE INDEX \`orders_service_idx\` ON \`orders\` (\`service_id\`);`)
+  await db.run(sql`CREATE INDEX \`orders_updated_at_idx\` ON \`orders\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`orders_created_at_idx\` ON \`orders\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`payment_events\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`event_id\` text NOT NULL,
+  	\`provider\` text NOT NULL,
+  	\`type\` text NOT NULL,
+  	\`order_id\` integer,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`order_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`payment_events_event_id_idx\` ON \`payment_events\` (\`event_id\`);`)
+  await db.run(sql`CREATE INDEX \`payment_events_order_idx\` ON \`payment_events\` (\`order_id\`);`)
+  await db.run(sql`CREATE INDEX \`payment_events_updated_at_idx\` ON \`payment_events\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payment_events_created_at_idx\` ON \`payment_events\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`keyword_searches\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`owner_id\` integer NOT NULL,
@@ -318,6 +457,42 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`thumbnail_downloads_video_id_idx\` ON \`thumbnail_downloads\` (\`video_id\`);`)
   await db.run(sql`CREATE INDEX \`thumbnail_downloads_updated_at_idx\` ON \`thumbnail_downloads\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`thumbnail_downloads_created_at_idx\` ON \`thumbnail_downloads\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`thumbnail_designs\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`owner_id\` integer NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`design\` text NOT NULL,
+  	\`preview\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`thumbnail_designs_owner_idx\` ON \`thumbnail_designs\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`thumbnail_designs_updated_at_idx\` ON \`thumbnail_designs\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`thumbnail_designs_created_at_idx\` ON \`thumbnail_designs\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`uploads\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`owner_id\` integer NOT NULL,
+  	\`alt\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`uploads_owner_idx\` ON \`uploads\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`uploads_updated_at_idx\` ON \`uploads\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`uploads_created_at_idx\` ON \`uploads\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`uploads_filename_idx\` ON \`uploads\` (\`filename\`);`)
   await db.run(sql`CREATE TABLE \`youtube_cache\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -414,10 +589,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`tags_id\` integer,
   	\`media_id\` integer,
   	\`users_id\` integer,
+  	\`services_id\` integer,
+  	\`orders_id\` integer,
+  	\`payment_events_id\` integer,
   	\`keyword_searches_id\` integer,
   	\`keyword_lists_id\` integer,
   	\`seo_reports_id\` integer,
   	\`thumbnail_downloads_id\` integer,
+  	\`thumbnail_designs_id\` integer,
+  	\`uploads_id\` integer,
   	\`youtube_cache_id\` integer,
   	\`youtube_quota_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -427,10 +607,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`tags_id\`) REFERENCES \`tags\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`services_id\`) REFERENCES \`services\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`orders_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`payment_events_id\`) REFERENCES \`payment_events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`keyword_searches_id\`) REFERENCES \`keyword_searches\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`keyword_lists_id\`) REFERENCES \`keyword_lists\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`seo_reports_id\`) REFERENCES \`seo_reports\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`thumbnail_downloads_id\`) REFERENCES \`thumbnail_downloads\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`thumbnail_designs_id\`) REFERENCES \`thumbnail_designs\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`uploads_id\`) REFERENCES \`uploads\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`youtube_cache_id\`) REFERENCES \`youtube_cache\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`youtube_quota_id\`) REFERENCES \`youtube_quota\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -444,10 +629,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tags_id_idx\` ON \`payload_locked_documents_rels\` (\`tags_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_services_id_idx\` ON \`payload_locked_documents_rels\` (\`services_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_orders_id_idx\` ON \`payload_locked_documents_rels\` (\`orders_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_payment_events_id_idx\` ON \`payload_locked_documents_rels\` (\`payment_events_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_keyword_searches_id_idx\` ON \`payload_locked_documents_rels\` (\`keyword_searches_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_keyword_lists_id_idx\` ON \`payload_locked_documents_rels\` (\`keyword_lists_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_seo_reports_id_idx\` ON \`payload_locked_documents_rels\` (\`seo_reports_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_thumbnail_downloads_id_idx\` ON \`payload_locked_documents_rels\` (\`thumbnail_downloads_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_thumbnail_designs_id_idx\` ON \`payload_locked_documents_rels\` (\`thumbnail_designs_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_uploads_id_idx\` ON \`payload_locked_documents_rels\` (\`uploads_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_youtube_cache_id_idx\` ON \`payload_locked_documents_rels\` (\`youtube_cache_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_youtube_quota_id_idx\` ON \`payload_locked_documents_rels\` (\`youtube_quota_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
@@ -548,10 +738,20 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`users_roles\`;`)
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)
+  await db.run(sql`DROP TABLE \`services_highlights\`;`)
+  await db.run(sql`DROP TABLE \`services_packages\`;`)
+  await db.run(sql`DROP TABLE \`services\`;`)
+  await db.run(sql`DROP TABLE \`orders_status_history\`;`)
+  await db.run(sql`DROP TABLE \`orders_payments\`;`)
+  await db.run(sql`DROP TABLE \`orders_internal_notes\`;`)
+  await db.run(sql`DROP TABLE \`orders\`;`)
+  await db.run(sql`DROP TABLE \`payment_events\`;`)
   await db.run(sql`DROP TABLE \`keyword_searches\`;`)
   await db.run(sql`DROP TABLE \`keyword_lists\`;`)
   await db.run(sql`DROP TABLE \`seo_reports\`;`)
   await db.run(sql`DROP TABLE \`thumbnail_downloads\`;`)
+  await db.run(sql`DROP TABLE \`thumbnail_designs\`;`)
+  await db.run(sql`DROP TABLE \`uploads\`;`)
   await db.run(sql`DROP TABLE \`youtube_cache\`;`)
   await db.run(sql`DROP TABLE \`youtube_quota\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)

@@ -1,0 +1,46 @@
+import { AppError, errorResponse } from '@/lib/errors'
+import { env } from '@/lib/env'
+import { checkEnvelope, envelopeEndpoint, parseDsn } from '@/lib/monitoring/envelope'
+
+/** Browser SDKs send small envelopes; anything near this is not an error report. */
+export const MAX_ENVELOPE_BYTES = 1_000_000
+const UPSTREAM_TIMEOUT_MS = 5_000
+
+async function readCapped(request: Request): Promise<Uint8Array> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_ENVELOPE_BYTES) throw new AppError('payload_too_large', 'The envelope is too large.')
+  const body = new Uint8Array(await request.arrayBuffer())
+  if (body.byteLength > MAX_ENVELOPE_BYTES) throw new AppError('payload_too_large', 'The envelope is too large.')
+  return body
+}
+
+/**
+ * POST /monitoring — the Sentry tunnel. The browser SDK posts envelopes here (same origin, so ad
+ * blockers do not drop them); they are forwarded byte for byte to the configured Sentry project,
+ * sentry.io or self-hosted, and Sentry's status is passed back.
+ */
+export async function POST(request: Request) {
+  const dsnUrl = env.NEXT_PUBLIC_SENTRY_DSN ?? env.SENTRY_DSN
+  const configured = parseDsn(dsnUrl)
+  try {
+    if (!configured || !dsnUrl) throw new AppError('not_found', 'Error reporting is not configured.')
+    const body = await readCapped(request)
+    const check = checkEnvelope(body, configured)
+    if (!check.ok) throw new AppError('bad_request', check.reason)
+    let upstream: Response
+    try {
+      upstream = await fetch(envelopeEndpoint(configured, dsnUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-sentry-envelope' },
+        body: body as BodyInit,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      })
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError'
+      throw new AppError(timedOut ? 'gateway_timeout' : 'bad_gateway', timedOut ? 'Sentry did not answer in time.' : 'Sentry could not be reached.')
+    }
+    return new Response(upstream.body, { status: upstream.status, headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/json' } })
+  } catch (error) {
+    return errorResponse(error)
+  }
+}

@@ -1,0 +1,163 @@
+'use client'
+
+import type Konva from 'konva'
+import type React from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Layer, Stage, Transformer } from 'react-konva'
+
+import { cx } from '@/lib/cx'
+import { CANVAS } from '@/tools/thumbnail-maker'
+
+import { BACKGROUND_NAME, BackgroundNode } from './BackgroundNode'
+import { handleCanvasKey } from './canvas-keys'
+import { CANVAS_ID } from './dom-ids'
+import { imageFileIn } from './images'
+import { LayerNode } from './LayerNode'
+import { Overlays } from './Overlays'
+import { isRendering, type Signal } from './render'
+import { selectedLayer, useEditorContext, useEditorState } from './store'
+import type { Overlays as OverlayFlags } from './types'
+import { useImageImport } from './useImageImport'
+import { useLayerGestures } from './useLayerGestures'
+
+const ROTATION_SNAPS = [0, 45, 90, 135, 180, 225, 270, 315]
+const TEXT_ANCHORS = ['top-left', 'top-right', 'bottom-left', 'bottom-right', 'middle-left', 'middle-right']
+const ALL_ANCHORS = [...TEXT_ANCHORS, 'top-center', 'bottom-center']
+const ACCENT = '#6366f1'
+
+type CanvasProps = {
+  layerRef: React.RefObject<Konva.Layer | null>
+  overlays: OverlayFlags
+  drawn: Signal
+  descriptionId: string
+  helpId: string
+}
+
+/**
+ * The design surface: a Konva stage scaled to the available width, drawing the model. Pointer
+ * gestures and keys turn into model edits (one undo step per gesture); the model is drawn back.
+ */
+export function Canvas({ layerRef, overlays, drawn, descriptionId, helpId }: CanvasProps) {
+  const { store } = useEditorContext()
+  const state = useEditorState()
+  const { addImageFile } = useImageImport()
+  const design = state.history.present
+  const selected = selectedLayer(state)
+  const [width, setWidth] = useState(0)
+  const [dropping, setDropping] = useState(false)
+  const transformerRef = useRef<Konva.Transformer>(null)
+  const zoom = width / CANVAS.width
+  const { handlers, guides } = useLayerGestures(zoom, transformerRef)
+
+  // React 19 runs the returned cleanup when the element goes away.
+  const measure = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width))
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+
+  // The transformer follows the selection, and its box follows the layer's size as it changes
+  // (new text, a typed width), which Konva cannot see through the group.
+  useEffect(() => {
+    const transformer = transformerRef.current
+    const layer = layerRef.current
+    if (!transformer || !layer) return
+    const node = selected?.visible ? layer.findOne((candidate: Konva.Node) => candidate.id() === selected.id) : undefined
+    if (transformer.nodes()[0] !== node) transformer.nodes(node ? [node] : [])
+    else if (node && !transformer.isTransforming()) transformer.forceUpdate()
+  })
+
+  function designPoint(event: React.DragEvent<HTMLDivElement>) {
+    const box = event.currentTarget.getBoundingClientRect()
+    return { x: (event.clientX - box.left) / zoom, y: (event.clientY - box.top) / zoom }
+  }
+
+  function onDrop(event: React.DragEvent<HTMLDivElement>) {
+    setDropping(false)
+    const file = imageFileIn(event.dataTransfer.files)
+    if (!file) return
+    event.preventDefault()
+    void addImageFile(file, designPoint(event))
+  }
+
+  function onDragOver(event: React.DragEvent<HTMLDivElement>) {
+    if (!event.dataTransfer.types.includes('Files')) return
+    event.preventDefault()
+    event.dataTransfer.dropEffect = 'copy'
+    setDropping(true)
+  }
+
+  const locked = selected?.locked ?? true
+  return (
+    <div
+      id={CANVAS_ID}
+      ref={measure}
+      role="application"
+      aria-roledescription="design canvas"
+      aria-label="Thumbnail canvas"
+      aria-describedby={`${descriptionId} ${helpId}`}
+      tabIndex={0}
+      onKeyDown={(event) => handleCanvasKey(store, event)}
+      onPointerDown={(event) => event.currentTarget.focus({ preventScroll: true })}
+      onDragOver={onDragOver}
+      onDragLeave={(event) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setDropping(false)
+      }}
+      onDrop={onDrop}
+      className={cx(
+        'relative aspect-video w-full overflow-hidden rounded-xl bg-bg-subtle outline-offset-4 focus-visible:outline-2 focus-visible:outline-ring',
+        dropping && 'ring-4 ring-accent',
+      )}
+    >
+      {width > 0 ? (
+        <Stage
+          width={width}
+          height={(width * CANVAS.height) / CANVAS.width}
+          scaleX={zoom}
+          scaleY={zoom}
+          onPointerDown={(event) => {
+            if (event.target === event.target.getStage() || event.target.name() === BACKGROUND_NAME) store.select(null)
+          }}
+        >
+          <Layer ref={layerRef} onDraw={() => !isRendering() && drawn.emit()}>
+            <BackgroundNode background={design.background} />
+            {design.layers.map((layer) => (
+              <LayerNode key={layer.id} layer={layer} zoom={zoom} handlers={handlers} />
+            ))}
+          </Layer>
+          <Layer>
+            <Overlays overlays={overlays} guides={guides} zoom={zoom} />
+            <Transformer
+              ref={transformerRef}
+              enabledAnchors={locked ? [] : selected?.type === 'text' ? TEXT_ANCHORS : ALL_ANCHORS}
+              rotateEnabled={!locked}
+              resizeEnabled={!locked}
+              keepRatio={selected?.type === 'text' || selected?.type === 'image'}
+              flipEnabled={false}
+              ignoreStroke
+              rotationSnaps={ROTATION_SNAPS}
+              rotationSnapTolerance={4}
+              rotateAnchorOffset={28}
+              anchorSize={10}
+              anchorCornerRadius={2}
+              anchorStroke={ACCENT}
+              anchorFill="#ffffff"
+              borderStroke={ACCENT}
+              borderStrokeWidth={1.5}
+              borderDash={locked ? [6, 4] : undefined}
+              boundBoxFunc={(previous, next) => (Math.abs(next.width) < 6 || (previous.height >= 6 && Math.abs(next.height) < 6) ? previous : next)}
+            />
+          </Layer>
+        </Stage>
+      ) : null}
+      {dropping ? (
+        <p className="pointer-events-none absolute inset-0 flex items-center justify-center bg-accent/20 text-lg font-bold text-fg" aria-hidden="true">
+          Drop the image to add it
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,135 @@
+'use client'
+
+import type Konva from 'konva'
+import type React from 'react'
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react'
+
+import { Field } from '@/components/forms/Field'
+import { FormAlert } from '@/components/forms/FormAlert'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import { cx } from '@/lib/cx'
+import { saveDesign } from '@/lib/tools/design-actions'
+import { LIMITS, saveDesignSchema } from '@/tools/thumbnail-maker'
+
+import { renderDesign } from './render'
+import { rememberSaved } from './session'
+import { isDirty, useEditorContext, useEditorState } from './store'
+
+/** The dashboard list shows designs at 320 × 180; the server takes previews up to 150 000 characters. */
+const PREVIEW = { width: 320, maxLength: 150_000, qualities: [0.7, 0.5] }
+
+function previewOf(layer: Konva.Layer | null): string | undefined {
+  if (!layer) return undefined
+  const canvas = renderDesign(layer, PREVIEW.width)
+  return PREVIEW.qualities.map((quality) => canvas.toDataURL('image/jpeg', quality)).find((url) => url.length <= PREVIEW.maxLength)
+}
+
+/** After the first save the address names the design, so a reload or a bookmark opens it again. */
+function showInAddress(id: number | string) {
+  const url = new URL(window.location.href)
+  url.searchParams.delete('video')
+  url.searchParams.set('design', String(id))
+  window.history.replaceState(null, '', url)
+}
+
+/**
+ * Signed-in saving: the design's name, Save (also Ctrl/Cmd+S), whether there are unsaved changes,
+ * and a warning before leaving the page with some.
+ */
+export function SaveBar({ layerRef }: { layerRef: React.RefObject<Konva.Layer | null> }) {
+  const { store } = useEditorContext()
+  const state = useEditorState()
+  const [saving, setSaving] = useState(false)
+  const [message, setMessage] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [nameError, setNameError] = useState<string | undefined>()
+  const nameId = useId()
+  const dirty = isDirty(state)
+
+  async function save() {
+    if (saving) return
+    const { name, history, saved } = store.getState()
+    const parsedName = saveDesignSchema.shape.name.safeParse(name)
+    if (!parsedName.success) {
+      setNameError(parsedName.error.issues[0]?.message)
+      document.getElementById(nameId)?.focus()
+      return
+    }
+    setNameError(undefined)
+    setError(null)
+    setSaving(true)
+    const design = history.present
+    try {
+      const result = await saveDesign({ id: saved.id ?? undefined, name: parsedName.data, design: { ...design, name: parsedName.data }, preview: previewOf(layerRef.current) })
+      if (!result.ok) {
+        setError(result.message)
+        return
+      }
+      store.markSaved({ id: result.id, design, name: parsedName.data })
+      rememberSaved(store)
+      if (saved.id === null) showInAddress(result.id)
+      setMessage(result.message)
+    } catch {
+      setError('The design could not be saved. Check your connection and try again.')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+      event.preventDefault()
+      void save()
+    }
+  })
+
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKeyDown(event)
+    window.addEventListener('keydown', listener)
+    return () => window.removeEventListener('keydown', listener)
+  }, [])
+
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void save()
+  }
+
+  const status = saving ? 'Saving…' : dirty ? 'Unsaved changes' : (message ?? (state.saved.id === null ? 'Not saved yet' : 'All changes saved'))
+  return (
+    <div className="flex flex-col gap-2 rounded-2xl border border-border bg-card p-4">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <Field
+          id={nameId}
+          className="flex-1"
+          label="Design name"
+          name="name"
+          value={state.name}
+          maxLength={LIMITS.name}
+          autoComplete="off"
+          onChange={(event) => store.setName(event.target.value)}
+          error={nameError}
+        />
+        <div className="flex items-center gap-3 sm:mt-7">
+          <SubmitButton pending={saving} pendingLabel="Saving…">
+            Save
+          </SubmitButton>
+          <p role="status" className={cx('flex items-center gap-1.5 text-sm', dirty ? 'font-medium text-warning' : 'text-muted')}>
+            <span aria-hidden="true" className={cx('h-2 w-2 rounded-full', dirty ? 'bg-warning' : 'bg-success')} />
+            {status}
+          </p>
+        </div>
+      </form>
+      <p className="text-xs text-muted">
+        Press <kbd className="font-sans font-semibold">Ctrl</kbd>+<kbd className="font-sans font-semibold">S</kbd> (<kbd className="font-sans font-semibold">⌘</kbd>+<kbd className="font-sans font-semibold">S</kbd> on a Mac) to save at any time.
+      </p>
+      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { createContext, useContext } from 'react'
+
+import { Spinner } from '@/components/ui/Spinner'
+
+import './font-faces'
+import type { ThumbnailMakerProps } from './types'
+
+export type { ThumbnailMakerProps } from './types'
+
+/** Tells the skeleton which bar the editor will show on top: dynamic()'s loading component gets no props. */
+const SignedIn = createContext(false)
+
+/**
+ * Stands in for the editor while its code loads, with the editor's layout and approximate heights
+ * so little moves when it arrives.
+ */
+function EditorSkeleton() {
+  const signedIn = useContext(SignedIn)
+  return (
+    <div className="@container" aria-busy="true">
+      <div className="flex flex-col gap-4">
+        <div className={signedIn ? 'h-[12.5rem] rounded-2xl border border-border bg-card sm:h-[8rem]' : 'h-[10.125rem] rounded-2xl border border-border bg-bg-subtle @xl:h-[5.875rem] @4xl:h-[4.625rem]'} />
+        {/* The toolbar wraps to four rows on a phone, three on a tablet and one on a wide screen. */}
+        <div className="h-[10.875rem] rounded-2xl border border-border bg-card @xl:h-[8.375rem] @4xl:h-[3.375rem]" />
+        <div className="grid items-start gap-4 @5xl:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="flex flex-col gap-3">
+            <div className="rounded-2xl border border-border bg-card p-2 sm:p-3">
+              <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-bg-subtle">
+                <p role="status" className="flex items-center gap-2 text-sm font-semibold text-muted">
+                  <Spinner className="h-5 w-5 text-accent-text" />
+                  Loading the editor…
+                </p>
+              </div>
+            </div>
+            <div className="h-12" />
+          </div>
+          <div className="grid items-start gap-4 @3xl:grid-cols-2 @5xl:grid-cols-1">
+            <div className="h-48 rounded-2xl border border-border bg-card" />
+            <div className="h-80 rounded-2xl border border-border bg-card" />
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+const ThumbnailEditor = dynamic(() => import('./ThumbnailEditor').then((module) => module.ThumbnailEditor), {
+  ssr: false,
+  loading: EditorSkeleton,
+})
+
+/**
+ * The thumbnail maker as pages render it. Konva needs a real canvas, so the editor loads in the
+ * browser only and its code ships with this component alone; the server renders the skeleton.
+ */
+export function ThumbnailMaker(props: ThumbnailMakerProps) {
+  return (
+    <SignedIn value={props.account !== null}>
+      <ThumbnailEditor {...props} />
+    </SignedIn>
+  )
+}

@@ -1,0 +1,55 @@
+import 'server-only'
+
+import { createClient } from '@libsql/client'
+
+import packageJson from '../../package.json'
+
+import { payloadClient } from './data/payload'
+import { env } from './env'
+
+export type Health = { status: 'ok' | 'unavailable'; version: string; database: 'ok' | 'unreachable'; uptimeSeconds: number; checkedAt: string }
+
+const DATABASE_TIMEOUT_MS = 2_000
+
+/**
+ * With SQLite, reading always works while another process holds the file (WAL), so the probe also
+ * takes the write lock for an instant on its own connection, without writing: if nothing can be
+ * written (locked, read-only disk), the app cannot take orders or sign anyone in.
+ */
+async function sqliteAcceptsWrites(url: string) {
+  const client = createClient({ url })
+  try {
+    await client.execute(`PRAGMA busy_timeout = ${DATABASE_TIMEOUT_MS / 2}`)
+    await client.execute('BEGIN IMMEDIATE')
+    await client.execute('ROLLBACK')
+  } finally {
+    client.close()
+  }
+}
+
+async function databaseAnswers(): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS)
+  })
+  const probe = (async () => {
+    const payload = await payloadClient()
+    await payload.count({ collection: 'payload-migrations' })
+    if (env.DATABASE_URI.startsWith('file:')) await sqliteAcceptsWrites(env.DATABASE_URI)
+    return true
+  })().catch(() => false)
+  const ok = await Promise.race([probe, timeout])
+  clearTimeout(timer)
+  return ok
+}
+
+export async function checkHealth(): Promise<Health> {
+  const ok = await databaseAnswers()
+  return {
+    status: ok ? 'ok' : 'unavailable',
+    version: packageJson.version,
+    database: ok ? 'ok' : 'unreachable',
+    uptimeSeconds: Math.round(process.uptime()),
+    checkedAt: new Date().toISOString(),
+  }
+}
