@@ -19,6 +19,8 @@ test.describe('staff editing in the admin', () => {
 
     const newTitle = `${post.title} (updated ${Date.now()})`
     await page.goto(`/admin/collections/posts/${post.id}`)
+    // Typing before the admin form hydrates would be lost.
+    await expect(page.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
     const title = page.locator('#field-title')
     await title.fill(newTitle)
     await page.getByRole('button', { name: /publish changes/i }).click()

@@ -108,6 +108,8 @@ test.describe('promotion services (test payment mode)', () => {
     await signInAsAdmin(staff)
     const { docs } = await (await staff.request.get(`/api/orders?where[number][equals]=${number}&depth=0`, { headers: { Authorization: `JWT ${adminToken()}` } })).json()
     await staff.goto(`/admin/collections/orders/${docs[0].id}`)
+    // The status select only opens once the admin form has hydrated.
+    await expect(staff.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
     await staff.locator('#field-status').click()
     await staff.getByRole('option', { name: 'Campaign running' }).click()
     await staff.getByRole('button', { name: 'Save', exact: true }).click()
