@@ -52,7 +52,9 @@ test.describe('health under a locked database', () => {
       const locked = await request.get('/api/health')
       expect(locked.status()).toBe(503)
       expect(await locked.json()).toMatchObject({ status: 'unavailable', database: 'unreachable' })
-      expect(Date.now() - started).toBeLessThan(5_000)
+      // libsql runs statements synchronously: a write that waits out the 5 s busy timeout (the jobs
+      // queue polls every 5 s) holds the event loop that long, so the answer can take up to ~7 s.
+      expect(Date.now() - started).toBeLessThan(8_000)
     } finally {
       await locker.execute('ROLLBACK')
       locker.close()
