@@ -66,13 +66,13 @@ async function ensureBySlug(
 async function ensureUser(payload: Payload, email: string, data: Record<string, unknown>) {
   const existing = await findIdBy(payload, 'users', 'email', email)
   if (existing !== undefined) return { id: existing, created: false }
-  const doc = await payload.create({ collection: 'users', data: { email, _verified: true, ...data } as never, depth: 0, context })
+  const doc = await payload.create({ collection: 'users', data: { email, _verified: true, ...data } as never, depth: 0, context, disableVerificationEmail: true })
   return { id: doc.id, created: true }
 }
 
 async function seedCatalogue(payload: Payload) {
   for (const service of seedServices) {
-    await ensureBySlug(payload, 'services', service.slug, async () => ({ ...service, active: true }))
+    await ensureBySlug(payload, 'services', service.slug, async () => ({ ...service, highlights: service.highlights.map((text) => ({ text })), active: true }))
   }
 }
 

@@ -49,6 +49,16 @@ describe('seed', () => {
     expect((await hasContent(payload)).any).toBe(true)
   }, 120_000)
 
+  it('fills the promotion catalogue with every package and its highlights', async () => {
+    const { docs } = await payload.find({ collection: 'services', limit: 0, pagination: false, depth: 0 })
+    expect(docs.length).toBeGreaterThanOrEqual(3)
+    for (const service of docs) {
+      expect(service.packages?.length).toBeGreaterThan(0)
+      expect(service.highlights?.length).toBeGreaterThan(0)
+      expect(service.highlights?.every((item) => item.text.length > 0)).toBe(true)
+    }
+  })
+
   it('makes the first account an admin', async () => {
     const { docs } = await payload.find({ collection: 'users', sort: 'createdAt', limit: 1, depth: 0 })
     expect(docs[0]?.roles).toContain('admin')

@@ -1,14 +1,16 @@
 import { LegalPageView } from '@/components/legal/LegalPageView'
+import { requireBarePath, type BarePathProps } from '@/lib/cached-page'
 import { getLegalPage } from '@/lib/data/legal'
 import { pageMetadata } from '@/lib/metadata'
 
-export const dynamic = 'force-dynamic'
+export { noPathsAtBuild as generateStaticParams } from '@/lib/cached-page'
 
 export async function generateMetadata() {
   const page = await getLegalPage('privacy-policy')
   return pageMetadata({ title: page.title, description: page.summary ?? page.title, path: '/privacy-policy' })
 }
 
-export default async function PrivacyPolicyPage() {
+export default async function PrivacyPolicyPage(props: BarePathProps) {
+  await requireBarePath(props)
   return <LegalPageView page={await getLegalPage('privacy-policy')} />
 }

@@ -4,11 +4,13 @@ import { PostGrid } from '@/components/blog/PostCard'
 import { ToolIcon } from '@/components/home/ToolIcon'
 import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
+import { requireBarePath, type BarePathProps } from '@/lib/cached-page'
 import { listPosts } from '@/lib/data/posts'
 import { pageMetadata } from '@/lib/metadata'
 import { site, tools } from '@/lib/site'
 
-export const dynamic = 'force-dynamic'
+/** The home page; every other unmatched URL also lands here and is a 404 (see lib/cached-page.ts). */
+export { noPathsAtBuild as generateStaticParams } from '@/lib/cached-page'
 
 export const metadata = pageMetadata({ title: `${site.name}: free YouTube tools, growth guides and real promotion`, absoluteTitle: true, description: site.description, path: '/' })
 
@@ -19,7 +21,8 @@ const steps = [
   { title: 'Promote', body: 'Put the finished video in front of the right viewers with an ad campaign.', href: '/promote-video' },
 ]
 
-export default async function HomePage() {
+export default async function HomePage(props: BarePathProps) {
+  await requireBarePath(props)
   const latest = await listPosts({ kind: 'all' }, 1, 3)
   return (
     <>

@@ -1,11 +1,11 @@
 import { Breadcrumbs } from '@/components/blog/Breadcrumbs'
 import { ServiceCatalogue } from '@/components/commerce/ServiceCatalogue'
 import { Container } from '@/components/ui/Container'
+import { requireBarePath, type BarePathProps } from '@/lib/cached-page'
 import { listServices } from '@/lib/data/services'
 import { pageMetadata } from '@/lib/metadata'
 
-/** Rendered per request from the cached catalogue, so the build never needs the database. */
-export const dynamic = 'force-dynamic'
+export { noPathsAtBuild as generateStaticParams } from '@/lib/cached-page'
 
 export const metadata = pageMetadata({
   title: 'Promotion services and pricing',
@@ -13,7 +13,8 @@ export const metadata = pageMetadata({
   path: '/all-services',
 })
 
-export default async function AllServicesPage() {
+export default async function AllServicesPage(props: BarePathProps) {
+  await requireBarePath(props)
   const services = await listServices()
   return (
     <Container className="py-10">

@@ -1,0 +1,63 @@
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+
+export type FormFactor = 'mobile' | 'desktop'
+
+export type LighthouseResult = {
+  path: string
+  formFactor: FormFactor
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  /** Audits that lost points, for the report: "id (score)". */
+  failing: string[]
+}
+
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
+
+/**
+ * Lighthouse with its default throttling (mobile: simulated slow 4G and a 4× slower CPU; desktop:
+ * its desktop preset), in Debian's Chromium, one fresh page load per run.
+ */
+export async function runLighthouse(baseUrl: string, paths: string[], formFactors: FormFactor[] = ['mobile', 'desktop']): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS })
+  const results: LighthouseResult[] = []
+  try {
+    for (const formFactor of formFactors) {
+      for (const path of paths) {
+        const runnerResult = await lighthouse(
+          `${baseUrl}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        )
+        if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${path}`)
+        const { categories, audits } = runnerResult.lhr
+        const failing = Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+          .map((audit) => `${audit.id} (${score(audit.score)})`)
+        results.push({
+          path,
+          formFactor,
+          performance: score(categories.performance?.score),
+          accessibility: score(categories.accessibility?.score),
+          bestPractices: score(categories['best-practices']?.score),
+          seo: score(categories.seo?.score),
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          failing,
+        })
+      }
+    }
+  } finally {
+    chrome.kill()
+  }
+  return results
+}

@@ -1,0 +1,68 @@
+import autocannon, { type Request } from 'autocannon'
+
+export type LoadTarget = {
+  /** Shown in the report, e.g. "GET /blog". */
+  label: string
+  path: string
+  method?: 'GET' | 'POST'
+  body?: string
+  headers?: Record<string, string>
+}
+
+export type LoadResult = {
+  label: string
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  /** Connection errors, timeouts and 5xx answers. */
+  errors: number
+  non2xx: number
+  requests: number
+}
+
+/** A different client address per request, so per-IP free-use limits count visitors, not the benchmark. */
+function visitorAddress(): string {
+  const n = Math.floor(Math.random() * 0xfffffe) + 1
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
+
+type StatusStats = Record<string, { count: number }>
+
+export async function measureLoad(baseUrl: string, target: LoadTarget, { connections = 50, duration = 10, warmup = 2 } = {}): Promise<LoadResult> {
+  const request: Request = {
+    method: target.method ?? 'GET',
+    path: target.path,
+    body: target.body,
+    headers: { 'content-type': 'application/json', accept: 'text/html,application/json', ...target.headers },
+    setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': visitorAddress() } }),
+  }
+  const options = { url: baseUrl, connections, requests: [request], timeout: 20 }
+  if (warmup > 0) await autocannon({ ...options, duration: warmup })
+  const result = await autocannon({ ...options, duration })
+  const serverErrors = Object.entries((result as unknown as { statusCodeStats?: StatusStats }).statusCodeStats ?? {})
+    .filter(([status]) => Number(status) >= 500)
+    .reduce((sum, [, stats]) => sum + stats.count, 0)
+  return {
+    label: target.label,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + serverErrors,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  }
+}
+
+/** Sequential requests, one at a time: the latency of one visitor, free of queueing. */
+export async function measureSequential(url: string, { count = 25, headers = {} as Record<string, string> } = {}) {
+  const timings: number[] = []
+  for (let i = 0; i < count; i++) {
+    const started = performance.now()
+    const response = await fetch(url, { headers, redirect: 'manual' })
+    await response.arrayBuffer()
+    if (response.status >= 400) throw new Error(`${url} answered ${response.status}`)
+    timings.push(performance.now() - started)
+  }
+  timings.sort((a, b) => a - b)
+  return { median: timings[Math.floor(timings.length / 2)]!, p90: timings[Math.floor(timings.length * 0.9)]! }
+}

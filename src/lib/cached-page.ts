@@ -1,0 +1,19 @@
+import { notFound } from 'next/navigation'
+
+/**
+ * Pages that read Payload but have no URL parameter (home, services, legal pages) live in an
+ * optional catch-all folder (`[[...rest]]`). With no paths listed at build time they are not
+ * prerendered by `next build`, which has no database; each is rendered on its first request and
+ * then served from the cache until a content change expires its tags, like the blog routes.
+ */
+export type BarePathProps = { params: Promise<{ rest?: string[] }> }
+
+/** Nothing is rendered at build time. */
+export function noPathsAtBuild() {
+  return []
+}
+
+/** The catch-all only stands in for the bare path: `/all-services/anything` is a 404. */
+export async function requireBarePath({ params }: BarePathProps) {
+  if ((await params).rest?.length) notFound()
+}

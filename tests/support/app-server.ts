@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+/**
+ * A production server of the app (`next start` on the current build) for the browser tests, the
+ * benchmarks and the resilience suite. By default it gets an empty SQLite file in a temp folder,
+ * which it migrates and seeds on start; pass `database` to serve an existing file instead.
+ */
+export type AppServer = {
+  url: string
+  port: number
+  /** The SQLite file it serves. */
+  database: string
+  process: ChildProcess
+  /** The last lines the server printed, for failure messages. */
+  log: string[]
+  /** Resident memory of the server process in kB (Linux), or null once it has exited. */
+  rssKb(): number | null
+  stop(): Promise<void>
+}
+
+export type AppServerOptions = {
+  port: number
+  /** Extra environment, e.g. fake service URLs. */
+  env?: Record<string, string>
+  /** An existing SQLite file to serve (it is not seeded again). */
+  database?: string
+  /** The public URL; defaults to http://localhost:<port>. */
+  url?: string
+  startTimeoutMs?: number
+}
+
+export const TEST_ADMIN = { email: 'admin@tubelift.dev', password: 'e2e-admin-password-1' }
+
+function processRssKb(pid: number | undefined): number | null {
+  if (!pid) return null
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return match ? Number(match[1]) : null
+  } catch {
+    return null
+  }
+}
+
+async function waitUntilHealthy(server: Omit<AppServer, 'rssKb' | 'stop'>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.process.exitCode !== null) break
+    try {
+      const response = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5_000) })
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${server.url} did not start (exit code ${server.process.exitCode})\n--- server output (last lines) ---\n${server.log.join('\n')}`)
+}
+
+export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
+  const { port } = options
+  const url = options.url ?? `http://localhost:${port}`
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-app-'))
+  const database = options.database ?? path.join(dir, 'app.db')
+  const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+    env: {
+      ...(process.env as Record<string, string>),
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      DATABASE_URI: `file:${database}`,
+      MEDIA_DIR: path.join(path.dirname(database), 'media'),
+      PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
+      NEXT_PUBLIC_SERVER_URL: url,
+      SEED_ON_START: options.database ? 'false' : 'true',
+      SEED_ADMIN_EMAIL: TEST_ADMIN.email,
+      SEED_ADMIN_PASSWORD: TEST_ADMIN.password,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const log: string[] = []
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) log.push(line.length > 400 ? `${line.slice(0, 400)}…` : line)
+    log.splice(0, Math.max(0, log.length - 80))
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+    await exited
+    clearTimeout(timer)
+  }
+  const server = { url, port, database, process: child, log, rssKb: () => processRssKb(child.exitCode === null ? child.pid : undefined), stop }
+  try {
+    await waitUntilHealthy(server, options.startTimeoutMs ?? 300_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return server
+}
+
+/** Signs the seeded admin in through REST and returns the session token. */
+export async function adminSessionToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) })
+  if (!response.ok) throw new Error(`admin login on ${url} failed: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { token: string }).token
+}
