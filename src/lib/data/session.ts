@@ -1,0 +1,53 @@
+import 'server-only'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { safeNextPath } from '@/lib/redirects'
+import { isStaffUser } from '@/lib/roles'
+import type { User } from '@/payload-types'
+
+import { payloadClient } from './payload'
+
+/**
+ * A plain page load from another site: following a link in an email, or coming back from Stripe
+ * Checkout. Payload treats every cross-site request as signed out (its CSRF rule); for a top-level
+ * GET of a page that is needlessly strict: the SameSite=Lax cookie is only sent for exactly these
+ * navigations, and a GET changes nothing. Requests that can change something carry an Origin header,
+ * which Payload checks against its allow-list as before.
+ */
+function isPageNavigation(requestHeaders: Headers) {
+  return requestHeaders.get('sec-fetch-mode') === 'navigate' && requestHeaders.get('sec-fetch-dest') === 'document' && !requestHeaders.get('origin')
+}
+
+/** The signed-in user of this request, from Payload's session cookie, or null. */
+export async function getCurrentUser(): Promise<User | null> {
+  // Reading the request first marks the page as per-request before any database work starts.
+  const requestHeaders = await headers()
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: requestHeaders })
+  if (user || !isPageNavigation(requestHeaders)) return (user as User | null) ?? null
+  const navigation = new Headers(requestHeaders)
+  navigation.set('sec-fetch-site', 'same-origin')
+  return ((await payload.auth({ headers: navigation })).user as User | null) ?? null
+}
+
+export async function getStaffUser(): Promise<User | null> {
+  const user = await getCurrentUser()
+  return user && isStaffUser(user) ? user : null
+}
+
+/** The path of this request as the proxy recorded it (layouts are not told their URL). */
+export async function requestPath(fallback: string): Promise<string> {
+  return safeNextPath((await headers()).get('x-pathname'), fallback)
+}
+
+/**
+ * The signed-in user, or a redirect to sign-in that comes back to `nextPath` afterwards. Pages call
+ * this for convenience; the data they read is still protected by Payload's access control.
+ */
+export async function requireUser(nextPath: string): Promise<User> {
+  const user = await getCurrentUser()
+  if (!user) redirect(`/auth?next=${encodeURIComponent(nextPath)}`)
+  return user
+}
