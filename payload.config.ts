@@ -29,6 +29,7 @@ import { PrivacyPolicy, TermsOfService } from '@/globals/legalPage'
 import { databaseAdapter } from '@/lib/database'
 import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
+import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
 import { sendEmailTask } from '@/jobs/sendEmail'
 import { seedOnStart } from '@/seed/on-start'
 
@@ -56,6 +57,7 @@ export default buildConfig({
       ],
     },
   },
+  // Every collection answers malformed REST/GraphQL ids and filters with a 4xx, not a database error.
   collections: [
     Posts,
     Authors,
@@ -74,7 +76,7 @@ export default buildConfig({
     Uploads,
     YouTubeCache,
     YouTubeQuota,
-  ],
+  ].map((collection) => ({ ...collection, hooks: { ...collection.hooks, beforeOperation: [rejectMalformedQueries, ...(collection.hooks?.beforeOperation ?? [])] } })),
   globals: [PrivacyPolicy, TermsOfService],
   plugins: [
     // Admin and API errors (5xx, and 4xx staff should know about) reach Sentry when a DSN is set;

@@ -32,6 +32,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // `npm run test:resilience`: the production build under load, outages and hostile input.
+          name: 'resilience',
+          include: ['tests/resilience/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/resilience/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

@@ -4,6 +4,7 @@
  * Playwright tests added up; a failed lint, type check or build counts as one failure each).
  *
  *   lint -> typecheck -> unit + integration (Vitest) -> [integration on MongoDB] -> build -> e2e (Playwright)
+ *   -> resilience (Vitest, against the same build)
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
@@ -74,9 +75,10 @@ if (process.env.MONGODB_TEST_URI) {
 const e2eSentryDsn = `http://e2epublickey@127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 29}/1`
 if (run('production build', 'npm', ['run', 'build'], { NEXT_PUBLIC_SENTRY_DSN: e2eSentryDsn })) {
   playwright()
+  vitest('resilience tests (production build)', 'resilience')
 } else {
   totals.failed += 1
-  console.log('○ end-to-end tests skipped: the build failed')
+  console.log('○ end-to-end and resilience tests skipped: the build failed')
 }
 
 if (!existsSync('test-results')) console.log('(no test reports were written)')

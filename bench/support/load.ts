@@ -1,5 +1,7 @@
 import autocannon, { type Request } from 'autocannon'
 
+import { visitorAddress } from '../../tests/support/app-server'
+
 export type LoadTarget = {
   /** Shown in the report, e.g. "GET /blog". */
   label: string
@@ -18,12 +20,6 @@ export type LoadResult = {
   errors: number
   non2xx: number
   requests: number
-}
-
-/** A different client address per request, so per-IP free-use limits count visitors, not the benchmark. */
-function visitorAddress(): string {
-  const n = Math.floor(Math.random() * 0xfffffe) + 1
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
 }
 
 type StatusStats = Record<string, { count: number }>

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { canAccessAdmin } from '@/access/canAccessAdmin'
 import type { Post, User } from '@/payload-types'
 
+import { rest } from './support/http'
 import { createAuthor, createUser, lexicalParagraph, testPayload } from './support/payload'
 
 let payload: Payload
@@ -105,5 +106,24 @@ describe('users', () => {
     expect(canAccessAdmin(req(null))).toBe(false)
     expect(canAccessAdmin(req(editor))).toBe(true)
     expect(canAccessAdmin(req(admin))).toBe(true)
+  })
+})
+
+describe('malformed ids and filters over REST', () => {
+  it('answers 404 for an id that cannot exist and 400 for filters the database cannot run', async () => {
+    expect((await rest('GET', '/api/posts/not-an-id?depth=0')).status).toBe(404)
+    // SQLite ids are whole numbers; MongoDB's are strings, which its adapter checks itself.
+    const idQueries = payload.db.defaultIDType === 'number' ? ['where[id][in]=abc,1', 'where[categories][in]=x'] : []
+    for (const query of [...idQueries, 'where[publishedAt][greater_than]=soon', 'where[slug][near]=1,2']) {
+      const response = await rest('GET', `/api/posts?${query}&depth=0`)
+      expect(response.status, query).toBe(400)
+      expect(response.body.errors[0].message, query).toMatch(/The query is not valid/)
+    }
+  })
+
+  it('still runs well-formed filters', async () => {
+    const response = await rest('GET', `/api/posts?where[id][in]=${published.id}&where[publishedAt][less_than]=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}&depth=0`)
+    expect(response.status).toBe(200)
+    expect(response.body.docs.map((doc: Post) => doc.id)).toEqual([published.id])
   })
 })

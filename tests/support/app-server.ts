@@ -112,3 +112,9 @@ export async function adminSessionToken(url: string): Promise<string> {
   if (!response.ok) throw new Error(`admin login on ${url} failed: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { token: string }).token
 }
+
+/** A different client address per request (X-Forwarded-For), so per-IP limits count visitors rather than the load generator. */
+export function visitorAddress(): string {
+  const n = Math.floor(Math.random() * 0xfffffe) + 1
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}

@@ -17,8 +17,17 @@ export type FakeYouTube = {
   url: string
   port: number
   requests: { path: string; query: Record<string, string>; at: number }[]
+  /** Makes every host misbehave at once, as an outage would (see YouTubeFault); 'none' restores it. */
+  setFault(fault: YouTubeFault): void
   close(): Promise<void>
 }
+
+/**
+ * Outages for the resilience suite: 'slow' answers correctly after `delayMs`, 'failing' answers 503
+ * the way each host does, 'garbage' answers 200 with the right content type and a body that is not
+ * what that type promises (truncated JSON, JSONP of the wrong shape, bytes that are not an image).
+ */
+export type YouTubeFault = { kind: 'none' } | { kind: 'slow'; delayMs: number } | { kind: 'failing' } | { kind: 'garbage' }
 
 /** Point the app's four YouTube base URLs at the fake. */
 export const FAKE_YOUTUBE_ENV = (url: string) => ({
@@ -233,6 +242,17 @@ async function suggest(query: URLSearchParams, res: ServerResponse): Promise<Rep
 }
 
 /** Waits, but gives up early when the client hangs up or the fake closes, so no timer outlives them. */
+function faultReply(path: string): Reply {
+  if (path.startsWith('/youtube/v3/')) return apiError(503, 'The service is currently unavailable.', 'global', 'backendError', 'UNAVAILABLE')
+  return googleErrorPage(503)
+}
+
+function garbageReply(path: string): Reply {
+  if (path.startsWith('/youtube/v3/') || path === '/oembed') return { status: 200, headers: { 'content-type': 'application/json; charset=UTF-8' }, body: '{"kind": "youtube#videoListResponse", "items": [{"id": ' }
+  if (path === '/complete/search') return { status: 200, headers: { 'content-type': 'text/javascript; charset=UTF-8' }, body: 'window.google.ac.h({"not": "a list"})' }
+  return { status: 200, headers: { 'content-type': 'image/jpeg' }, body: Buffer.from('this is not a JPEG, only a few bytes of text') }
+}
+
 function delayUnlessClosed(ms: number, res: ServerResponse): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms)
@@ -548,10 +568,14 @@ export async function startFakeYouTube({ port }: { port: number }): Promise<Fake
   const requests: FakeYouTube['requests'] = []
   const book: VideoBook = new Map()
   const images = await prepareImages()
+  let fault: YouTubeFault = { kind: 'none' }
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<Reply> => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     requests.push({ path: url.pathname, query: Object.fromEntries(url.searchParams), at: Date.now() })
+    if (fault.kind === 'failing') return faultReply(url.pathname)
+    if (fault.kind === 'garbage') return garbageReply(url.pathname)
+    if (fault.kind === 'slow') await delayUnlessClosed(fault.delayMs, res)
     if (url.pathname === '/complete/search') return suggest(url.searchParams, res)
     if (url.pathname.startsWith('/youtube/v3/')) return dataApi(url.pathname, url.searchParams, book)
     if (url.pathname === '/oembed') return oembed(url.searchParams, book)
@@ -575,6 +599,9 @@ export async function startFakeYouTube({ port }: { port: number }): Promise<Fake
     url: `http://127.0.0.1:${bound}`,
     port: bound,
     requests,
+    setFault: (next) => {
+      fault = next
+    },
     close: async () => {
       const closed = new Promise((resolve) => server.close(resolve))
       // fetch keeps connections alive; without this close() would wait for them to time out.

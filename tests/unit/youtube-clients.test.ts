@@ -10,7 +10,7 @@ import { YouTubeError } from '@/tools/youtube/errors'
 import { getWithPolicy } from '@/tools/youtube/http'
 import { imageSize } from '@/tools/youtube/image-size'
 import { parseSuggestions, suggestUrl } from '@/tools/youtube/suggest'
-import { isPlaceholder, thumbnailUrl } from '@/tools/youtube/thumbnails'
+import { fetchThumbnail, isPlaceholder, thumbnailUrl } from '@/tools/youtube/thumbnails'
 import { parseVideoId, VIDEO_URL_HELP } from '@/tools/youtube/video-id'
 
 const ID = 'dQw4w9WgXcQ'
@@ -156,6 +156,7 @@ describe('getWithPolicy', () => {
       if (path === '/huge') return res.writeHead(200).end('x'.repeat(5000))
       if (path === '/slow') return setTimeout(() => res.writeHead(200).end('late'), 1000)
       if (path === '/missing') return res.writeHead(404).end('nope')
+      if (path.startsWith('/vi/')) return res.writeHead(200, { 'content-type': 'image/jpeg' }).end('not an image at all')
       res.writeHead(200).end('ok')
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -165,6 +166,10 @@ describe('getWithPolicy', () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)))
 
   const text = (body: Uint8Array) => new TextDecoder().decode(body)
+
+  it('reports a 200 answer that is not an image as a bad response, not as a missing size', async () => {
+    await expect(fetchThumbnail('dQw4w9WgXcQ', 'hqdefault', 'jpg', { baseUrl: base })).rejects.toMatchObject({ kind: 'bad_response' })
+  })
 
   it('retries 5xx answers a bounded number of times', async () => {
     expect(text((await getWithPolicy(`${base}/flaky`, { retries: 2 })).body)).toBe('ok')

@@ -10,6 +10,7 @@ import { redirect } from 'next/navigation'
 
 import { emailChangedNotice, verifyEmailMessage } from '@/emails/templates'
 import { payloadClient } from '@/lib/data/payload'
+import { queueEmail } from '@/lib/email/queue'
 import { env } from '@/lib/env'
 import { errorState, parseForm, type FormState } from '@/lib/forms'
 import { isValidationError, signInFailure } from '@/lib/payload-errors'
@@ -91,8 +92,8 @@ export async function changeEmail(_state: FormState, formData: FormData): Promis
     if (isValidationError(error)) return errorState('Fix the field below.', formData, { email: 'Another account already uses this email.' })
     throw error
   }
-  await payload.sendEmail({ to: email, ...verifyEmailMessage(user, authLinks.verify(token), env.NEXT_PUBLIC_SERVER_URL) })
-  await payload.sendEmail({ to: user.email, ...emailChangedNotice(user, email, env.NEXT_PUBLIC_SERVER_URL) })
+  await queueEmail(payload, email, verifyEmailMessage(user, authLinks.verify(token), env.NEXT_PUBLIC_SERVER_URL))
+  await queueEmail(payload, user.email, emailChangedNotice(user, email, env.NEXT_PUBLIC_SERVER_URL))
   return { status: 'success', message: `Saved. We sent a confirmation link to ${email}: confirm it before you next sign in.`, values: { email } }
 }
 

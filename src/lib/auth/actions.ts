@@ -7,6 +7,7 @@ import { redirect } from 'next/navigation'
 
 import { resetPasswordMessage, verifyEmailMessage } from '@/emails/templates'
 import { payloadClient } from '@/lib/data/payload'
+import { queueEmail } from '@/lib/email/queue'
 import { env } from '@/lib/env'
 import { isAppError } from '@/lib/errors'
 import { errorState, parseForm, type FormState } from '@/lib/forms'
@@ -76,7 +77,7 @@ async function sendVerification(userId: number | string) {
   const token = (user as { _verificationToken?: string | null })._verificationToken
   if (!token || user._verified) return
   const message = verifyEmailMessage(user, authLinks.verify(token), env.NEXT_PUBLIC_SERVER_URL)
-  await payload.sendEmail({ to: user.email, ...message })
+  await queueEmail(payload, user.email, message)
 }
 
 export async function signUp(_state: FormState, formData: FormData): Promise<FormState> {
@@ -136,7 +137,7 @@ export async function forgotPassword(_state: FormState, formData: FormData): Pro
   if (token) {
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
     const message = resetPasswordMessage(docs[0] ?? {}, authLinks.reset(token), env.NEXT_PUBLIC_SERVER_URL)
-    await payload.sendEmail({ to: email, ...message })
+    await queueEmail(payload, email, message)
   }
   // The same answer whether or not the account exists, so the form cannot be used to find accounts.
   return { status: 'success', message: `If an account exists for ${email}, we sent a link to choose a new password. It works once, for one hour.`, values: { email } }

@@ -41,6 +41,7 @@ export async function fetchThumbnail(videoId: string, name: ThumbnailName, forma
   const answer = await getWithPolicy(thumbnailUrl(baseUrl, videoId, name, format), { maxBytes: 5_000_000, timeoutMs: 5_000, ...policy })
   if (answer.status !== 200 && answer.status !== 404) throw new YouTubeError('unavailable', `image host HTTP ${answer.status}`, answer.status)
   const size = imageSize(answer.body)
+  if (answer.status === 200 && !size) throw new YouTubeError('bad_response', 'the image host answered 200 with something that is not an image')
   if (isPlaceholder(name, answer.status, size) || !size) return { available: false }
   return { available: true, bytes: answer.body, contentType: format === 'webp' ? 'image/webp' : 'image/jpeg', ...size }
 }

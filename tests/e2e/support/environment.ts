@@ -1,3 +1,5 @@
+import { TEST_ADMIN } from '../../support/app-server'
+
 /** Fixed loopback ports so the apps, the fakes and the tests agree without passing state around. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`
@@ -13,8 +15,8 @@ export const SENTRY_PORT = E2E_PORT + 29
 /** The build and both servers report to this loopback Sentry ingest (see scripts/test.mjs). */
 export const SENTRY_DSN = `http://e2epublickey@127.0.0.1:${SENTRY_PORT}/1`
 
-export const ADMIN_EMAIL = 'admin@tubelift.dev'
-export const ADMIN_PASSWORD = 'e2e-admin-password-1'
+export const ADMIN_EMAIL = TEST_ADMIN.email
+export const ADMIN_PASSWORD = TEST_ADMIN.password
 export const EDITOR_EMAIL = 'editor@tubelift.dev'
 
 /** Where global setup leaves the admin session token of the app at `url`. */

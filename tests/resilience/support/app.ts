@@ -1,0 +1,38 @@
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, inject } from 'vitest'
+
+import { startAppServer, type AppServer } from '../../support/app-server'
+import { FAKE_YOUTUBE_ENV, startFakeYouTube, type FakeYouTube } from '../../support/fake-youtube'
+import { fakeApiKeys } from '../../support/youtube-fixtures'
+
+export const RESILIENCE_PORT = 3300
+export const RESILIENCE_URL = `http://localhost:${RESILIENCE_PORT}`
+
+/** A production server on a private copy of the seeded template database. */
+function startResilienceApp(env: Record<string, string>): Promise<AppServer> {
+  const template = inject('templateDatabase')
+  const database = path.join(mkdtempSync(path.join(os.tmpdir(), 'tubelift-resilience-')), 'app.db')
+  for (const suffix of ['', '-wal']) if (existsSync(template + suffix)) copyFileSync(template + suffix, database + suffix)
+  return startAppServer({ port: RESILIENCE_PORT, url: RESILIENCE_URL, database, env })
+}
+
+/**
+ * For one test file: a fake YouTube and a production server that uses it, started before the tests
+ * and stopped after them. `env` is read when the server starts, so hooks registered earlier can set
+ * up other fakes first.
+ */
+export function serveAppWithYouTube(env: () => Record<string, string> = () => ({})): { app: AppServer; youtube: FakeYouTube } {
+  const context = {} as { app: AppServer; youtube: FakeYouTube }
+  beforeAll(async () => {
+    context.youtube = await startFakeYouTube({ port: 0 })
+    context.app = await startResilienceApp({ ...FAKE_YOUTUBE_ENV(context.youtube.url), YOUTUBE_API_KEY: fakeApiKeys.valid, ...env() })
+  })
+  afterAll(async () => {
+    await context.app?.stop()
+    await context.youtube?.close()
+  })
+  return context
+}

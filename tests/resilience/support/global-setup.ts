@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs'
+
+import type { TestProject } from 'vitest/node'
+
+import { startAppServer } from '../../support/app-server'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated, seeded SQLite file; every test file serves its own copy of it. */
+    templateDatabase: string
+  }
+}
+
+/**
+ * The resilience suite runs against the production build (`npm run build` first: the npm script and
+ * `npm test` do it). Seeding once here lets each test file start its server on a copy in seconds.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first (or `npm run test:resilience`, which builds).')
+  const seeding = await startAppServer({ port: 3390 })
+  await seeding.stop()
+  project.provide('templateDatabase', seeding.database)
+}
