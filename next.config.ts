@@ -23,7 +23,8 @@ const nextConfig: NextConfig = {
     // unknown URL under a cached route is a cached 404, and random URLs must not be able to fill the disk.
     isrFlushToDisk: false,
   },
-  cacheMaxMemorySize: 128 * 1024 * 1024,
+  // PAGE_CACHE_MB=0 turns the page and data cache off (the benchmark measures uncached renders so).
+  cacheMaxMemorySize: Number(process.env.PAGE_CACHE_MB ?? 128) * 1024 * 1024,
   // The browser's Sentry settings, inlined at build time (see instrumentation-client.ts).
   env: {
     NEXT_PUBLIC_SENTRY_ENVIRONMENT: process.env.SENTRY_ENVIRONMENT ?? '',

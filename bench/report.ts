@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 
 import type { BenchResults, BudgetCheck } from './budgets'
+import type { FirstLoadJs } from './first-load-js'
 import type { MicroResult } from './micro'
 
 export type FullResults = BenchResults & {
@@ -8,6 +9,8 @@ export type FullResults = BenchResults & {
   quick: boolean
   dataset: Record<string, number>
   serverRssKb: number | null
+  /** An empty page built with the same Next.js and React: what no page can go under. */
+  frameworkFloor: FirstLoadJs
   queries: Record<string, number>
   micro: MicroResult[]
   checks: BudgetCheck[]
@@ -64,7 +67,9 @@ export function renderFigures(results: FullResults): string {
     '',
     '### First-load JavaScript (gzip)',
     '',
-    table(['page', 'files', 'gzip', 'raw'], results.firstLoadJs.map((page) => [`\`${page.path.length > 40 ? `${page.path.slice(0, 37)}…` : page.path}\``, page.files, `${page.gzipKb.toFixed(1)} kB`, `${page.rawKb.toFixed(0)} kB`])),
+    table(['page', 'files', 'gzip', 'raw', 'above the floor'], results.firstLoadJs.map((page) => [`\`${page.path.length > 40 ? `${page.path.slice(0, 37)}…` : page.path}\``, page.files, `${page.gzipKb.toFixed(1)} kB`, `${page.rawKb.toFixed(0)} kB`, `${(page.gzipKb - results.frameworkFloor.gzipKb).toFixed(1)} kB`])),
+    '',
+    `The floor: an empty page (a layout and a paragraph) built with the same Next.js and React ships ${results.frameworkFloor.gzipKb.toFixed(1)} kB gzip in ${results.frameworkFloor.files} files (kB = 1,024 bytes; polyfills for browsers without modules not counted).`,
     '',
     '### Tool code (one core)',
     '',

@@ -20,6 +20,7 @@ import { fakeApiKeys, fakeVideos } from '../tests/support/youtube-fixtures'
 
 import { checkBudgets, type BenchResults, type ScaleResult } from './budgets'
 import { firstLoadJs } from './first-load-js'
+import { measureFrameworkFloor } from './framework-floor'
 import { runLighthouse, type FormFactor } from './lighthouse'
 import { runMicroBenchmarks } from './micro'
 import { writeReport } from './report'
@@ -112,10 +113,8 @@ async function capture(baseUrl: string, target: LoadTarget): Promise<CapturedRes
   return { status: response.status, contentType: response.headers.get('content-type') ?? 'text/html', body }
 }
 
-/** Median latency of a render that bypasses every cache (Next's on-demand revalidation header). */
-function uncached(previewModeId: string) {
-  return (url: string) => measureSequential(url, { count: SAMPLES, headers: { 'x-prerender-revalidate': previewModeId } })
-}
+/** Median latency of a render on a server started with the page and data cache off (PAGE_CACHE_MB=0). */
+const render = (url: string) => measureSequential(url, { count: SAMPLES })
 
 async function main() {
   const started = Date.now()
@@ -125,8 +124,6 @@ async function main() {
     log('building (next build)…')
     await run('npm', ['run', 'build'], { NEXT_PUBLIC_SENTRY_DSN: '', SENTRY_DSN: '' })
   }
-  const previewModeId = (JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as { preview: { previewModeId: string } }).preview.previewModeId
-  const render = uncached(previewModeId)
 
   const [largeDir, smallDir] = [await ensureDataset('large', LARGE), await ensureDataset('small', SMALL)]
   const youtube = await startFakeYouTube({ port: 0 })
@@ -134,14 +131,15 @@ async function main() {
 
   // --- the small data set first: the pages both sets share, rendered uncached ---
   log('small data set (10 posts): uncached renders')
-  let server = await serveDataset(smallDir, appEnv)
+  const uncachedEnv = { ...appEnv, PAGE_CACHE_MB: '0' }
+  let server = await serveDataset(smallDir, uncachedEnv)
   const shared = (await getJson<Page<{ slug: string }>>(`${server.url}/api/posts?limit=1&sort=-publishedAt&depth=0&select[slug]=true`)).docs[0]!.slug
   const small = { post: await render(`${server.url}/blog/${shared}`), listing: await render(`${server.url}/blog`) }
   await server.stop()
 
   log('large data set (10,000 posts)')
-  server = await serveDataset(largeDir, appEnv)
-  const url = server.url
+  server = await serveDataset(largeDir, uncachedEnv)
+  let url = server.url
   const posts = await getJson<Page<{ slug: string }>>(`${url}/api/posts?limit=1&depth=0&select[slug]=true&where[slug][like]=part&sort=-publishedAt`)
   const generatedPost = posts.docs[0]!.slug
   const blogPages = (await getJson<Page<unknown>>(`${url}/api/posts?limit=12&depth=0&select[slug]=true`)).totalPages
@@ -158,6 +156,10 @@ async function main() {
     categoryLast: await render(`${url}/blog/category/youtube-seo/page/${categoryPages}`),
     post: await render(`${url}/blog/${shared}`),
   }
+  await server.stop()
+  // Everything else is measured as visitors get it: with the page cache.
+  server = await serveDataset(largeDir, appEnv)
+  url = server.url
   const scale: ScaleResult[] = [
     { label: `/blog page ${blogPages} vs page 1 (10,000 posts)`, baseMs: large.blogFirst.median, comparedMs: large.blogLast.median, ratio: large.blogLast.median / large.blogFirst.median, budgeted: true },
     { label: `/blog/category/youtube-seo page ${categoryPages} vs page 1`, baseMs: large.categoryFirst.median, comparedMs: large.categoryLast.median, ratio: large.categoryLast.median / large.categoryFirst.median, budgeted: true },
@@ -212,8 +214,8 @@ async function main() {
   const formFactors: FormFactor[] = quick ? ['mobile'] : ['mobile', 'desktop']
   let lighthouse: BenchResults['lighthouse'] = []
   if (!argv.includes('--skip-lighthouse')) {
-    log(`Lighthouse (${formFactors.join(', ')}) on ${pages.length} pages…`)
-    lighthouse = await runLighthouse(url, pages.map((page) => page.path), formFactors)
+    log(`Lighthouse (${formFactors.join(', ')}) on ${pages.length} pages, median of ${quick ? 1 : 3} runs…`)
+    lighthouse = await runLighthouse(url, pages.map((page) => page.path), formFactors, quick ? 1 : 3)
   }
   const rss = server.rssKb()
   await server.stop()
@@ -225,10 +227,12 @@ async function main() {
   const queries = JSON.parse(readFileSync('test-results/query-counts.json', 'utf8')) as Record<string, number>
   log('micro-benchmarks')
   const micro = runMicroBenchmarks()
+  log('framework floor: first-load JavaScript of an empty Next.js page (a build of its own)')
+  const frameworkFloor = measureFrameworkFloor()
 
   const results: BenchResults = { lighthouse, firstLoadJs: js, scale, load }
   const checks = checkBudgets(results)
-  const full = { machine: info, quick, dataset: LARGE, serverRssKb: rss, ...results, queries, micro, checks, minutes: (Date.now() - started) / 60_000 }
+  const full = { machine: info, quick, dataset: LARGE, serverRssKb: rss, ...results, frameworkFloor, queries, micro, checks, minutes: (Date.now() - started) / 60_000 }
   mkdirSync('bench/results', { recursive: true })
   writeFileSync('bench/results/latest.json', `${JSON.stringify(full, null, 2)}\n`)
   writeReport(full, 'docs/benchmarks.md')

@@ -5,6 +5,12 @@
  */
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN
 
+// Zod compiles object parsers with `new Function` unless told not to; the Content-Security-Policy
+// allows no eval, so the browser would log a violation. Zod reads this global config when it loads,
+// which is after this file runs.
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> }
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true }
+
 if (dsn) {
   void import('@sentry/nextjs').then((Sentry) =>
     Sentry.init({

@@ -14,7 +14,7 @@ test.describe('blog listing', () => {
     await page.goto('/blog')
     await expect(page.getByRole('heading', { level: 1, name: 'The TubeLift blog' })).toBeVisible()
     await expect(page.getByText(`${totalPosts} articles`)).toBeVisible()
-    await expect(page.locator('section[aria-label="Articles"] article')).toHaveCount(12)
+    await expect(page.getByRole('region', { name: 'Articles' }).locator('article')).toHaveCount(12)
     const next = page.locator('a[rel="next"]')
     await expect(next).toHaveAttribute('href', '/blog/page/2')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/)
@@ -27,7 +27,7 @@ test.describe('blog listing', () => {
 
   test('ends on the last page', async ({ page }) => {
     await page.goto(`/blog/page/${lastPage}`)
-    await expect(page.locator('section[aria-label="Articles"] article')).toHaveCount(totalPosts - 12 * (lastPage - 1))
+    await expect(page.getByRole('region', { name: 'Articles' }).locator('article')).toHaveCount(totalPosts - 12 * (lastPage - 1))
     await expect(page.locator('a[rel="next"]')).toHaveCount(0)
   })
 
@@ -77,7 +77,7 @@ test.describe('archives', () => {
     await expect(page.getByRole('heading', { level: 1, name: category.title })).toBeVisible()
     await expect(page.getByText(category.description)).toBeVisible()
     await expect(page.getByText(`${expected} article`, { exact: false })).toBeVisible()
-    await expect(page.locator('section[aria-label="Articles"] article')).toHaveCount(Math.min(expected, 12))
+    await expect(page.getByRole('region', { name: 'Articles' }).locator('article')).toHaveCount(Math.min(expected, 12))
   })
 
   test('author pages show the bio and Person structured data', async ({ page }) => {
@@ -94,11 +94,11 @@ test.describe('archives', () => {
     for (const article of seedArticles) for (const tag of article.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1)
     const [tag, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!
     await page.goto(`/blog/tag/${tag}`)
-    await expect(page.locator('section[aria-label="Articles"] article')).toHaveCount(Math.min(count, 12))
+    await expect(page.getByRole('region', { name: 'Articles' }).locator('article')).toHaveCount(Math.min(count, 12))
     if (count > 12) {
       await page.locator('a[rel="next"]').click()
       await expect(page).toHaveURL(new RegExp(`/blog/tag/${tag}/page/2$`))
-      await expect(page.locator('section[aria-label="Articles"] article')).toHaveCount(Math.min(count - 12, 12))
+      await expect(page.getByRole('region', { name: 'Articles' }).locator('article')).toHaveCount(Math.min(count - 12, 12))
     }
   })
 })
@@ -106,7 +106,7 @@ test.describe('archives', () => {
 test.describe('post page', () => {
   test('has everything a reader and a search engine expect', async ({ page }) => {
     await page.goto('/blog')
-    const firstLink = page.locator('section[aria-label="Articles"] article h3 a').first()
+    const firstLink = page.getByRole('region', { name: 'Articles' }).locator('article h3 a').first()
     const title = (await firstLink.textContent())!.trim()
     await firstLink.click()
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
@@ -215,7 +215,7 @@ test.describe('site pages', () => {
 
   test('a post page has no accessibility violations', async ({ page }) => {
     await page.goto('/blog')
-    await page.locator('section[aria-label="Articles"] article h3 a').first().click()
+    await page.getByRole('region', { name: 'Articles' }).locator('article h3 a').first().click()
     await page.waitForLoadState('load')
     await expectNoAxeViolations(page)
   })

@@ -70,7 +70,7 @@ test.describe('monitoring', () => {
       await page.waitForLoadState('load')
     }
     await page.goto('/blog')
-    await page.locator('section[aria-label="Articles"] article h3 a').first().click()
+    await page.getByRole('region', { name: 'Articles' }).locator('article h3 a').first().click()
     await page.waitForLoadState('load')
     expect(violations).toEqual([])
   })

@@ -98,7 +98,11 @@ export function ArchiveView({ archive, children }: { archive: Archive; children?
         <ArchiveHeader archive={archive} />
       </div>
       {children}
-      <section aria-label="Articles" className="mt-10">
+      <section aria-labelledby="articles-title" className="mt-10">
+        {/* Cards are h3s: the heading outline needs the level between them and the page title. */}
+        <h2 id="articles-title" className="sr-only">
+          Articles
+        </h2>
         {archive.listing.posts.length ? (
           <PostGrid posts={archive.listing.posts} priorityCount={archive.kind === 'author' ? 0 : 1} />
         ) : (
