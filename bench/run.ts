@@ -76,17 +76,22 @@ async function ensureDataset(name: string, counts: typeof LARGE): Promise<string
   log(`generating the ${name} data set (${JSON.stringify(counts)})…`)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  await run(process.execPath, ['node_modules/payload/bin.js', 'run', 'bench/dataset.ts'], {
-    NODE_ENV: 'production',
-    NODE_OPTIONS: '--no-deprecation',
-    DATABASE_URI: `file:${path.join(dir, 'app.db')}`,
-    MEDIA_DIR: path.join(dir, 'media'),
-    PAYLOAD_SECRET: 'bench-dataset-secret-0123456789abcdef',
-    SEED_ADMIN_EMAIL: 'admin@tubelift.dev',
-    SEED_ADMIN_PASSWORD: 'e2e-admin-password-1',
-    BENCH_DATASET: JSON.stringify(counts),
-    SMTP_HOST: '',
-  })
+  const generate = () =>
+    run(process.execPath, ['node_modules/payload/bin.js', 'run', 'bench/dataset.ts'], {
+      NODE_ENV: 'production',
+      NODE_OPTIONS: '--no-deprecation',
+      DATABASE_URI: `file:${path.join(dir, 'app.db')}`,
+      MEDIA_DIR: path.join(dir, 'media'),
+      PAYLOAD_SECRET: 'bench-dataset-secret-0123456789abcdef',
+      SEED_ADMIN_EMAIL: 'admin@tubelift.dev',
+      SEED_ADMIN_PASSWORD: 'e2e-admin-password-1',
+      BENCH_DATASET: JSON.stringify(counts),
+      SMTP_HOST: '',
+    })
+  await generate()
+  // `payload run` has been seen to exit 0 at once without running the script: try once more, then stop.
+  if (!existsSync(path.join(dir, 'app.db'))) await generate()
+  if (!existsSync(path.join(dir, 'app.db'))) throw new Error(`generating the ${name} data set wrote no database`)
   writeFileSync(marker, JSON.stringify({ counts, fingerprint }, null, 2))
   return dir
 }

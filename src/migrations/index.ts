@@ -1,5 +1,5 @@
 import * as migration_20261121_135651_initial from './20261121_135651_initial';
-import * as migration_20261121_155851_posts_status_published_index from './20261121_155851_posts_status_published_index';
+import * as migration_20261121_162811_posts_listing_index from './20261121_162811_posts_listing_index';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261121_135651_initial',
   },
   {
-    up: migration_20261121_155851_posts_status_published_index.up,
-    down: migration_20261121_155851_posts_status_published_index.down,
-    name: '20261121_155851_posts_status_published_index'
+    up: migration_20261121_162811_posts_listing_index.up,
+    down: migration_20261121_162811_posts_listing_index.down,
+    name: '20261121_162811_posts_listing_index'
   },
 ];
