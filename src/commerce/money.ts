@@ -10,6 +10,7 @@ export function formatMoney(amount: number, currency: Currency, locale = 'en-US'
   return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount / 10 ** digits)
 }
 
-export function isMinorAmount(amount: number): boolean {
-  return Number.isSafeInteger(amount) && amount > 0
+/** An order's total as the customer reads it. */
+export function orderTotal(order: { amount: number; currency: string }): string {
+  return formatMoney(order.amount, order.currency as Currency)
 }

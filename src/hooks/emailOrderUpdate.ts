@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { formatMoney, type Currency } from '@/commerce/money'
+import { orderTotal } from '@/commerce/money'
 import { STATUS_NEXT_STEPS } from '@/commerce/status'
 import { orderUpdateMessage, type OrderEmailStatus } from '@/emails/templates'
 import { queueEmail } from '@/lib/email/queue'
@@ -22,7 +22,7 @@ export const emailOrderUpdate: CollectionAfterChangeHook<Order> = async ({ doc, 
       packageName: doc.item.packageName,
       deliverable: doc.item.deliverable,
       videoTitle: doc.video.title,
-      amount: formatMoney(doc.amount, doc.currency as Currency),
+      amount: orderTotal(doc),
     },
     doc.status as OrderEmailStatus,
     STATUS_NEXT_STEPS[doc.status],

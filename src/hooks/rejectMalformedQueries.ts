@@ -41,6 +41,8 @@ function problemWith(where: Where, fields: FlattenedField[], numericIds: boolean
 }
 
 export const rejectMalformedQueries: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
+  // A guard for what arrives over HTTP; the app's own Local API calls build their queries themselves.
+  if (req.payloadAPI === 'local') return args
   const numericIds = req.payload.db.defaultIDType === 'number'
   const { id, where } = args as { id?: unknown; where?: Where }
   if (numericIds && id !== undefined && id !== null && ['read', 'update', 'delete'].includes(operation) && !isNumericId(id)) throw new APIError('Not Found', 404, null, true)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { firstParam } from '@/lib/search-params'
 
 export const SEARCH_QUERY_MAX = 100
 
@@ -16,11 +17,10 @@ export const searchQuerySchema = z.object({
 type RawParams = Record<string, string | string[] | undefined>
 
 export function parseSearchParams(raw: RawParams): { query: string; page: number; error?: string } {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-  const result = searchQuerySchema.safeParse({ q: first(raw.q), page: first(raw.page) })
+  const result = searchQuerySchema.safeParse({ q: firstParam(raw.q), page: firstParam(raw.page) })
   if (!result.success) {
     const qIssue = result.error.issues.find((issue) => issue.path[0] === 'q')
-    return { query: String(first(raw.q) ?? '').slice(0, SEARCH_QUERY_MAX), page: 1, error: qIssue?.message }
+    return { query: String(firstParam(raw.q) ?? '').slice(0, SEARCH_QUERY_MAX), page: 1, error: qIssue?.message }
   }
   return { query: result.data.q, page: result.data.page }
 }

@@ -1,4 +1,4 @@
-import { formatMoney, type Currency } from '@/commerce/money'
+import { orderTotal } from '@/commerce/money'
 import { STATUS_NEXT_STEPS, type OrderStatus } from '@/commerce/status'
 import { describeTargeting, type Targeting } from '@/commerce/targeting'
 import { formatDate } from '@/lib/format'
@@ -39,7 +39,7 @@ export function OrderSummary({ order }: { order: Order }) {
           </ul>
         </dd>
         <dt className="font-semibold">Total</dt>
-        <dd className="font-semibold tabular-nums">{formatMoney(order.amount, order.currency as Currency)}</dd>
+        <dd className="font-semibold tabular-nums">{orderTotal(order)}</dd>
         <dt className="font-semibold">Placed</dt>
         <dd>{formatDate(order.createdAt)}</dd>
       </dl>

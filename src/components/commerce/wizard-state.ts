@@ -1,4 +1,5 @@
 import { AGE_MAX, AGE_MIN, type Targeting } from '@/commerce/targeting'
+import { allParams, firstParam, type SearchParam } from '@/lib/search-params'
 
 /** The promote-video wizard's choices, kept in the URL so a reload or a shared link keeps them. */
 export type WizardState = {
@@ -11,8 +12,7 @@ export type WizardState = {
 
 type Params = Record<string, string | string[] | undefined>
 
-const list = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : [])
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+const one = (value: SearchParam) => firstParam(value) ?? ''
 
 export function stateFromParams(params: Params): WizardState {
   const step = Number(one(params.step))
@@ -23,8 +23,8 @@ export function stateFromParams(params: Params): WizardState {
     service: one(params.service),
     package: one(params.package),
     targeting: {
-      countries: list(params.countries),
-      interests: list(params.interests) as Targeting['interests'],
+      countries: allParams(params.countries),
+      interests: allParams(params.interests) as Targeting['interests'],
       ageMin: age(one(params.ageMin), AGE_MIN),
       ageMax: age(one(params.ageMax), AGE_MAX),
     },

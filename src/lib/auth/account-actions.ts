@@ -5,29 +5,21 @@ import { randomBytes } from 'node:crypto'
 import config from '@payload-config'
 import { logout } from '@payloadcms/next/auth'
 import { revalidatePath } from 'next/cache'
-import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { emailChangedNotice, verifyEmailMessage } from '@/emails/templates'
 import { payloadClient } from '@/lib/data/payload'
+import { requireUser } from '@/lib/data/session'
 import { queueEmail } from '@/lib/email/queue'
 import { env } from '@/lib/env'
 import { errorState, parseForm, type FormState } from '@/lib/forms'
 import { isValidationError, signInFailure } from '@/lib/payload-errors'
-import type { User } from '@/payload-types'
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from '@/lib/validation/auth'
 
 import { authLinks } from './links'
 import { clearHintCookie } from './session-cookie'
 
 /** Account settings in the dashboard. Sensitive changes ask for the current password first. */
-
-async function signedInUser(): Promise<User> {
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
-  if (!user) redirect('/auth?next=/dashboard/account')
-  return user as User
-}
 
 /** Checks the current password the way signing in would (failed tries count towards the lockout). */
 async function passwordIsCorrect(email: string, password: string): Promise<true | string> {
@@ -47,7 +39,7 @@ async function passwordIsCorrect(email: string, password: string): Promise<true 
 export async function updateProfile(_state: FormState, formData: FormData): Promise<FormState> {
   const parsed = parseForm(profileSchema, formData)
   if (!parsed.ok) return parsed.state
-  const user = await signedInUser()
+  const user = await requireUser('/dashboard/account')
   const payload = await payloadClient()
   await payload.update({ collection: 'users', id: user.id, data: { name: parsed.data.name }, user, overrideAccess: false, depth: 0 })
   // The dashboard's sidebar shows the name too.
@@ -58,7 +50,7 @@ export async function updateProfile(_state: FormState, formData: FormData): Prom
 export async function changePassword(_state: FormState, formData: FormData): Promise<FormState> {
   const parsed = parseForm(changePasswordSchema, formData)
   if (!parsed.ok) return parsed.state
-  const user = await signedInUser()
+  const user = await requireUser('/dashboard/account')
   const check = await passwordIsCorrect(user.email, parsed.data.currentPassword)
   if (check !== true) return errorState('Fix the field below.', formData, { currentPassword: check })
   const payload = await payloadClient()
@@ -77,7 +69,7 @@ export async function changePassword(_state: FormState, formData: FormData): Pro
 export async function changeEmail(_state: FormState, formData: FormData): Promise<FormState> {
   const parsed = parseForm(changeEmailSchema, formData)
   if (!parsed.ok) return parsed.state
-  const user = await signedInUser()
+  const user = await requireUser('/dashboard/account')
   const { email, currentPassword } = parsed.data
   if (email === user.email) return errorState('Fix the field below.', formData, { email: 'This is already your email address.' })
   const check = await passwordIsCorrect(user.email, currentPassword)
@@ -100,7 +92,7 @@ export async function changeEmail(_state: FormState, formData: FormData): Promis
 export async function deleteAccount(_state: FormState, formData: FormData): Promise<FormState> {
   const parsed = parseForm(deleteAccountSchema, formData)
   if (!parsed.ok) return parsed.state
-  const user = await signedInUser()
+  const user = await requireUser('/dashboard/account')
   const check = await passwordIsCorrect(user.email, parsed.data.currentPassword)
   if (check !== true) return errorState('Fix the field below.', formData, { currentPassword: check })
   await logout({ config, allSessions: true })

@@ -1,24 +1,14 @@
 'use server'
 
-import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { getMyOrder } from '@/lib/data/orders'
-import { payloadClient } from '@/lib/data/payload'
+import { getMyOrder, getMyOrderBySession } from '@/lib/data/orders'
+import { requireUser } from '@/lib/data/session'
 import { isAppError } from '@/lib/errors'
 import { errorState, type FormState } from '@/lib/forms'
-import type { User } from '@/payload-types'
 
 import { applySessionOutcome, cancelOrder, placeOrder, startPayment } from './orders'
-import { findBySession, paymentsMode } from './payments'
-
-async function signedInUser(next: string): Promise<User> {
-  const requestHeaders = await headers()
-  const payload = await payloadClient()
-  const user = (await payload.auth({ headers: requestHeaders })).user as User | null
-  if (!user) redirect(`/auth?next=${encodeURIComponent(next)}`)
-  return user
-}
+import { paymentsMode } from './payments'
 
 /** The request the checkout form carries (hidden fields written from the wizard's choices). */
 function requestFrom(formData: FormData): Record<string, unknown> {
@@ -27,7 +17,7 @@ function requestFrom(formData: FormData): Record<string, unknown> {
     service: String(formData.get('service') ?? ''),
     package: String(formData.get('package') ?? ''),
     videoUrl: String(formData.get('videoUrl') ?? ''),
-    targeting: { countries: list('countries'), interests: list('interests'), ageMin: Number(formData.get('ageMin') ?? 18), ageMax: Number(formData.get('ageMax') ?? 65) },
+    targeting: { countries: list('countries'), interests: list('interests'), ageMin: formData.get('ageMin') ?? undefined, ageMax: formData.get('ageMax') ?? undefined },
     acceptTerms: formData.get('acceptTerms') === 'on',
   }
 }
@@ -38,7 +28,7 @@ function requestFrom(formData: FormData): Record<string, unknown> {
  */
 export async function placeOrderAndPay(_state: FormState, formData: FormData): Promise<FormState> {
   const input = requestFrom(formData)
-  const user = await signedInUser('/checkout')
+  const user = await requireUser('/checkout')
   let order
   try {
     order = await placeOrder(user, input)
@@ -59,7 +49,7 @@ export async function placeOrderAndPay(_state: FormState, formData: FormData): P
 /** A new payment attempt for an order that is still unpaid (after a failure, or coming back later). */
 export async function payOrder(formData: FormData): Promise<void> {
   const number = String(formData.get('order') ?? '')
-  const user = await signedInUser(`/dashboard/my-orders/${number}`)
+  const user = await requireUser(`/dashboard/my-orders/${number}`)
   const order = await getMyOrder(user, number)
   if (!order) redirect('/dashboard/my-orders')
   let redirectUrl: string
@@ -74,7 +64,7 @@ export async function payOrder(formData: FormData): Promise<void> {
 
 export async function cancelMyOrder(formData: FormData): Promise<void> {
   const number = String(formData.get('order') ?? '')
-  const user = await signedInUser(`/dashboard/my-orders/${number}`)
+  const user = await requireUser(`/dashboard/my-orders/${number}`)
   try {
     await cancelOrder(user, number)
   } catch (error) {
@@ -88,9 +78,8 @@ export async function cancelMyOrder(formData: FormData): Promise<void> {
 export async function completeTestPayment(formData: FormData): Promise<void> {
   const sessionId = String(formData.get('session') ?? '')
   const outcome = formData.get('outcome') === 'succeed' ? 'paid' : 'failed'
-  const user = await signedInUser(`/payment/test?session=${sessionId}`)
-  const payload = await payloadClient()
-  const found = paymentsMode() === 'disabled' ? null : await findBySession(payload, sessionId)
+  const user = await requireUser(`/payment/test?session=${sessionId}`)
+  const found = paymentsMode() === 'test' ? await getMyOrderBySession(user, sessionId) : null
   if (!found || found.attempt.provider !== 'test' || found.order.customer !== user.id) redirect('/dashboard/my-orders')
   await applySessionOutcome({
     sessionId,

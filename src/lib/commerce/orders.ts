@@ -3,12 +3,13 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 
 import { placeOrderSchema } from '@/commerce/checkout'
-import { formatMoney, type Currency } from '@/commerce/money'
+import type { Currency } from '@/commerce/money'
 import { orderNumber } from '@/commerce/order-number'
 import type { ProviderName, SessionOutcome } from '@/commerce/providers/types'
 import { isAwaitingPayment, type OrderStatus } from '@/commerce/status'
 import { targetingFor } from '@/commerce/targeting'
 import { parseInput } from '@/lib/api'
+import { getMyOrder } from '@/lib/data/orders'
 import { findPackage } from '@/lib/data/services'
 import { payloadClient } from '@/lib/data/payload'
 import { env } from '@/lib/env'
@@ -34,10 +35,6 @@ type AttemptStatus = Attempt['status']
 
 export function describeItem(order: Pick<Order, 'item'>): string {
   return `${order.item.serviceName}: ${order.item.packageName} (${order.item.deliverable})`
-}
-
-export function orderTotal(order: Pick<Order, 'amount' | 'currency'>): string {
-  return formatMoney(order.amount, order.currency as Currency)
 }
 
 async function videoDetails(videoId: string) {
@@ -179,10 +176,9 @@ export async function confirmWithProvider(sessionId: string): Promise<Order | nu
 
 /** The customer cancels an order they have not paid for. */
 export async function cancelOrder(user: User, number: string): Promise<Order> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'orders', where: { number: { equals: number } }, limit: 1, depth: 0, user, overrideAccess: false })
-  const order = docs[0]
+  const order = await getMyOrder(user, number)
   if (!order) throw new AppError('not_found', 'We could not find this order in your account.')
+  const payload = await payloadClient()
   return withOrderLock(String(order.id), async () => {
     const current = await payload.findByID({ collection: 'orders', id: order.id, depth: 0 })
     if (!isAwaitingPayment(current.status)) throw new AppError('unprocessable', 'Only an order that has not been paid can be cancelled. For a paid order, contact support about a refund.')

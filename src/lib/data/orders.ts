@@ -17,3 +17,13 @@ export async function getMyOrder(user: User, number: string): Promise<Order | nu
   const { docs } = await payload.find({ collection: 'orders', where: { number: { equals: number } }, limit: 1, pagination: false, depth: 0, user, overrideAccess: false })
   return docs[0] ?? null
 }
+
+type Payment = NonNullable<Order['payments']>[number]
+
+/** One of the user's orders by a payment session it holds, with that attempt, or null. */
+export async function getMyOrderBySession(user: User, sessionId: string): Promise<{ order: Order; attempt: Payment } | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'orders', where: { 'payments.sessionId': { equals: sessionId } }, limit: 1, pagination: false, depth: 0, user, overrideAccess: false })
+  const attempt = docs[0]?.payments?.find((payment) => payment.sessionId === sessionId)
+  return docs[0] && attempt ? { order: docs[0], attempt } : null
+}

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { cache } from 'react'
 
 import { safeNextPath } from '@/lib/redirects'
 import { isStaffUser } from '@/lib/roles'
@@ -20,8 +21,8 @@ function isPageNavigation(requestHeaders: Headers) {
   return requestHeaders.get('sec-fetch-mode') === 'navigate' && requestHeaders.get('sec-fetch-dest') === 'document' && !requestHeaders.get('origin')
 }
 
-/** The signed-in user of this request, from Payload's session cookie, or null. */
-export async function getCurrentUser(): Promise<User | null> {
+/** The signed-in user of this request, from Payload's session cookie, or null (read once per request: layouts and pages both ask). */
+export const getCurrentUser = cache(async (): Promise<User | null> => {
   // Reading the request first marks the page as per-request before any database work starts.
   const requestHeaders = await headers()
   const payload = await payloadClient()
@@ -30,7 +31,7 @@ export async function getCurrentUser(): Promise<User | null> {
   const navigation = new Headers(requestHeaders)
   navigation.set('sec-fetch-site', 'same-origin')
   return ((await payload.auth({ headers: navigation })).user as User | null) ?? null
-}
+})
 
 export async function getStaffUser(): Promise<User | null> {
   const user = await getCurrentUser()

@@ -6,7 +6,6 @@ import type { Author, Category, Media, Tag } from '@/payload-types'
 import { cached } from './cache'
 import { payloadClient } from './payload'
 
-export type ArchiveKind = 'author' | 'category' | 'tag'
 
 export type AuthorProfile = Pick<Author, 'id' | 'name' | 'slug' | 'role' | 'bio' | 'links' | 'updatedAt'> & {
   avatar?: Pick<Media, 'id' | 'url' | 'alt' | 'width' | 'height' | 'sizes'> | null

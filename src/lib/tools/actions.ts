@@ -1,25 +1,18 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { headers } from 'next/headers'
 import { z } from 'zod'
 
 import { payloadClient } from '@/lib/data/payload'
+import { getCurrentUser } from '@/lib/data/session'
 import { keywordListSchema } from '@/tools/keyword-explorer/schema'
-import type { User } from '@/payload-types'
 
 /** Saving and deleting what the tools remember, for the signed-in user only. */
-
-async function currentUser(): Promise<User | null> {
-  const requestHeaders = await headers()
-  const payload = await payloadClient()
-  return ((await payload.auth({ headers: requestHeaders })).user as User | null) ?? null
-}
 
 export type ActionResult = { ok: true; message: string } | { ok: false; message: string }
 
 export async function saveKeywordList(input: z.input<typeof keywordListSchema>): Promise<ActionResult> {
-  const user = await currentUser()
+  const user = await getCurrentUser()
   if (!user) return { ok: false, message: 'Sign in to save keyword lists.' }
   const parsed = keywordListSchema.safeParse(input)
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'This list cannot be saved.' }
@@ -33,7 +26,7 @@ const deletable = z.enum(['keyword-lists', 'keyword-searches', 'seo-reports', 't
 
 /** Deletes one of the user's own documents; access control refuses anyone else's. */
 export async function deleteSaved(collection: z.infer<typeof deletable>, id: number | string, path: string): Promise<ActionResult> {
-  const user = await currentUser()
+  const user = await getCurrentUser()
   if (!user) return { ok: false, message: 'Sign in first.' }
   const target = deletable.safeParse(collection)
   if (!target.success) return { ok: false, message: 'This cannot be deleted.' }

@@ -3,26 +3,20 @@
 import { randomUUID } from 'node:crypto'
 
 import { revalidatePath } from 'next/cache'
-import { headers } from 'next/headers'
 
 import { payloadClient } from '@/lib/data/payload'
+import { getCurrentUser } from '@/lib/data/session'
+import { getDesign } from '@/lib/data/tools'
 import { isValidationError } from '@/lib/payload-errors'
-import type { User } from '@/payload-types'
 import { MAX_UPLOAD_BYTES, parseDesign, saveDesignSchema, UPLOAD_TYPES, type SaveDesignInput } from '@/tools/thumbnail-maker'
 import { imageSize } from '@/tools/youtube/image-size'
 
 /** The thumbnail maker's server side for signed-in users: designs and private image uploads. */
 
-async function currentUser(): Promise<User | null> {
-  const requestHeaders = await headers()
-  const payload = await payloadClient()
-  return ((await payload.auth({ headers: requestHeaders })).user as User | null) ?? null
-}
-
 export type SaveResult = { ok: true; id: number | string; message: string } | { ok: false; message: string }
 
 export async function saveDesign(input: SaveDesignInput): Promise<SaveResult> {
-  const user = await currentUser()
+  const user = await getCurrentUser()
   if (!user) return { ok: false, message: 'Sign in to save designs to your account.' }
   const parsed = saveDesignSchema.safeParse(input)
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'This design cannot be saved.' }
@@ -43,7 +37,7 @@ export async function saveDesign(input: SaveDesignInput): Promise<SaveResult> {
 }
 
 export async function renameDesign(id: number | string, name: string): Promise<SaveResult> {
-  const user = await currentUser()
+  const user = await getCurrentUser()
   if (!user) return { ok: false, message: 'Sign in first.' }
   const parsed = saveDesignSchema.shape.name.safeParse(name)
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Choose another name.' }
@@ -58,12 +52,11 @@ export async function renameDesign(id: number | string, name: string): Promise<S
 }
 
 export async function duplicateDesign(id: number | string): Promise<SaveResult> {
-  const user = await currentUser()
+  const user = await getCurrentUser()
   if (!user) return { ok: false, message: 'Sign in first.' }
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'thumbnail-designs', where: { id: { equals: id } }, limit: 1, depth: 0, user, overrideAccess: false })
-  const original = docs[0]
+  const original = await getDesign(user, String(id))
   if (!original) return { ok: false, message: 'This design no longer exists, or is not yours.' }
+  const payload = await payloadClient()
   const name = `${original.name.slice(0, 73)} (copy)`
   const copy = await payload.create({ collection: 'thumbnail-designs', data: { name, design: original.design, preview: original.preview } as never, user, overrideAccess: false, depth: 0 })
   revalidatePath('/dashboard/thumbnail-maker')
@@ -74,7 +67,7 @@ export type UploadResult = { ok: true; src: string; width: number; height: numbe
 
 /** Stores an image as the user's own upload (private to them and staff) and returns its address. */
 export async function uploadImage(formData: FormData): Promise<UploadResult> {
-  const user = await currentUser()
+  const user = await getCurrentUser()
   if (!user) return { ok: false, message: 'Sign in to upload images to your account.' }
   const file = formData.get('file')
   if (!(file instanceof File)) return { ok: false, message: 'Choose an image to upload.' }

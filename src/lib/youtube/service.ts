@@ -19,10 +19,6 @@ import { markQuotaSpent, spendQuota, type QuotaBucket } from './quota'
 
 export type DetailsUnavailable = 'no-api-key' | 'quota' | 'error'
 
-export function hasDataApi(): boolean {
-  return Boolean(env.YOUTUBE_API_KEY)
-}
-
 /** Spends quota, makes the call, and records YouTube's own "quota exceeded" answers. */
 async function withQuota<T>(bucket: QuotaBucket, cost: number, call: () => Promise<T>): Promise<T> {
   await spendQuota(bucket, cost)

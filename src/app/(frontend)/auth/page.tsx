@@ -12,6 +12,7 @@ import { getCurrentUser } from '@/lib/data/session'
 import { cx } from '@/lib/cx'
 import { pageMetadata } from '@/lib/metadata'
 import { safeNextPath } from '@/lib/redirects'
+import { firstParam } from '@/lib/search-params'
 
 type Mode = 'signin' | 'signup' | 'forgot' | 'reset' | 'verify'
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -26,16 +27,12 @@ const TITLES: Record<Mode, { title: string; intro: string }> = {
 
 export const metadata = pageMetadata({ title: 'Sign in or create an account', description: 'Sign in to TubeLift or create a free account.', path: '/auth', noIndex: true })
 
-function first(value: string | string[] | undefined) {
-  return Array.isArray(value) ? value[0] : value
-}
-
 export default async function AuthPage({ searchParams }: Props) {
   const params = await searchParams
-  const requested = first(params.mode)
+  const requested = firstParam(params.mode)
   const mode: Mode = requested && requested in TITLES ? (requested as Mode) : 'signin'
-  const token = first(params.token) ?? ''
-  const nextParam = first(params.next)
+  const token = firstParam(params.token) ?? ''
+  const nextParam = firstParam(params.next)
   const next = nextParam ? safeNextPath(nextParam, '/dashboard') : undefined
 
   if (mode !== 'verify' && mode !== 'reset' && (await getCurrentUser())) redirect(next ?? '/dashboard')
@@ -63,7 +60,7 @@ export default async function AuthPage({ searchParams }: Props) {
           <h1 className="text-2xl font-extrabold tracking-tight">{title}</h1>
           <p className="mt-2 text-muted">{intro}</p>
           <div className="mt-6 flex flex-col gap-4">
-            {first(params.signedOut) ? <FormAlert tone="info">You are signed out.</FormAlert> : null}
+            {firstParam(params.signedOut) ? <FormAlert tone="info">You are signed out.</FormAlert> : null}
             {next && mode === 'signin' ? <FormAlert tone="info">Sign in to continue to that page.</FormAlert> : null}
             {mode === 'signin' ? <SignInForm next={next} /> : null}
             {mode === 'signup' ? <SignUpForm next={next} /> : null}

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { EmptyState } from '@/components/blog/EmptyState'
 import { OrderStatusBadge } from '@/components/commerce/OrderStatusBadge'
 import { buttonClass } from '@/components/ui/button'
-import { formatMoney, type Currency } from '@/commerce/money'
+import { orderTotal } from '@/commerce/money'
 import { listMyOrders } from '@/lib/data/orders'
 import { requireUser } from '@/lib/data/session'
 import { formatDate } from '@/lib/format'
@@ -64,7 +64,7 @@ export default async function MyOrdersPage() {
                   <td className="px-4 py-3">
                     <OrderStatusBadge status={order.status} />
                   </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{formatMoney(order.amount, order.currency as Currency)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{orderTotal(order)}</td>
                   <td className="px-4 py-3 whitespace-nowrap">{formatDate(order.createdAt)}</td>
                 </tr>
               ))}

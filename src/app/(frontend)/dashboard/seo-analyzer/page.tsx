@@ -12,12 +12,13 @@ import { requireUser } from '@/lib/data/session'
 import { getSeoReport, listSeoReports } from '@/lib/data/tools'
 import { formatDate } from '@/lib/format'
 import type { SeoReport } from '@/tools/seo-analyzer/types'
+import { allParams, type SearchParam } from '@/lib/search-params'
 
 export const metadata = { title: 'SEO analyzer' }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-const list = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []).filter((id) => /^[\w-]{1,40}$/.test(id))
+const list = (value: SearchParam) => allParams(value).filter((id) => /^[\w-]{1,40}$/.test(id))
 
 export default async function DashboardSeoAnalyzerPage({ searchParams }: Props) {
   const user = await requireUser('/dashboard/seo-analyzer')

@@ -11,12 +11,11 @@ import { cancelMyOrder, payOrder } from '@/lib/commerce/actions'
 import { getMyOrder } from '@/lib/data/orders'
 import { getCurrentUser } from '@/lib/data/session'
 import { pageMetadata } from '@/lib/metadata'
+import { firstParam } from '@/lib/search-params'
 
 export const metadata = pageMetadata({ title: 'Payment not completed', description: 'Your payment did not go through.', path: '/payment/failed', noIndex: true })
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
 
 const REASONS: Record<string, string> = {
   cancelled: 'You left the payment page before paying. Nothing was charged.',
@@ -25,10 +24,10 @@ const REASONS: Record<string, string> = {
 
 export default async function PaymentFailedPage({ searchParams }: Props) {
   const params = await searchParams
-  const number = one(params.order)
+  const number = firstParam(params.order) ?? ''
   const user = await getCurrentUser()
   const order = user ? await getMyOrder(user, number) : null
-  const reason = REASONS[one(params.reason)] ?? 'The payment did not go through. Nothing was charged.'
+  const reason = REASONS[firstParam(params.reason) ?? ''] ?? 'The payment did not go through. Nothing was charged.'
   return (
     <Container className="max-w-3xl py-12">
       <h1 className="text-3xl font-extrabold tracking-tight">The payment did not go through</h1>

@@ -10,12 +10,11 @@ import { confirmWithProvider } from '@/lib/commerce/orders'
 import { getMyOrder } from '@/lib/data/orders'
 import { getCurrentUser } from '@/lib/data/session'
 import { pageMetadata } from '@/lib/metadata'
+import { firstParam } from '@/lib/search-params'
 
 export const metadata = pageMetadata({ title: 'Payment received', description: 'Your payment for a TubeLift campaign.', path: '/payment/success', noIndex: true })
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
 
 /**
  * Where the payment page sends the payer back. It asks the provider itself about the session, so the
@@ -23,11 +22,13 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
  */
 export default async function PaymentSuccessPage({ searchParams }: Props) {
   const params = await searchParams
-  const number = one(params.order)
-  const sessionId = one(params.session_id)
+  const number = firstParam(params.order) ?? ''
+  const sessionId = firstParam(params.session_id) ?? ''
   const user = await getCurrentUser()
   const mine = user ? await getMyOrder(user, number) : null
-  const order = mine && sessionId && mine.payments?.some((p) => p.sessionId === sessionId) ? ((await confirmWithProvider(sessionId)) ?? mine) : mine
+  // Settles the order with what the provider says; what the page shows is read as the customer.
+  const confirmed = mine && sessionId && mine.payments?.some((p) => p.sessionId === sessionId) ? await confirmWithProvider(sessionId) : null
+  const order = confirmed && user ? await getMyOrder(user, number) : mine
 
   if (!order) {
     return (

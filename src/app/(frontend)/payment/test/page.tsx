@@ -4,8 +4,8 @@ import { OrderSummary } from '@/components/commerce/OrderSummary'
 import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
 import { completeTestPayment } from '@/lib/commerce/actions'
-import { findBySession, paymentsMode } from '@/lib/commerce/payments'
-import { payloadClient } from '@/lib/data/payload'
+import { paymentsMode } from '@/lib/commerce/payments'
+import { getMyOrderBySession } from '@/lib/data/orders'
 import { requireUser } from '@/lib/data/session'
 import { pageMetadata } from '@/lib/metadata'
 
@@ -18,8 +18,8 @@ export default async function TestPaymentPage({ searchParams }: Props) {
   const { session } = await searchParams
   const sessionId = typeof session === 'string' ? session : ''
   const user = await requireUser(`/payment/test?session=${encodeURIComponent(sessionId)}`)
-  if (paymentsMode() === 'disabled') notFound()
-  const found = await findBySession(await payloadClient(), sessionId)
+  if (paymentsMode() !== 'test') notFound()
+  const found = await getMyOrderBySession(user, sessionId)
   if (!found || found.attempt.provider !== 'test' || found.order.customer !== user.id) notFound()
   const open = found.attempt.status === 'open'
   return (

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { PrintButton } from '@/components/commerce/PrintButton'
-import { formatMoney, type Currency } from '@/commerce/money'
+import { orderTotal } from '@/commerce/money'
 import { isPaid } from '@/commerce/status'
 import { getMyOrder } from '@/lib/data/orders'
 import { requireUser } from '@/lib/data/session'
@@ -21,7 +21,7 @@ export default async function ReceiptPage({ params }: Props) {
   if (!order || !isPaid(order.status)) notFound()
   const paidAt = order.statusHistory?.find((entry) => entry.status === 'paid')?.at ?? order.createdAt
   const payment = order.payments?.find((p) => p.status === 'paid' || p.status === 'refunded')
-  const total = formatMoney(order.amount, order.currency as Currency)
+  const total = orderTotal(order)
   return (
     <article className="mx-auto max-w-2xl rounded-2xl border border-border bg-card p-8 print:border-0 print:p-0">
       <header className="flex items-start justify-between gap-4">
