@@ -31,7 +31,7 @@ export function toAppError(error: unknown): AppError {
   if (isAppError(error)) return error
   if (isDatabaseBusy(error)) return new AppError('unavailable', 'We are very busy right now. Please try again in a few seconds.', { retryAfter: 5, cause: error })
   if (isYouTubeError(error)) return new AppError(YOUTUBE_TO_APP[error.kind], error.userMessage, { cause: error })
-  if (error instanceof z.ZodError) return new AppError('bad_request', 'Some fields are not valid.', { fieldErrors: fieldErrorsFrom(error.issues) })
+  if (error instanceof z.ZodError) return invalidInput(error)
   return new AppError('internal', undefined, { cause: error })
 }
 
@@ -69,9 +69,16 @@ export function apiRoute<C>(handler: (request: Request, context: C) => Promise<R
 }
 
 /** Validates input against a schema, or throws a 400 carrying each field's message. */
+/** A 400 with each field's message; when only one field is wrong, its message is the answer's too. */
+function invalidInput(error: z.ZodError): AppError {
+  const fieldErrors = fieldErrorsFrom(error.issues)
+  const messages = Object.values(fieldErrors)
+  return new AppError('bad_request', messages.length === 1 ? messages[0] : 'Some fields are not valid.', { fieldErrors })
+}
+
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input)
-  if (!result.success) throw new AppError('bad_request', 'Some fields are not valid.', { fieldErrors: fieldErrorsFrom(result.error.issues) })
+  if (!result.success) throw invalidInput(result.error)
   return result.data
 }
 

@@ -7,7 +7,7 @@ import type { User } from '@/payload-types'
 import { analyzeSeo, seoInputSchema, seoUrlSchema } from '@/tools/seo-analyzer'
 import type { SeoInput, SeoReport } from '@/tools/seo-analyzer/types'
 import { YOUTUBE_ERROR_MESSAGES } from '@/tools/youtube/errors'
-import { parseVideoId, watchUrl } from '@/tools/youtube/video-id'
+import { watchUrl } from '@/tools/youtube/video-id'
 
 import { saveSeoReport } from './history'
 
@@ -26,10 +26,8 @@ const DETAILS_MISSING = {
 }
 
 /** Fetches a video's metadata through the Data API and turns it into the analyzer's input. */
-async function inputFromVideo(url: string, keyword: string | undefined) {
-  const parsed = parseVideoId(url)
-  if (!parsed.ok) throw new AppError('bad_request', parsed.message, { fieldErrors: { url: parsed.message } })
-  const video = await lookupVideo(parsed.id)
+async function inputFromVideo(videoId: string, keyword: string | undefined) {
+  const video = await lookupVideo(videoId)
   if (!video.details) throw new AppError('unprocessable', DETAILS_MISSING[video.detailsUnavailable ?? 'error'])
   const { details } = video
   const input: SeoInput = {
@@ -50,8 +48,8 @@ export async function runSeoAnalysis(body: unknown, user: User | null): Promise<
   const urlMode = typeof body === 'object' && body !== null && 'url' in body
   const { input, video } = urlMode
     ? await (async () => {
-        const { url, keyword } = parseInput(seoUrlSchema, body)
-        return inputFromVideo(url, keyword)
+        const { url: videoId, keyword } = parseInput(seoUrlSchema, body)
+        return inputFromVideo(videoId, keyword)
       })()
     : { input: parseInput(seoInputSchema, body) as SeoInput, video: undefined }
   const report = analyzeSeo(input)

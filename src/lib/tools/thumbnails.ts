@@ -2,17 +2,15 @@ import 'server-only'
 
 import { z } from 'zod'
 
-import { AppError } from '@/lib/errors'
 import { lookupVideo, thumbnailVariants, type ThumbnailVariant } from '@/lib/youtube/service'
 import type { User } from '@/payload-types'
 import { PUBLIC_IMAGE_HOST, thumbnailUrl } from '@/tools/youtube/thumbnails'
-import { parseVideoId, watchUrl } from '@/tools/youtube/video-id'
+import { videoLinkSchema, watchUrl } from '@/tools/youtube/video-id'
 
 import { recordThumbnailLookup } from './history'
 
-export const thumbnailLookupSchema = z.object({
-  url: z.string({ error: 'Paste a YouTube video link.' }).trim().min(1, 'Paste a YouTube video link.').max(2048, 'That link is too long.'),
-})
+/** `?url=` of the thumbnail and video lookups, read as the video's id. */
+export const videoLookupSchema = z.object({ url: videoLinkSchema })
 
 export type ThumbnailLookup = {
   video: { id: string; title: string; channel: string; channelUrl: string | null; watchUrl: string }
@@ -22,10 +20,7 @@ export type ThumbnailLookup = {
 }
 
 /** The video's title and channel and every thumbnail size it has, with proxy download links. */
-export async function lookupThumbnails(url: string, user: User | null): Promise<ThumbnailLookup> {
-  const parsed = parseVideoId(url)
-  if (!parsed.ok) throw new AppError('bad_request', parsed.message, { fieldErrors: { url: parsed.message } })
-  const id = parsed.id
+export async function lookupThumbnails(id: string, user: User | null): Promise<ThumbnailLookup> {
   const [video, { variants, stale }] = await Promise.all([lookupVideo(id, { withDetails: false }), thumbnailVariants(id)])
   if (user) await recordThumbnailLookup(user, video)
   return {

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod'
 
+import { videoLinkSchema } from '../youtube/video-id'
+
 const TITLE_MESSAGE = 'Enter the video title.'
 
 // Tags arrive as a list from the API and as one comma-separated string from a text field.
@@ -38,7 +40,7 @@ export type SeoFormInput = z.input<typeof seoInputSchema>
 
 /** URL mode: the video's metadata is fetched from YouTube; only the target keyword is typed. */
 export const seoUrlSchema = z.object({
-  url: z.string({ error: 'Paste a YouTube video link.' }).trim().min(1, 'Paste a YouTube video link.').max(2048, 'That link is too long.'),
+  url: videoLinkSchema,
   keyword: seoInputSchema.shape.keyword,
 })
 

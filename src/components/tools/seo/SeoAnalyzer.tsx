@@ -11,7 +11,6 @@ import { cx } from '@/lib/cx'
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/errors'
 import type { SeoAnalysis } from '@/lib/tools/seo'
 import { seoInputSchema, seoUrlSchema, utf8Bytes, youtubeTagsLength } from '@/tools/seo-analyzer'
-import { parseVideoId } from '@/tools/youtube/video-id'
 
 import { callApi } from '../api-client'
 import { Working } from '../ToolStatus'
@@ -62,9 +61,8 @@ export function SeoAnalyzer({ promotePath, saved }: { promotePath: string; saved
     event.preventDefault()
     const input = mode === 'url' ? { url: value('url'), keyword: value('keyword') } : { title: value('title'), description: value('description'), tags: value('tags'), keyword: value('keyword') }
     const parsed = (mode === 'url' ? seoUrlSchema : seoInputSchema).safeParse(input)
-    const urlProblem = mode === 'url' && parsed.success ? parseVideoId(value('url')) : null
-    if (!parsed.success || (urlProblem && !urlProblem.ok)) {
-      setErrors(parsed.success ? { url: urlProblem && !urlProblem.ok ? urlProblem.message : '' } : fieldErrorsFrom(parsed.error.issues))
+    if (!parsed.success) {
+      setErrors(fieldErrorsFrom(parsed.error.issues))
       return
     }
     setErrors({})
