@@ -1,13 +1,13 @@
 import Link from 'next/link'
 
 import { OrderSummary } from '@/components/commerce/OrderSummary'
+import { UnpaidOrderActions } from '@/components/commerce/UnpaidOrderActions'
 import { stateToQuery } from '@/components/commerce/wizard-state'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
 import { isAwaitingPayment } from '@/commerce/status'
 import type { Targeting } from '@/commerce/targeting'
-import { cancelMyOrder, payOrder } from '@/lib/commerce/actions'
 import { getMyOrder } from '@/lib/data/orders'
 import { getCurrentUser } from '@/lib/data/session'
 import { pageMetadata } from '@/lib/metadata'
@@ -37,26 +37,14 @@ export default async function PaymentFailedPage({ searchParams }: Props) {
           <>
             <p>Your order is saved. You can try the payment again, change the package, or cancel it.</p>
             {isAwaitingPayment(order.status) ? (
-              <div className="flex flex-wrap gap-3">
-                <form action={payOrder}>
-                  <input type="hidden" name="order" value={order.number} />
-                  <button type="submit" className={buttonClass()}>
-                    Try the payment again
-                  </button>
-                </form>
+              <UnpaidOrderActions number={order.number} payLabel="Try the payment again">
                 <Link
                   href={`/promote-video?${stateToQuery({ step: 2, videoUrl: order.video.url, service: order.item.serviceSlug, package: order.item.packageId, targeting: order.targeting as Targeting })}`}
                   className={buttonClass({ variant: 'secondary' })}
                 >
                   Change the package
                 </Link>
-                <form action={cancelMyOrder}>
-                  <input type="hidden" name="order" value={order.number} />
-                  <button type="submit" className={buttonClass({ variant: 'danger' })}>
-                    Cancel the order
-                  </button>
-                </form>
-              </div>
+              </UnpaidOrderActions>
             ) : null}
             <OrderSummary order={order} />
           </>

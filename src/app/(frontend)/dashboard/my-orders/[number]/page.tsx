@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation'
 
 import { OrderStatusBadge } from '@/components/commerce/OrderStatusBadge'
 import { OrderSummary } from '@/components/commerce/OrderSummary'
+import { UnpaidOrderActions } from '@/components/commerce/UnpaidOrderActions'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { buttonClass } from '@/components/ui/button'
 import { isAwaitingPayment, isPaid } from '@/commerce/status'
-import { cancelMyOrder, payOrder } from '@/lib/commerce/actions'
 import { getMyOrder } from '@/lib/data/orders'
 import { requireUser } from '@/lib/data/session'
 import { formatDate } from '@/lib/format'
@@ -44,22 +44,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
         <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">Order {order.number}</h1>
       </header>
       {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
-      {awaiting ? (
-        <div className="flex flex-wrap gap-3">
-          <form action={payOrder}>
-            <input type="hidden" name="order" value={order.number} />
-            <button type="submit" className={buttonClass()}>
-              {order.status === 'payment_failed' ? 'Try the payment again' : 'Pay now'}
-            </button>
-          </form>
-          <form action={cancelMyOrder}>
-            <input type="hidden" name="order" value={order.number} />
-            <button type="submit" className={buttonClass({ variant: 'danger' })}>
-              Cancel the order
-            </button>
-          </form>
-        </div>
-      ) : null}
+      {awaiting ? <UnpaidOrderActions number={order.number} payLabel={order.status === 'payment_failed' ? 'Try the payment again' : 'Pay now'} /> : null}
       <OrderSummary order={order} />
       <section aria-labelledby="timeline-title" className="rounded-2xl border border-border bg-card p-6">
         <h2 id="timeline-title" className="text-lg font-bold">

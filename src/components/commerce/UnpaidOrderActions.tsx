@@ -1,0 +1,25 @@
+import type React from 'react'
+
+import { buttonClass } from '@/components/ui/button'
+import { cancelMyOrder, payOrder } from '@/lib/commerce/actions'
+
+/** What a customer can do with an order that is not paid yet: pay (a new attempt), anything between, or cancel. */
+export function UnpaidOrderActions({ number, payLabel, children }: { number: string; payLabel: string; children?: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <form action={payOrder}>
+        <input type="hidden" name="order" value={number} />
+        <button type="submit" className={buttonClass()}>
+          {payLabel}
+        </button>
+      </form>
+      {children}
+      <form action={cancelMyOrder}>
+        <input type="hidden" name="order" value={number} />
+        <button type="submit" className={buttonClass({ variant: 'danger' })}>
+          Cancel the order
+        </button>
+      </form>
+    </div>
+  )
+}
