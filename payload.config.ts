@@ -30,6 +30,7 @@ import { databaseAdapter } from '@/lib/database'
 import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
 import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
+import { expireUnpaidOrdersTask } from '@/jobs/expireUnpaidOrders'
 import { sendEmailTask } from '@/jobs/sendEmail'
 import { seedOnStart } from '@/seed/on-start'
 
@@ -93,7 +94,7 @@ export default buildConfig({
     }),
   ],
   jobs: {
-    tasks: [sendEmailTask],
+    tasks: [sendEmailTask, expireUnpaidOrdersTask],
     // Every five seconds: queued emails go out promptly, scheduled posts publish on time.
     autoRun: [{ cron: '*/5 * * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',

@@ -122,10 +122,12 @@ export interface Config {
   globals: {
     'privacy-policy': PrivacyPolicy;
     'terms-of-service': TermsOfService;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
     'terms-of-service': TermsOfServiceSelect<false> | TermsOfServiceSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -135,6 +137,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      expireUnpaidOrders: TaskExpireUnpaidOrders;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -443,7 +446,17 @@ export interface Service {
  */
 export interface Order {
   id: number;
-  status: 'pending_payment' | 'payment_failed' | 'paid' | 'in_progress' | 'completed' | 'cancelled' | 'refunded';
+  status:
+    'pending_payment' | 'payment_failed' | 'paid' | 'in_progress' | 'completed' | 'cancelled' | 'expired' | 'refunded';
+  /**
+   * Set when a payment arrived for an order that no longer wanted it and was refunded automatically (see the history and payments). Untick once handled.
+   */
+  needsAttention?: boolean | null;
+  /**
+   * An order still unpaid at this time expires.
+   */
+  expiresAt?: string | null;
+  revision?: number | null;
   number: string;
   customer?: (number | null) | User;
   customerName?: string | null;
@@ -482,7 +495,15 @@ export interface Order {
   currency: 'usd' | 'eur' | 'gbp';
   statusHistory?:
     | {
-        status: 'pending_payment' | 'payment_failed' | 'paid' | 'in_progress' | 'completed' | 'cancelled' | 'refunded';
+        status:
+          | 'pending_payment'
+          | 'payment_failed'
+          | 'paid'
+          | 'in_progress'
+          | 'completed'
+          | 'cancelled'
+          | 'expired'
+          | 'refunded';
         at: string;
         by: 'customer' | 'staff' | 'payment' | 'system';
         note?: string | null;
@@ -497,11 +518,19 @@ export interface Order {
         attemptId: string;
         provider: 'stripe' | 'test';
         sessionId: string;
-        status: 'open' | 'processing' | 'paid' | 'failed' | 'expired' | 'refunded';
+        status: 'open' | 'processing' | 'failed' | 'expired' | 'paid' | 'refunded';
         /**
          * The provider’s payment id (e.g. Stripe payment intent).
          */
         reference?: string | null;
+        /**
+         * How the payer paid (card, sepa_debit, test…).
+         */
+        method?: string | null;
+        /**
+         * The provider’s refund id, when this payment was given back.
+         */
+        refundReference?: string | null;
         failureReason?: string | null;
         createdAt: string;
         id?: string | null;
@@ -776,7 +805,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'expireUnpaidOrders' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -809,10 +838,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'expireUnpaidOrders' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1147,6 +1185,9 @@ export interface ServicesSelect<T extends boolean = true> {
  */
 export interface OrdersSelect<T extends boolean = true> {
   status?: T;
+  needsAttention?: T;
+  expiresAt?: T;
+  revision?: T;
   number?: T;
   customer?: T;
   customerName?: T;
@@ -1190,6 +1231,8 @@ export interface OrdersSelect<T extends boolean = true> {
         sessionId?: T;
         status?: T;
         reference?: T;
+        method?: T;
+        refundReference?: T;
         failureReason?: T;
         createdAt?: T;
         id?: T;
@@ -1366,6 +1409,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1463,6 +1507,24 @@ export interface TermsOfService {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "privacy-policy_select".
  */
 export interface PrivacyPolicySelect<T extends boolean = true> {
@@ -1489,6 +1551,16 @@ export interface TermsOfServiceSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1509,6 +1581,24 @@ export interface TaskSendEmail {
     text: string;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireUnpaidOrders".
+ */
+export interface TaskExpireUnpaidOrders {
+  input?: unknown;
+  output: {
+    expired?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

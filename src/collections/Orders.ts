@@ -6,8 +6,9 @@ import { isStaff } from '@/access/isStaff'
 import { isStaffField } from '@/access/isStaffField'
 import { nobodyField } from '@/access/nobodyField'
 import { CURRENCIES } from '@/commerce/money'
-import { canTransition, ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from '@/commerce/status'
+import { ATTEMPT_STATUSES, canTransition, ORDER_STATUSES, PROVIDER_NAMES, STATUS_LABELS, type OrderStatus } from '@/commerce/status'
 import { emailOrderUpdate } from '@/hooks/emailOrderUpdate'
+import { bumpOrderRevision } from '@/hooks/bumpOrderRevision'
 import { enforceOrderTransition } from '@/hooks/enforceOrderTransition'
 import { refundThroughProvider } from '@/hooks/refundThroughProvider'
 
@@ -21,14 +22,14 @@ export const Orders: CollectionConfig = {
   admin: {
     useAsTitle: 'number',
     group: 'Promotion',
-    defaultColumns: ['number', 'status', 'customerEmail', 'amount', 'createdAt'],
+    defaultColumns: ['number', 'status', 'needsAttention', 'customerEmail', 'amount', 'createdAt'],
     listSearchableFields: ['number', 'customerEmail', 'customerName'],
     description: 'Change an order’s status to move it along; only the allowed next steps are accepted, and the customer is emailed.',
   },
   access: { read: customerOrStaff, create: isStaff, update: isStaff, delete: isAdmin },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [enforceOrderTransition, refundThroughProvider],
+    beforeChange: [enforceOrderTransition, refundThroughProvider, bumpOrderRevision],
     afterChange: [emailOrderUpdate],
   },
   fields: [
@@ -50,6 +51,20 @@ export const Orders: CollectionConfig = {
         })
       },
     },
+    {
+      name: 'needsAttention',
+      type: 'checkbox',
+      index: true,
+      defaultValue: false,
+      access: { update: isStaffField },
+      admin: {
+        position: 'sidebar',
+        description: 'Set when a payment arrived for an order that no longer wanted it and was refunded automatically (see the history and payments). Untick once handled.',
+      },
+    },
+    frozen({ name: 'expiresAt', type: 'date', index: true, admin: { position: 'sidebar', description: 'An order still unpaid at this time expires.', date: { pickerAppearance: 'dayAndTime' } } }),
+    // Bumped on every change: server code updates an order only if nobody changed it since it was read.
+    frozen({ name: 'revision', type: 'number', defaultValue: 0, admin: { hidden: true } }),
     frozen({ name: 'number', type: 'text', required: true, unique: true, index: true }),
     frozen({ name: 'customer', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } }),
     frozen({ name: 'customerName', type: 'text', admin: { position: 'sidebar' } }),
@@ -97,10 +112,12 @@ export const Orders: CollectionConfig = {
       admin: { description: 'Every payment attempt, newest last.' },
       fields: [
         { name: 'attemptId', type: 'text', required: true },
-        { name: 'provider', type: 'select', required: true, options: ['stripe', 'test'] },
+        { name: 'provider', type: 'select', required: true, options: [...PROVIDER_NAMES] },
         { name: 'sessionId', type: 'text', required: true, index: true },
-        { name: 'status', type: 'select', required: true, options: ['open', 'processing', 'paid', 'failed', 'expired', 'refunded'] },
+        { name: 'status', type: 'select', required: true, options: [...ATTEMPT_STATUSES] },
         { name: 'reference', type: 'text', admin: { description: 'The provider’s payment id (e.g. Stripe payment intent).' } },
+        { name: 'method', type: 'text', admin: { description: 'How the payer paid (card, sepa_debit, test…).' } },
+        { name: 'refundReference', type: 'text', admin: { description: 'The provider’s refund id, when this payment was given back.' } },
         { name: 'failureReason', type: 'text' },
         { name: 'createdAt', type: 'date', required: true },
       ],

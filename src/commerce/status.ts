@@ -4,19 +4,21 @@
  *
  *   pending_payment → paid → in_progress → completed
  *   pending_payment → payment_failed (retryable: → pending_payment, paid) | cancelled
+ *   pending_payment | payment_failed → expired (unpaid for ORDER_PAYMENT_WINDOW_HOURS; final)
  *   paid | in_progress → refunded
  */
-export const ORDER_STATUSES = ['pending_payment', 'payment_failed', 'paid', 'in_progress', 'completed', 'cancelled', 'refunded'] as const
+export const ORDER_STATUSES = ['pending_payment', 'payment_failed', 'paid', 'in_progress', 'completed', 'cancelled', 'expired', 'refunded'] as const
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending_payment: ['paid', 'payment_failed', 'cancelled'],
-  payment_failed: ['pending_payment', 'paid', 'cancelled'],
+  pending_payment: ['paid', 'payment_failed', 'cancelled', 'expired'],
+  payment_failed: ['pending_payment', 'paid', 'cancelled', 'expired'],
   paid: ['in_progress', 'refunded'],
   in_progress: ['completed', 'refunded'],
   completed: [],
   cancelled: [],
+  expired: [],
   refunded: [],
 }
 
@@ -57,6 +59,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   in_progress: 'Campaign running',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  expired: 'Expired',
   refunded: 'Refunded',
 }
 
@@ -67,6 +70,23 @@ export const STATUS_NEXT_STEPS: Record<OrderStatus, string> = {
   paid: 'Payment received. Our team reviews the video and sets up the campaign, usually within two business days.',
   in_progress: 'Your campaign is running. Results build up over the campaign’s duration; we email you when it ends.',
   completed: 'The campaign has finished. Check your YouTube Analytics for the views and subscribers it brought.',
-  cancelled: 'This order was cancelled before payment. Nothing was charged.',
+  cancelled: 'This order was cancelled before payment. Nothing was charged; a payment that still arrives is refunded automatically.',
+  expired: 'This order expired before it was paid. Nothing was charged; a payment that still arrives is refunded automatically. Place a new order to promote your video.',
   refunded: 'This order was refunded to the original payment method. Refunds take 5–10 business days to appear.',
 }
+
+/**
+ * One payment attempt (one provider session), ranked: later news wins over earlier, except that
+ * nothing undoes a payment. `refunded` is a payment given back (by staff, or automatically when it
+ * arrived for an order that no longer wanted it).
+ */
+export const ATTEMPT_STATUSES = ['open', 'processing', 'failed', 'expired', 'paid', 'refunded'] as const
+
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number]
+
+export const ATTEMPT_RANK: Record<AttemptStatus, number> = { open: 0, processing: 1, failed: 2, expired: 2, paid: 3, refunded: 4 }
+
+/** The payment providers an attempt can go through. */
+export const PROVIDER_NAMES = ['stripe', 'test'] as const
+
+export type ProviderName = (typeof PROVIDER_NAMES)[number]

@@ -74,3 +74,22 @@ export function orderUpdateMessage(user: Recipient, order: OrderSummary, status:
     siteUrl,
   )
 }
+
+/** A payment that arrived for an order that no longer wanted it (cancelled, expired, already paid) and was given back. */
+export function automaticRefundMessage(user: Recipient, order: OrderSummary, why: string, orderUrl: string, siteUrl: string): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `We refunded a payment · order ${order.number}`,
+      preview: `A payment of ${order.amount} was refunded automatically.`,
+      heading: 'We refunded a payment',
+      paragraphs: [
+        greeting(user),
+        `We received a payment of ${order.amount} for order ${order.number} (${order.serviceName}, ${order.packageName}) ${why}, so we refunded it straight away to the method you paid with.`,
+        'Refunds take 5–10 business days to appear. You do not need to do anything.',
+      ],
+      action: { label: 'View your order', url: orderUrl },
+      footnote: 'If you meant to pay for this campaign, place a new order from the promotion page.',
+    },
+    siteUrl,
+  )
+}

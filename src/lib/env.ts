@@ -59,6 +59,10 @@ const schema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_BASE_URL: baseUrl('https://api.stripe.com'),
     PAYMENTS_TEST_MODE: booleanFlag,
+    // Stripe Tax computes and collects tax on the payment page (needs Stripe Tax set up in the dashboard).
+    STRIPE_AUTOMATIC_TAX: booleanFlag,
+    // An order still unpaid this many hours after it was placed expires (its payment pages close).
+    ORDER_PAYMENT_WINDOW_HOURS: z.coerce.number().min(1).max(720).default(24),
 
     SENTRY_DSN: optionalString,
     NEXT_PUBLIC_SENTRY_DSN: optionalString,

@@ -2,7 +2,7 @@ import Stripe from 'stripe'
 
 import { PaymentProviderError, type CheckoutRequest, type PaymentProvider, type SessionOutcome, type SessionState } from './types'
 
-type StripeOptions = { secretKey: string; apiBaseUrl: string }
+type StripeOptions = { secretKey: string; apiBaseUrl: string; automaticTax?: boolean }
 
 /** The SDK talks to STRIPE_API_BASE_URL (https://api.stripe.com, or a loopback fake in tests). */
 export function stripeClient({ secretKey, apiBaseUrl }: StripeOptions): Stripe {
@@ -28,8 +28,31 @@ function referenceOf(session: Stripe.Checkout.Session): string | undefined {
   return typeof intent === 'string' ? intent : (intent?.id ?? undefined)
 }
 
+/** The method the payer used, when the session was read with its payment intent's payment method expanded. */
+function methodOf(session: Stripe.Checkout.Session): string | undefined {
+  const intent = session.payment_intent
+  if (!intent || typeof intent === 'string') return undefined
+  const method = intent.payment_method
+  return method && typeof method !== 'string' ? method.type : undefined
+}
+
 export function sessionState(session: Stripe.Checkout.Session): SessionState {
-  return { sessionId: session.id, outcome: outcomeOf(session), reference: referenceOf(session) }
+  return { sessionId: session.id, outcome: outcomeOf(session), reference: referenceOf(session), method: methodOf(session) }
+}
+
+/** Stripe accepts `expires_at` between 30 minutes and 24 hours after creation (a minute of margin each side for clock skew). */
+const MIN_SESSION_SECONDS = 31 * 60
+const MAX_SESSION_SECONDS = 24 * 3600 - 60
+
+/**
+ * The session's `expires_at` (Unix seconds): the order's expiry, clamped into Stripe's window. An
+ * order with less than half an hour left gets a session that outlives it slightly; a payment in that
+ * gap is refunded automatically like any payment for an expired order.
+ */
+export function sessionExpiresAt(orderExpiresAt: Date, now = new Date()): number {
+  const nowSeconds = Math.floor(now.getTime() / 1000)
+  const wanted = Math.floor(orderExpiresAt.getTime() / 1000)
+  return Math.min(Math.max(wanted, nowSeconds + MIN_SESSION_SECONDS), nowSeconds + MAX_SESSION_SECONDS)
 }
 
 function providerError(action: string, error: unknown): PaymentProviderError {
@@ -56,6 +79,8 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
             metadata: { order_number: request.orderNumber, attempt_id: request.attemptId },
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
+            expires_at: sessionExpiresAt(request.expiresAt),
+            ...(options.automaticTax ? { automatic_tax: { enabled: true } } : {}),
           },
           { idempotencyKey: request.attemptId },
         )
@@ -67,9 +92,18 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     },
     async retrieveSession(sessionId: string) {
       try {
-        return sessionState(await stripe.checkout.sessions.retrieve(sessionId))
+        return sessionState(await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] }))
       } catch (error) {
         throw providerError('look up the payment', error)
+      }
+    },
+    async expireSession(sessionId: string) {
+      try {
+        return sessionState(await stripe.checkout.sessions.expire(sessionId))
+      } catch (error) {
+        // Stripe refuses to expire a session that is no longer open (paid, or already expired): say where it stands.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) return this.retrieveSession(sessionId)
+        throw providerError('close the previous payment page', error)
       }
     },
     async refund(reference: string, amount: number) {

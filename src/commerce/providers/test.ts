@@ -3,8 +3,8 @@ import { PaymentProviderError, type PaymentProvider, type SessionState } from '.
 /**
  * The payment provider for development, demos and tests: the same path as Stripe (an attempt, a
  * session, a payment page, an outcome), but the page is the site's own "test mode, no money moves"
- * page where the payer chooses the outcome. Session state lives with the order, so it is read
- * through `lookup`.
+ * page where the payer chooses the outcome; it can only be paid while its attempt is open, like a
+ * Stripe session. Session state lives with the order, so it is read through `lookup`.
  */
 export function createTestProvider({ lookup }: { lookup: (sessionId: string) => Promise<SessionState | null> }): PaymentProvider {
   return {
@@ -17,6 +17,11 @@ export function createTestProvider({ lookup }: { lookup: (sessionId: string) => 
       const state = await lookup(sessionId)
       if (!state) throw new PaymentProviderError('There is no such test payment.', false)
       return state
+    },
+    async expireSession(sessionId) {
+      // The attempt lives on the order, which the caller marks expired; a closed one stays as it is.
+      const state = await this.retrieveSession(sessionId)
+      return state.outcome === 'open' ? { ...state, outcome: 'expired' } : state
     },
     async refund(reference) {
       return { refundId: `test_re_${reference.replace(/^test_pi_/, '')}` }

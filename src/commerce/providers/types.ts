@@ -1,6 +1,5 @@
 import type { Currency } from '../money'
-
-export type ProviderName = 'stripe' | 'test'
+import type { ProviderName } from '../status'
 
 export type CheckoutRequest = {
   orderNumber: string
@@ -12,6 +11,8 @@ export type CheckoutRequest = {
   customerEmail?: string
   successUrl: string
   cancelUrl: string
+  /** When the payment page stops accepting payment (the order's expiry, within the provider's limits). */
+  expiresAt: Date
 }
 
 export type CheckoutStart = { sessionId: string; redirectUrl: string }
@@ -22,12 +23,17 @@ export type CheckoutStart = { sessionId: string; redirectUrl: string }
  */
 export type SessionOutcome = 'open' | 'processing' | 'paid' | 'failed' | 'expired'
 
-export type SessionState = { sessionId: string; outcome: SessionOutcome; reference?: string }
+/** How the payer paid, as the receipt names it. */
+export type PaymentMethod = 'card' | 'sepa_debit' | 'test' | (string & {})
+
+export type SessionState = { sessionId: string; outcome: SessionOutcome; reference?: string; method?: PaymentMethod }
 
 export interface PaymentProvider {
   readonly name: ProviderName
   createCheckout(request: CheckoutRequest): Promise<CheckoutStart>
   retrieveSession(sessionId: string): Promise<SessionState>
+  /** Closes a session so it can no longer be paid; a session that is already closed is left as it is. */
+  expireSession(sessionId: string): Promise<SessionState>
   refund(reference: string, amount: number): Promise<{ refundId: string }>
 }
 

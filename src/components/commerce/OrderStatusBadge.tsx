@@ -8,6 +8,7 @@ const TONE: Record<OrderStatus, string> = {
   in_progress: 'bg-accent-soft text-accent-text',
   completed: 'bg-success-soft text-success',
   cancelled: 'bg-bg-subtle text-muted',
+  expired: 'bg-bg-subtle text-muted',
   refunded: 'bg-bg-subtle text-muted',
 }
 

@@ -7,7 +7,7 @@ import { requireUser } from '@/lib/data/session'
 import { isAppError } from '@/lib/errors'
 import { errorState, type FormState } from '@/lib/forms'
 
-import { applySessionOutcome, cancelOrder, placeOrder, startPayment } from './orders'
+import { applySessionOutcome, cancelOrder, cancelReplacedOrder, placeOrder, startPayment } from './orders'
 import { paymentsMode } from './payments'
 
 /** The request the checkout form carries (hidden fields written from the wizard's choices). */
@@ -24,7 +24,8 @@ function requestFrom(formData: FormData): Record<string, unknown> {
 
 /**
  * Checkout's Pay button: the order is created (pending payment) before the customer leaves for the
- * payment page, so nothing is lost if they never come back.
+ * payment page, so nothing is lost if they never come back. An optional `replaces` field names the
+ * unpaid order this one replaces ("change the package"): that order is cancelled.
  */
 export async function placeOrderAndPay(_state: FormState, formData: FormData): Promise<FormState> {
   const input = requestFrom(formData)
@@ -36,6 +37,7 @@ export async function placeOrderAndPay(_state: FormState, formData: FormData): P
     if (isAppError(error)) return errorState(error.message, formData, error.fieldErrors)
     throw error
   }
+  await cancelReplacedOrder(user, String(formData.get('replaces') ?? ''), order)
   let redirectUrl: string
   try {
     ;({ redirectUrl } = await startPayment(order))
@@ -81,13 +83,16 @@ export async function completeTestPayment(formData: FormData): Promise<void> {
   const user = await requireUser(`/payment/test?session=${sessionId}`)
   const found = paymentsMode() === 'test' ? await getMyOrderBySession(user, sessionId) : null
   if (!found || found.attempt.provider !== 'test' || found.order.customer !== user.id) redirect('/dashboard/my-orders')
+  const number = found.order.number
+  // Like a Stripe page: once closed (a newer attempt, a cancel, the order's expiry) it takes no payment.
+  if (found.attempt.status !== 'open') redirect(`/payment/success?order=${number}&session_id=${sessionId}`)
   await applySessionOutcome({
     sessionId,
     outcome,
     reference: outcome === 'paid' ? `test_pi_${sessionId.replace(/^test_cs_/, '')}` : undefined,
     failureReason: outcome === 'failed' ? 'The test payment was declined.' : undefined,
+    method: outcome === 'paid' ? 'test' : undefined,
     source: 'test-page',
   })
-  const number = found.order.number
   redirect(outcome === 'paid' ? `/payment/success?order=${number}&session_id=${sessionId}` : `/payment/failed?order=${number}&reason=declined`)
 }

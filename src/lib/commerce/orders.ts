@@ -5,8 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { placeOrderSchema } from '@/commerce/checkout'
 import type { Currency } from '@/commerce/money'
 import { orderNumber } from '@/commerce/order-number'
-import type { ProviderName, SessionOutcome } from '@/commerce/providers/types'
-import { isAwaitingPayment, type OrderStatus } from '@/commerce/status'
+import { isAwaitingPayment, type ProviderName } from '@/commerce/status'
 import { targetingFor } from '@/commerce/targeting'
 import { parseInput } from '@/lib/api'
 import { getMyOrder } from '@/lib/data/orders'
@@ -20,7 +19,7 @@ import type { Order, User } from '@/payload-types'
 import { isYouTubeError } from '@/tools/youtube/errors'
 import { parseVideoId, watchUrl } from '@/tools/youtube/video-id'
 
-import { withOrderLock } from './order-lock'
+import { applySessionOutcome as applyOutcome, changeOrder, closeOpenAttempts, endUnpaidOrder, type OutcomeReport } from './lifecycle'
 import { targetingOptions } from './targeting-options'
 import { currentProvider, findBySession, providerFor } from './payments'
 
@@ -29,9 +28,6 @@ import { currentProvider, findBySession, providerFor } from './payments'
  * what the payment provider says happened. Status changes go through the Orders collection's hook,
  * which checks them against the one transition table (src/commerce/status.ts).
  */
-
-type Attempt = NonNullable<Order['payments']>[number]
-type AttemptStatus = Attempt['status']
 
 export function describeItem(order: Pick<Order, 'item'>): string {
   return `${order.item.serviceName}: ${order.item.packageName} (${order.item.deliverable})`
@@ -76,6 +72,7 @@ export async function placeOrder(user: User, input: unknown): Promise<Order> {
           targeting: targetingFor(targetingOptions(service), request.targeting),
           amount: pkg.price,
           currency: pkg.currency,
+          expiresAt: new Date(Date.now() + env.ORDER_PAYMENT_WINDOW_HOURS * 3600_000).toISOString(),
         },
         depth: 0,
         context: { statusChangedBy: 'customer' },
@@ -88,12 +85,30 @@ export async function placeOrder(user: User, input: unknown): Promise<Order> {
   throw new AppError('internal', 'We could not number your order. Please try again.')
 }
 
-/** Opens a new payment attempt (its own idempotency key) and returns where to send the payer. */
+/**
+ * Opens a new payment attempt (its own idempotency key) and returns where to send the payer. The
+ * order's other open payment pages are closed first, so at most one of them can ever be paid; if
+ * one cannot be closed, no new one is opened.
+ */
 export async function startPayment(order: Order): Promise<{ redirectUrl: string }> {
   if (!isAwaitingPayment(order.status)) throw new AppError('unprocessable', 'This order does not need a payment.')
   const payload = await payloadClient()
+  if (order.expiresAt && new Date(order.expiresAt) <= new Date()) {
+    await endUnpaidOrder(payload, order.id, 'expired', 'system', `Not paid within ${env.ORDER_PAYMENT_WINDOW_HOURS} hours`).catch(() => undefined)
+    throw new AppError('unprocessable', 'This order has expired. Place a new order to promote your video.')
+  }
   const provider = currentProvider(payload)
   if (!provider) throw new AppError('unavailable', 'Payments are switched off on this site right now. Your order is saved: please try again later.')
+  let current: Order
+  try {
+    current = await closeOpenAttempts(payload, order.id)
+  } catch (error) {
+    throw new AppError('bad_gateway', 'We could not close your previous payment page, so we did not open a new one. Try again in a moment.', { cause: error })
+  }
+  if (!isAwaitingPayment(current.status)) throw new AppError('unprocessable', 'This order does not need a payment.')
+  if (current.payments?.some((p) => p.status === 'processing')) {
+    throw new AppError('unprocessable', 'Your bank is still processing a payment for this order. We email you as soon as it clears.')
+  }
   const attemptId = randomUUID()
   const site = env.NEXT_PUBLIC_SERVER_URL
   let checkout
@@ -107,54 +122,30 @@ export async function startPayment(order: Order): Promise<{ redirectUrl: string 
       customerEmail: order.customerEmail ?? undefined,
       successUrl: `${site}/payment/success?order=${order.number}&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${site}/payment/failed?order=${order.number}&reason=cancelled`,
+      expiresAt: current.expiresAt ? new Date(current.expiresAt) : new Date(Date.now() + env.ORDER_PAYMENT_WINDOW_HOURS * 3600_000),
     })
   } catch (error) {
     throw new AppError('bad_gateway', 'We could not reach the payment provider. Your order is saved: try again in a moment.', { cause: error })
   }
-  await withOrderLock(String(order.id), async () => {
-    const current = await payload.findByID({ collection: 'orders', id: order.id, depth: 0 })
-    const payments = [...(current.payments ?? []), { attemptId, provider: provider.name, sessionId: checkout.sessionId, status: 'open' as const, createdAt: new Date().toISOString() }]
+  const attempt = { attemptId, provider: provider.name, sessionId: checkout.sessionId, status: 'open' as const, createdAt: new Date().toISOString() }
+  const recorded = await changeOrder(payload, order.id, async (latest) => {
+    if (!isAwaitingPayment(latest.status)) return null
     // Trying again after a failed payment puts the order back to awaiting payment.
-    const status: OrderStatus = current.status === 'payment_failed' ? 'pending_payment' : current.status
-    await payload.update({ collection: 'orders', id: order.id, data: { payments, status }, depth: 0, context: { statusChangedBy: 'customer', statusNote: 'New payment attempt' } })
+    return { data: { payments: [...(latest.payments ?? []), attempt], status: latest.status === 'payment_failed' ? 'pending_payment' : latest.status }, by: 'customer', note: 'New payment attempt' }
   })
+  if (!recorded.payments?.some((p) => p.sessionId === checkout.sessionId)) {
+    // The order was paid or cancelled while the page was being opened: close it again.
+    await provider.expireSession(checkout.sessionId).catch(() => undefined)
+    throw new AppError('unprocessable', 'This order does not need a payment.')
+  }
   return { redirectUrl: checkout.redirectUrl }
 }
 
-/** Later news wins over earlier, except that nothing undoes a payment. */
-const RANK: Record<AttemptStatus, number> = { open: 0, processing: 1, failed: 2, expired: 2, paid: 3, refunded: 4 }
+export type { OutcomeReport }
 
-export type OutcomeReport = { sessionId: string; outcome: SessionOutcome; reference?: string; failureReason?: string; source: 'webhook' | 'success-page' | 'test-page' }
-
-/**
- * Applies what the provider says about a session, whatever order the news arrives in and however
- * often: duplicates change nothing, a failure after a success is ignored, and only a pending order
- * becomes paid (once).
- */
+/** See lifecycle.ts: applies a provider's news about a session to its order (null when no order holds it). */
 export async function applySessionOutcome(report: OutcomeReport): Promise<Order | null> {
-  const payload = await payloadClient()
-  const found = await findBySession(payload, report.sessionId)
-  if (!found) return null
-  return withOrderLock(String(found.order.id), async () => {
-    const order = await payload.findByID({ collection: 'orders', id: found.order.id, depth: 0 })
-    const payments = (order.payments ?? []).map((attempt) => {
-      if (attempt.sessionId !== report.sessionId || RANK[report.outcome] <= RANK[attempt.status]) return attempt
-      return { ...attempt, status: report.outcome, reference: report.reference ?? attempt.reference, failureReason: report.failureReason ?? attempt.failureReason }
-    })
-    const attempt = payments.find((p) => p.sessionId === report.sessionId)!
-    let status: OrderStatus = order.status
-    if (attempt.status === 'paid' && isAwaitingPayment(order.status)) status = 'paid'
-    else if (attempt.status === 'failed' && order.status === 'pending_payment' && !payments.some((p) => p.status === 'paid' || p.status === 'processing' || p.status === 'open')) status = 'payment_failed'
-    const changed = status !== order.status || JSON.stringify(payments) !== JSON.stringify(order.payments ?? [])
-    if (!changed) return order
-    return payload.update({
-      collection: 'orders',
-      id: order.id,
-      data: { payments, status },
-      depth: 0,
-      context: { statusChangedBy: 'payment', statusNote: `${attempt.provider} reported ${report.outcome} (${report.source})` },
-    })
-  })
+  return applyOutcome(await payloadClient(), report)
 }
 
 /** The success page asks the provider itself, so a slow webhook never leaves a paid customer waiting. */
@@ -167,21 +158,30 @@ export async function confirmWithProvider(sessionId: string): Promise<Order | nu
   try {
     const state = await provider.retrieveSession(sessionId)
     if (state.outcome === 'open') return found.order
-    return (await applySessionOutcome({ sessionId, outcome: state.outcome, reference: state.reference, source: 'success-page' })) ?? found.order
+    return (await applyOutcome(payload, { sessionId, outcome: state.outcome, reference: state.reference, method: state.method, source: 'success-page' })) ?? found.order
   } catch {
-    // The provider is unreachable: show what we know; the webhook will settle it.
+    // The provider is unreachable (or refused a refund): show what we know; the webhook will settle it.
     return found.order
   }
 }
 
-/** The customer cancels an order they have not paid for. */
-export async function cancelOrder(user: User, number: string): Promise<Order> {
+/** The customer cancels an order they have not paid for; its payment pages are closed first. */
+export async function cancelOrder(user: User, number: string, note = 'Cancelled by the customer'): Promise<Order> {
   const order = await getMyOrder(user, number)
   if (!order) throw new AppError('not_found', 'We could not find this order in your account.')
-  const payload = await payloadClient()
-  return withOrderLock(String(order.id), async () => {
-    const current = await payload.findByID({ collection: 'orders', id: order.id, depth: 0 })
-    if (!isAwaitingPayment(current.status)) throw new AppError('unprocessable', 'Only an order that has not been paid can be cancelled. For a paid order, contact support about a refund.')
-    return payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled' }, depth: 0, context: { statusChangedBy: 'customer', statusNote: 'Cancelled by the customer' } })
-  })
+  return endUnpaidOrder(await payloadClient(), order.id, 'cancelled', 'customer', note)
+}
+
+/**
+ * "Change the package": the customer placed `replacement` instead of the unpaid order `number`,
+ * which is cancelled with a note naming its replacement. An old order that is no longer unpaid (or
+ * not the customer's) is left as it is.
+ */
+export async function cancelReplacedOrder(user: User, number: string, replacement: Order): Promise<void> {
+  if (!number || number === replacement.number) return
+  try {
+    await cancelOrder(user, number, `Replaced by order ${replacement.number} (package changed)`)
+  } catch (error) {
+    if (!(error instanceof AppError && (error.code === 'not_found' || error.code === 'unprocessable'))) throw error
+  }
 }

@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import { createStripeProvider } from '@/commerce/providers/stripe'
 import { createTestProvider } from '@/commerce/providers/test'
-import type { PaymentProvider, ProviderName, SessionState } from '@/commerce/providers/types'
+import type { PaymentProvider, SessionState } from '@/commerce/providers/types'
+import type { ProviderName } from '@/commerce/status'
 import { env } from '@/lib/env'
 import type { Order } from '@/payload-types'
 
@@ -37,12 +38,12 @@ export function providerFor(name: ProviderName, payload: Payload): PaymentProvid
         const found = await findBySession(payload, sessionId)
         if (!found) return null
         const { status, reference } = found.attempt
-        return { sessionId, outcome: status === 'refunded' ? 'paid' : status, reference: reference ?? undefined }
+        return { sessionId, outcome: status === 'refunded' ? 'paid' : status, reference: reference ?? undefined, method: reference ? 'test' : undefined }
       },
     })
   }
   if (!env.STRIPE_SECRET_KEY) return null
-  return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, apiBaseUrl: env.STRIPE_API_BASE_URL })
+  return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, apiBaseUrl: env.STRIPE_API_BASE_URL, automaticTax: env.STRIPE_AUTOMATIC_TAX ?? false })
 }
 
 /** The provider new payment attempts use, or null when payments are switched off. */

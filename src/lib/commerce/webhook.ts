@@ -21,10 +21,17 @@ export function verifyStripeEvent(rawBody: string, signature: string | null): St
   }
 }
 
+/** A session this site created carries its order number; events about other sessions on the account are not ours. */
+function orderNumberOf(event: Stripe.Event): string | undefined {
+  const object = event.data.object as { object?: string; metadata?: Record<string, string> | null }
+  return object.object === 'checkout.session' ? object.metadata?.order_number : undefined
+}
+
 /**
  * Handles each event id once: a delivery whose id was already handled is acknowledged without doing
  * anything. The id is recorded after the work, so a failure midway lets Stripe's retry finish it
- * (the work itself is idempotent, so a retry racing a duplicate is harmless).
+ * (the work itself is idempotent, so a retry racing a duplicate is harmless). An event for one of
+ * our sessions whose order cannot be found is not recorded: it answers 503 and Stripe retries.
  */
 export async function handleStripeEvent(event: Stripe.Event): Promise<'handled' | 'duplicate' | 'ignored'> {
   const payload = await payloadClient()
@@ -32,6 +39,9 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<'handled' 
   if (seen.totalDocs > 0) return 'duplicate'
   const handler = stripeEventHandlers[event.type]
   const order = handler ? await handler(event) : null
+  if (handler && !order && orderNumberOf(event)) {
+    throw new AppError('unavailable', `No order holds this payment session yet (order ${orderNumberOf(event)}); retry later.`, { retryAfter: 60 })
+  }
   try {
     await payload.create({
       collection: 'payment-events',

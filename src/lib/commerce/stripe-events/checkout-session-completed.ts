@@ -3,10 +3,10 @@ import type Stripe from 'stripe'
 import { sessionState } from '@/commerce/providers/stripe'
 
 import { applySessionOutcome } from '../orders'
+import { webhookReport } from './report'
 
 /** The payer finished Checkout: paid now (card), or `processing` until an async method settles. */
 export async function checkoutSessionCompleted(event: Stripe.Event) {
   const session = event.data.object as Stripe.Checkout.Session
-  const state = sessionState(session)
-  return applySessionOutcome({ sessionId: session.id, outcome: state.outcome, reference: state.reference, source: 'webhook' })
+  return applySessionOutcome(await webhookReport(session, sessionState(session).outcome))
 }

@@ -1,9 +1,10 @@
 import type Stripe from 'stripe'
 
 import { applySessionOutcome } from '../orders'
+import { webhookReport } from './report'
 
-/** The payer never finished: the attempt ends, the order stays open for another try. */
+/** The payment page closed unpaid (timed out, or closed by us): the attempt ends, the order stays as it is. */
 export async function checkoutSessionExpired(event: Stripe.Event) {
   const session = event.data.object as Stripe.Checkout.Session
-  return applySessionOutcome({ sessionId: session.id, outcome: 'expired', source: 'webhook' })
+  return applySessionOutcome(await webhookReport(session, 'expired'))
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { OrderSummary } from '@/components/commerce/OrderSummary'
 import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
+import { isAwaitingPayment, STATUS_LABELS } from '@/commerce/status'
 import { completeTestPayment } from '@/lib/commerce/actions'
 import { paymentsMode } from '@/lib/commerce/payments'
 import { getMyOrderBySession } from '@/lib/data/orders'
@@ -21,7 +22,8 @@ export default async function TestPaymentPage({ searchParams }: Props) {
   if (paymentsMode() !== 'test') notFound()
   const found = await getMyOrderBySession(user, sessionId)
   if (!found || found.attempt.provider !== 'test' || found.order.customer !== user.id) notFound()
-  const open = found.attempt.status === 'open'
+  // Closed like a Stripe page once a newer attempt, a cancel or the order's expiry closed it.
+  const open = found.attempt.status === 'open' && isAwaitingPayment(found.order.status)
   return (
     <Container className="max-w-3xl py-12">
       <p className="rounded-xl border-2 border-dashed border-warning bg-warning-soft px-4 py-3 text-center text-lg font-bold text-warning">Test mode, no money moves</p>
@@ -41,7 +43,7 @@ export default async function TestPaymentPage({ searchParams }: Props) {
           </button>
         </form>
       ) : (
-        <p className="mt-6 text-muted">This test payment is already {found.attempt.status}.</p>
+        <p className="mt-6 text-muted">This test payment page is closed (the payment is {found.attempt.status}; the order is {STATUS_LABELS[found.order.status].toLowerCase()}). Nothing can be paid here.</p>
       )}
     </Container>
   )
