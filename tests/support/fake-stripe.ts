@@ -13,7 +13,7 @@ import Stripe from 'stripe'
  *   GET  /v1/checkout/sessions/:id        retrieve (expand: line_items, payment_intent)
  *   GET  /v1/checkout/sessions/:id/line_items
  *   POST /v1/checkout/sessions/:id/expire
- *   GET  /v1/payment_intents/:id, GET /v1/events/:id
+ *   GET  /v1/payment_intents/:id, GET /v1/payment_methods/:id, GET /v1/events/:id
  *   POST /v1/refunds, GET /v1/refunds/:id
  *
  * plus the page Stripe would host at checkout.stripe.com (GET /pay/:id), whose buttons complete the
@@ -53,6 +53,21 @@ export type FakePaymentIntent = {
   status: 'processing' | 'succeeded' | 'requires_payment_method'
 }
 
+/** The PaymentMethod a payment used: `type` is what a receipt names (card, sepa_debit). */
+export type FakePaymentMethod = {
+  id: string
+  object: 'payment_method'
+  allow_redisplay: 'unspecified'
+  billing_details: { address: null; email: string | null; name: string | null; phone: null }
+  created: number
+  customer: null
+  livemode: false
+  metadata: Record<string, string>
+  type: 'card' | 'sepa_debit'
+  card?: { brand: 'visa'; country: 'US'; exp_month: number; exp_year: number; funding: 'credit'; last4: '4242' }
+  sepa_debit?: { bank_code: string; branch_code: string; country: 'DE'; fingerprint: string; last4: '3000' }
+}
+
 export type FakeRefund = Stripe.Refund
 
 /** A snapshot Event as Stripe posts it to webhook endpoints. */
@@ -78,6 +93,7 @@ export type FakeStripe = {
   /** Checkout Sessions by id, exactly as GET /v1/checkout/sessions/:id would answer (unexpanded). */
   sessions: Map<string, FakeSession>
   paymentIntents: Map<string, FakePaymentIntent>
+  paymentMethods: Map<string, FakePaymentMethod>
   refunds: FakeRefund[]
   /** Every event created, delivered or not (Stripe creates events even when no endpoint gets them). */
   events: FakeEvent[]
@@ -555,8 +571,8 @@ function lineItemList(session: FakeSession, extras: SessionExtras) {
   }
 }
 
-/** Fields of a session that Stripe can expand; the null ones stay null when expanded. */
-const EXPANDABLE = ['line_items', 'payment_intent', 'customer', 'invoice', 'payment_link', 'setup_intent', 'subscription', 'discounts']
+/** Fields of a session that Stripe can expand (nested paths with dots); the null ones stay null when expanded. */
+const EXPANDABLE = ['line_items', 'payment_intent', 'payment_intent.payment_method', 'customer', 'invoice', 'payment_link', 'setup_intent', 'subscription', 'discounts']
 
 // ---------------------------------------------------------------------------------------------
 // The hosted payment page
@@ -683,6 +699,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   const sessions = new Map<string, FakeSession>()
   const extrasById = new Map<string, SessionExtras>()
   const paymentIntents = new Map<string, FakePaymentIntent>()
+  const paymentMethods = new Map<string, FakePaymentMethod>()
   const refunds: FakeRefund[] = []
   const events: FakeEvent[] = []
   const requests: FakeStripe['requests'] = []
@@ -807,6 +824,21 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
 
   function createPaymentIntent(session: FakeSession, extras: SessionExtras, delayed: boolean): FakePaymentIntent {
     const id = randomId('pi_')
+    const method: FakePaymentMethod = {
+      id: randomId('pm_'),
+      object: 'payment_method',
+      allow_redisplay: 'unspecified',
+      billing_details: { address: null, email: session.customer_email, name: 'Test Buyer', phone: null },
+      created: now(),
+      customer: null,
+      livemode: false,
+      metadata: {},
+      type: delayed ? 'sepa_debit' : 'card',
+      ...(delayed
+        ? { sepa_debit: { bank_code: '37040044', branch_code: '', country: 'DE' as const, fingerprint: randomId('', 16), last4: '3000' as const } }
+        : { card: { brand: 'visa' as const, country: 'US' as const, exp_month: 12, exp_year: new Date().getFullYear() + 3, funding: 'credit' as const, last4: '4242' as const } }),
+    }
+    paymentMethods.set(method.id, method)
     const intent: FakePaymentIntent = {
       id,
       object: 'payment_intent',
@@ -824,8 +856,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       latest_charge: randomId('ch_'),
       livemode: false,
       metadata: { ...extras.paymentIntentMetadata },
-      payment_method: randomId('pm_'),
-      payment_method_types: [delayed ? 'sepa_debit' : 'card'],
+      payment_method: method.id,
+      payment_method_types: [method.type],
       receipt_email: null,
       status: delayed ? 'processing' : 'succeeded',
     }
@@ -923,7 +955,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     for (const path of expand) {
       if (!EXPANDABLE.includes(path)) throw invalid(`This property cannot be expanded (${path}).`, 'expand')
       if (path === 'line_items') out.line_items = lineItemList(session, extrasById.get(session.id) as SessionExtras)
-      if (path === 'payment_intent' && session.payment_intent) out.payment_intent = paymentIntents.get(String(session.payment_intent)) ?? null
+      if (path === 'payment_intent' && session.payment_intent) out.payment_intent = clone(paymentIntents.get(String(session.payment_intent)) ?? null)
+      if (path === 'payment_intent.payment_method' && session.payment_intent) {
+        const intent = clone(paymentIntents.get(String(session.payment_intent)) ?? null)
+        out.payment_intent = intent && { ...intent, payment_method: intent.payment_method ? (paymentMethods.get(intent.payment_method) ?? null) : null }
+      }
     }
     return out
   }
@@ -1029,6 +1065,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       const intent = paymentIntents.get(b)
       if (!intent) throw noSuch(404, 'payment_intent', b, 'intent')
       return { status: 200, value: intent }
+    }
+    if (method === 'GET' && a === 'payment_methods' && b !== undefined && c === undefined) {
+      const paymentMethod = paymentMethods.get(b)
+      if (!paymentMethod) throw noSuch(404, 'PaymentMethod', b, 'payment_method')
+      return { status: 200, value: paymentMethod }
     }
     if (method === 'GET' && a === 'events' && b !== undefined && c === undefined) {
       const event = events.find((e) => e.id === b)
@@ -1163,6 +1204,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     apiKey,
     sessions,
     paymentIntents,
+    paymentMethods,
     refunds,
     events,
     requests,
