@@ -1,19 +1,30 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect } from 'react'
+import type React from 'react'
+import { useEffect, useRef, useState } from 'react'
 
-/** Re-renders the page every few seconds for a while, until the payment is confirmed. */
-export function AutoRefresh({ everyMs = 3000, times = 10 }: { everyMs?: number; times?: number }) {
+/**
+ * Re-renders the page every few seconds while it waits for news, for a bounded time (two minutes by
+ * default); then it stops and shows `children`, which say what happens next. The start time is kept
+ * across refreshes, so re-rendering never restarts the clock.
+ */
+export function AutoRefresh({ everyMs = 3000, forMs = 120_000, children }: { everyMs?: number; forMs?: number; children: React.ReactNode }) {
   const router = useRouter()
+  const startedAt = useRef<number | null>(null)
+  const [stopped, setStopped] = useState(false)
   useEffect(() => {
-    let count = 0
+    startedAt.current ??= Date.now()
+    const started = startedAt.current
     const timer = setInterval(() => {
-      count += 1
+      if (Date.now() - started >= forMs) {
+        clearInterval(timer)
+        setStopped(true)
+        return
+      }
       router.refresh()
-      if (count >= times) clearInterval(timer)
     }, everyMs)
     return () => clearInterval(timer)
-  }, [router, everyMs, times])
-  return null
+  }, [router, everyMs, forMs])
+  return stopped ? <div data-testid="polling-stopped">{children}</div> : null
 }

@@ -51,3 +51,8 @@ export function currentProvider(payload: Payload): PaymentProvider | null {
   const mode = paymentsMode()
   return mode === 'disabled' ? null : providerFor(mode, payload)
 }
+
+/** What the checkout may say about tax: only Stripe with Stripe Tax switched on computes it. */
+export function chargesTaxAtPayment(): boolean {
+  return paymentsMode() === 'stripe' && env.STRIPE_AUTOMATIC_TAX === true
+}

@@ -8,7 +8,7 @@ import { Container } from '@/components/ui/Container'
 import { orderRequestSchema } from '@/commerce/checkout'
 import { formatMoney, type Currency } from '@/commerce/money'
 import { describeTargeting, targetingFor } from '@/commerce/targeting'
-import { paymentsMode } from '@/lib/commerce/payments'
+import { chargesTaxAtPayment, paymentsMode } from '@/lib/commerce/payments'
 import { targetingOptions } from '@/lib/commerce/targeting-options'
 import { requireUser } from '@/lib/data/session'
 import { findPackage } from '@/lib/data/services'
@@ -78,7 +78,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
           <span className="font-semibold">Total</span>
           <span className="text-2xl font-extrabold tabular-nums">{total}</span>
         </p>
-        <p className="mt-1 text-right text-sm text-muted">Prices include any fees. Taxes, where due, are shown by the payment page.</p>
+        <p className="mt-1 text-right text-sm text-muted">{chargesTaxAtPayment() ? 'Prices include any fees. Tax, where due, is added on the payment page.' : 'This is the full price: fees are included and nothing is added at payment.'}</p>
       </section>
       <div className="mt-6">
         {mode === 'disabled' ? (

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { PrintButton } from '@/components/commerce/PrintButton'
 import { orderTotal } from '@/commerce/money'
+import { paymentMethodLabel } from '@/commerce/payment-methods'
 import { isPaid } from '@/commerce/status'
 import { getMyOrder } from '@/lib/data/orders'
 import { requireUser } from '@/lib/data/session'
@@ -20,7 +21,9 @@ export default async function ReceiptPage({ params }: Props) {
   const order = await getMyOrder(user, number)
   if (!order || !isPaid(order.status)) notFound()
   const paidAt = order.statusHistory?.find((entry) => entry.status === 'paid')?.at ?? order.createdAt
-  const payment = order.payments?.find((p) => p.status === 'paid' || p.status === 'refunded')
+  // The attempt that paid the order (refunded with it, when staff refunded it), never a duplicate refunded automatically.
+  const payments = order.payments ?? []
+  const payment = payments.find((p) => p.status === 'paid') ?? payments.find((p) => p.status === 'refunded' && p.refundReference === order.refund?.reference) ?? payments.find((p) => p.status === 'refunded')
   const total = orderTotal(order)
   return (
     <article className="mx-auto max-w-2xl rounded-2xl border border-border bg-card p-8 print:border-0 print:p-0">
@@ -44,7 +47,7 @@ export default async function ReceiptPage({ params }: Props) {
         </dd>
         <dt className="font-semibold">Payment</dt>
         <dd>
-          {payment?.provider === 'test' ? 'Test payment (no money moved)' : 'Card via Stripe'}
+          {payment ? paymentMethodLabel(payment.provider, payment.method) : 'Paid'}
           {payment?.reference ? ` · ${payment.reference}` : ''}
         </dd>
         {order.status === 'refunded' ? (
