@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { stateFromParams, stateToQuery } from '@/components/commerce/wizard-state'
 import { placeOrderSchema } from '@/commerce/checkout'
 import { formatMoney } from '@/commerce/money'
+import { paymentMethodLabel } from '@/commerce/payment-methods'
+import { sessionExpiresAt } from '@/commerce/providers/stripe'
 import { ORDER_NUMBER_PATTERN, orderNumber } from '@/commerce/order-number'
 import { assertTransition, canTransition, isAwaitingPayment, isPaid, ORDER_STATUSES, TRANSITIONS, type OrderStatus } from '@/commerce/status'
 import { describeTargeting, targetingFor, targetingSchema } from '@/commerce/targeting'
@@ -14,6 +16,8 @@ const allowed: [OrderStatus, OrderStatus][] = [
   ['payment_failed', 'pending_payment'],
   ['payment_failed', 'paid'],
   ['payment_failed', 'cancelled'],
+  ['pending_payment', 'expired'],
+  ['payment_failed', 'expired'],
   ['paid', 'in_progress'],
   ['paid', 'refunded'],
   ['in_progress', 'completed'],
@@ -102,5 +106,29 @@ describe('checkout input', () => {
     const params = Object.fromEntries([...new URLSearchParams(stateToQuery(state)).keys()].map((key) => [key, new URLSearchParams(stateToQuery(state)).getAll(key)]))
     const single = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v.length === 1 ? v[0] : v]))
     expect(stateFromParams(single)).toEqual(state)
+  })
+})
+
+describe('Checkout Session expiry', () => {
+  const now = new Date('2026-11-23T12:00:00Z')
+  const seconds = (date: Date) => date.getTime() / 1000
+
+  it('closes with the order when Stripe allows it', () => {
+    expect(sessionExpiresAt(new Date('2026-11-23T18:00:00Z'), now)).toBe(seconds(new Date('2026-11-23T18:00:00Z')))
+  })
+
+  it('stays inside Stripe’s window of 30 minutes to 24 hours, with a minute of margin', () => {
+    expect(sessionExpiresAt(new Date('2026-11-23T12:10:00Z'), now)).toBe(seconds(now) + 31 * 60)
+    expect(sessionExpiresAt(new Date('2026-11-30T12:00:00Z'), now)).toBe(seconds(now) + 24 * 3600 - 60)
+  })
+})
+
+describe('payment methods on receipts', () => {
+  it('name the method actually used', () => {
+    expect(paymentMethodLabel('stripe', 'card')).toBe('Card via Stripe')
+    expect(paymentMethodLabel('stripe', 'sepa_debit')).toBe('SEPA Direct Debit via Stripe')
+    expect(paymentMethodLabel('stripe', 'cashapp')).toBe('cashapp via Stripe')
+    expect(paymentMethodLabel('stripe', null)).toBe('Paid via Stripe')
+    expect(paymentMethodLabel('test', 'test')).toBe('Test payment (no money moved)')
   })
 })

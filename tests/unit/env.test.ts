@@ -57,4 +57,11 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET/)
     expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).STRIPE_SECRET_KEY).toBe('sk_test_123')
   })
+
+  it('gives unpaid orders 24 hours unless told otherwise, within 1 to 720 hours', () => {
+    expect(parseEnv({}).ORDER_PAYMENT_WINDOW_HOURS).toBe(24)
+    expect(parseEnv({ ORDER_PAYMENT_WINDOW_HOURS: '2' }).ORDER_PAYMENT_WINDOW_HOURS).toBe(2)
+    expect(() => parseEnv({ ORDER_PAYMENT_WINDOW_HOURS: '0' })).toThrow(/ORDER_PAYMENT_WINDOW_HOURS/)
+    expect(() => parseEnv({ ORDER_PAYMENT_WINDOW_HOURS: 'a day' })).toThrow(/ORDER_PAYMENT_WINDOW_HOURS/)
+  })
 })
