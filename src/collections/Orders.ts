@@ -56,7 +56,7 @@ export const Orders: CollectionConfig = {
       type: 'checkbox',
       index: true,
       defaultValue: false,
-      access: { update: isStaffField },
+      access: { read: isStaffField, update: isStaffField },
       admin: {
         position: 'sidebar',
         description: 'Set when a payment arrived for an order that no longer wanted it and was refunded automatically (see the history and payments). Untick once handled.',
