@@ -60,7 +60,8 @@ export default async function OrderPage({ params, searchParams }: Props) {
                   {new Date(entry.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC
                 </time>
               </div>
-              {entry.by === 'customer' && entry.note ? <p className="mt-1 text-sm text-muted">{entry.note}</p> : null}
+              {/* The customer's own notes, and payment news that kept the status (an automatic refund). */}
+              {entry.note && (entry.by === 'customer' || (entry.by === 'payment' && order.statusHistory?.[index - 1]?.status === entry.status)) ? <p className="mt-1 text-sm text-muted">{entry.note}</p> : null}
             </li>
           ))}
         </ol>
