@@ -84,13 +84,20 @@ export interface Config {
     uploads: Upload;
     'youtube-cache': YoutubeCache;
     'youtube-quota': YoutubeQuota;
+    'campaign-deliveries': CampaignDelivery;
+    'video-snapshots': VideoSnapshot;
+    'delivery-notices': DeliveryNotice;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    orders: {
+      deliveries: 'campaign-deliveries';
+    };
+  };
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
@@ -109,6 +116,9 @@ export interface Config {
     uploads: UploadsSelect<false> | UploadsSelect<true>;
     'youtube-cache': YoutubeCacheSelect<false> | YoutubeCacheSelect<true>;
     'youtube-quota': YoutubeQuotaSelect<false> | YoutubeQuotaSelect<true>;
+    'campaign-deliveries': CampaignDeliveriesSelect<false> | CampaignDeliveriesSelect<true>;
+    'video-snapshots': VideoSnapshotsSelect<false> | VideoSnapshotsSelect<true>;
+    'delivery-notices': DeliveryNoticesSelect<false> | DeliveryNoticesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -122,10 +132,12 @@ export interface Config {
   globals: {
     'privacy-policy': PrivacyPolicy;
     'terms-of-service': TermsOfService;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
     'terms-of-service': TermsOfServiceSelect<false> | TermsOfServiceSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -135,6 +147,9 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      trackVideoViews: TaskTrackVideoViews;
+      weeklyDeliveryEmails: TaskWeeklyDeliveryEmails;
+      finalDeliveryReport: TaskFinalDeliveryReport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -522,6 +537,44 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  deliveries?: {
+    docs?: (number | CampaignDelivery)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Needed to complete an order with no delivery recorded; it goes into the order’s history.
+   */
+  completionReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What each campaign delivered per day. Import a Google Ads daily report from the order, or add days here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign-deliveries".
+ */
+export interface CampaignDelivery {
+  id: number;
+  order: number | Order;
+  day: string;
+  impressions: number;
+  views: number;
+  /**
+   * Views per impression, in %. Computed when left empty.
+   */
+  viewRate?: number | null;
+  watchSeconds: number;
+  /**
+   * In cents, in the order’s currency.
+   */
+  spend: number;
+  note?: string | null;
+  /**
+   * The order’s customer, copied from the order.
+   */
+  customer?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -708,6 +761,37 @@ export interface YoutubeQuota {
   createdAt: string;
 }
 /**
+ * Public view, like and comment counts from the YouTube Data API, recorded daily by the tracking job.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-snapshots".
+ */
+export interface VideoSnapshot {
+  id: number;
+  order: number | Order;
+  videoId: string;
+  takenAt: string;
+  day: string;
+  viewCount: number;
+  likeCount?: number | null;
+  commentCount?: number | null;
+  customer?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-notices".
+ */
+export interface DeliveryNotice {
+  id: number;
+  key: string;
+  order: number | Order;
+  kind: 'weekly' | 'final';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -776,7 +860,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendEmail'
+          | 'trackVideoViews'
+          | 'weeklyDeliveryEmails'
+          | 'finalDeliveryReport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -809,10 +899,21 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'sendEmail' | 'trackVideoViews' | 'weeklyDeliveryEmails' | 'finalDeliveryReport' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -890,6 +991,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'youtube-quota';
         value: number | YoutubeQuota;
+      } | null)
+    | ({
+        relationTo: 'campaign-deliveries';
+        value: number | CampaignDelivery;
+      } | null)
+    | ({
+        relationTo: 'video-snapshots';
+        value: number | VideoSnapshot;
+      } | null)
+    | ({
+        relationTo: 'delivery-notices';
+        value: number | DeliveryNotice;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1208,6 +1321,8 @@ export interface OrdersSelect<T extends boolean = true> {
         at?: T;
         id?: T;
       };
+  deliveries?: T;
+  completionReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1332,6 +1447,50 @@ export interface YoutubeQuotaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign-deliveries_select".
+ */
+export interface CampaignDeliveriesSelect<T extends boolean = true> {
+  order?: T;
+  day?: T;
+  impressions?: T;
+  views?: T;
+  viewRate?: T;
+  watchSeconds?: T;
+  spend?: T;
+  note?: T;
+  customer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-snapshots_select".
+ */
+export interface VideoSnapshotsSelect<T extends boolean = true> {
+  order?: T;
+  videoId?: T;
+  takenAt?: T;
+  day?: T;
+  viewCount?: T;
+  likeCount?: T;
+  commentCount?: T;
+  customer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-notices_select".
+ */
+export interface DeliveryNoticesSelect<T extends boolean = true> {
+  key?: T;
+  order?: T;
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1366,6 +1525,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1463,6 +1623,24 @@ export interface TermsOfService {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "privacy-policy_select".
  */
 export interface PrivacyPolicySelect<T extends boolean = true> {
@@ -1489,6 +1667,16 @@ export interface TermsOfServiceSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1507,6 +1695,42 @@ export interface TaskSendEmail {
     subject: string;
     html: string;
     text: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTrackVideoViews".
+ */
+export interface TaskTrackVideoViews {
+  input: {
+    /**
+     * Only this order (its baseline at payment); empty for every tracked order.
+     */
+    order?: string | null;
+  };
+  output: {
+    recorded?: number | null;
+    calls?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWeeklyDeliveryEmails".
+ */
+export interface TaskWeeklyDeliveryEmails {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFinalDeliveryReport".
+ */
+export interface TaskFinalDeliveryReport {
+  input: {
+    order: string;
   };
   output?: unknown;
 }

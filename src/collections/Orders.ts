@@ -9,7 +9,10 @@ import { CURRENCIES } from '@/commerce/money'
 import { canTransition, ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from '@/commerce/status'
 import { emailOrderUpdate } from '@/hooks/emailOrderUpdate'
 import { enforceOrderTransition } from '@/hooks/enforceOrderTransition'
+import { queueDeliveryJobs } from '@/hooks/queueDeliveryJobs'
 import { refundThroughProvider } from '@/hooks/refundThroughProvider'
+import { requireCompletionReason } from '@/hooks/requireCompletionReason'
+import { orderDeliveryFields } from '@/fields/orderDelivery'
 
 /** Set by the server when the order is placed, then frozen: nobody edits them through the API or admin. */
 const frozen = (field: Field): Field => ({ ...field, access: { update: nobodyField }, admin: { ...field.admin, readOnly: true } }) as Field
@@ -28,8 +31,8 @@ export const Orders: CollectionConfig = {
   access: { read: customerOrStaff, create: isStaff, update: isStaff, delete: isAdmin },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [enforceOrderTransition, refundThroughProvider],
-    afterChange: [emailOrderUpdate],
+    beforeChange: [requireCompletionReason, enforceOrderTransition, refundThroughProvider],
+    afterChange: [emailOrderUpdate, queueDeliveryJobs],
   },
   fields: [
     {
@@ -124,5 +127,6 @@ export const Orders: CollectionConfig = {
         { name: 'at', type: 'date' },
       ],
     },
+    ...orderDeliveryFields,
   ],
 }

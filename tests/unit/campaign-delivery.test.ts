@@ -162,7 +162,7 @@ describe('progress and pace', () => {
   it('needs five past campaigns for an estimate, then gives the median and range', () => {
     expect(packageEstimate([1, 2, 3, 4])).toBeNull()
     expect(packageEstimate([5200, 6100, 4800, 7000, 5900])).toEqual({ campaigns: 5, median: 5900, low: 4800, high: 7000 })
-    expect(packageEstimate([1, 2, 3, 4, 5, 6]).median).toBe(4)
+    expect(packageEstimate([1, 2, 3, 4, 5, 6])?.median).toBe(4)
   })
 })
 

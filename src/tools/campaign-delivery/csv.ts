@@ -155,7 +155,7 @@ export function parseDeliveryReport(text: string): DeliveryReport {
   const delimiter = detectDelimiter(clean)
   let parsed: { record: string[]; info: { lines: number } }[]
   try {
-    parsed = parse(clean, { delimiter, relax_column_count: true, skip_empty_lines: true, info: true, trim: true }) as { record: string[]; info: { lines: number } }[]
+    parsed = parse(clean, { delimiter, relax_column_count: true, skip_empty_lines: true, info: true, trim: true }) as unknown as { record: string[]; info: { lines: number } }[]
   } catch (error) {
     const line = typeof (error as { lines?: unknown }).lines === 'number' ? ((error as { lines: number }).lines) : null
     throw new DeliveryCsvError(`The file is not valid CSV (${(error as Error).message.replace(/^Invalid Record Length: /, '')}).`, line)
@@ -213,4 +213,11 @@ export function parseDeliveryReport(text: string): DeliveryReport {
     return { day, impressions, views, watchSeconds, spend: Math.round(cost! * 100), viewRate }
   })
   return { days: days.sort((a, b) => a.day.localeCompare(b.day)), currency }
+}
+
+/** The file's text: Google Ads' "Excel CSV" export is UTF-16 with a byte order mark, the plain CSV export UTF-8. */
+export function decodeReport(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2))
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2))
+  return new TextDecoder('utf-8').decode(bytes)
 }

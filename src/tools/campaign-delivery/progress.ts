@@ -139,3 +139,8 @@ export function dailyCsv(rows: { day: string; impressions: number; views: number
   const lines = rows.map((r) => [r.day, r.impressions, r.views, r.viewRate.toFixed(2), r.watchSeconds, (r.spend / 100).toFixed(2), publicViews.get(r.day) ?? null].map(csvCell).join(','))
   return [header.map(csvCell).join(','), ...lines].join('\r\n') + '\r\n'
 }
+
+/** "$0.0168" for 1.68 cents per view: cost per view needs more digits than a price. */
+export function formatCostPerView(minorPerView: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(minorPerView / 100)
+}
