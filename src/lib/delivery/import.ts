@@ -2,7 +2,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 
 import { AppError } from '@/lib/errors'
 import { isStaffUser } from '@/lib/roles'
-import type { User } from '@/payload-types'
+import type { CampaignDelivery, User } from '@/payload-types'
 import { DeliveryCsvError, parseDeliveryReport } from '@/tools/campaign-delivery/csv'
 
 export type ImportResult = { imported: number; replaced: number; first: string; last: string }
@@ -11,9 +11,24 @@ const DELIVERABLE_STATES = ['paid', 'in_progress', 'completed']
 
 /**
  * Imports a daily report into an order's delivery, all or nothing: the whole file is checked first
- * (a bad row refuses it with its row number), then the days it covers are replaced in one transaction,
- * so importing the same report twice gives the same records, never twice as many.
+ * (a bad row refuses it with its row number), then the days it covers are replaced in one
+ * transaction (or, without one, with the previous days restored on failure), so importing the same
+ * report twice gives the same records, never twice as many.
  */
+type PreviousDay = Pick<CampaignDelivery, 'id' | 'day' | 'impressions' | 'views' | 'watchSeconds' | 'spend' | 'viewRate' | 'note'>
+
+/**
+ * Without a database transaction (the SQLite adapter runs without them here), a write that fails
+ * half-way is undone by hand: the days this import created go, the days it replaced come back.
+ */
+async function restore(payload: Payload, orderId: number | string, previous: PreviousDay[], created: (number | string)[]) {
+  if (created.length) await payload.delete({ collection: 'campaign-deliveries', where: { id: { in: created } }, depth: 0 })
+  for (const { id: _id, ...day } of previous) {
+    const exists = await payload.count({ collection: 'campaign-deliveries', where: { and: [{ order: { equals: orderId } }, { day: { equals: day.day } }] } })
+    if (!exists.totalDocs) await payload.create({ collection: 'campaign-deliveries', data: { ...day, order: orderId as number }, depth: 0 })
+  }
+}
+
 export async function importDeliveryReport(payload: Payload, { user, orderId, text }: { user: User | null; orderId: number | string; text: string }): Promise<ImportResult> {
   if (!user) throw new AppError('unauthorized')
   if (!isStaffUser(user)) throw new AppError('forbidden', 'Only staff import delivery reports.')
@@ -33,27 +48,28 @@ export async function importDeliveryReport(payload: Payload, { user, orderId, te
 
   const req = await createLocalReq({ user }, payload)
   const ownTransaction = await initTransaction(req)
-  let replaced = 0
+  const dayIso = (day: string) => `${day}T00:00:00.000Z`
+  const { docs: previous } = await payload.find({
+    collection: 'campaign-deliveries',
+    where: { and: [{ order: { equals: order.id } }, { day: { in: report.days.map((d) => dayIso(d.day)) } }] },
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    select: { day: true, impressions: true, views: true, watchSeconds: true, spend: true, viewRate: true, note: true },
+    req,
+  })
+  const created: (number | string)[] = []
   try {
-    const dayIso = (day: string) => `${day}T00:00:00.000Z`
-    const { docs: existing } = await payload.find({
-      collection: 'campaign-deliveries',
-      where: { and: [{ order: { equals: order.id } }, { day: { in: report.days.map((d) => dayIso(d.day)) } }] },
-      pagination: false,
-      limit: 0,
-      depth: 0,
-      select: { day: true },
-      req,
-    })
-    replaced = existing.length
-    for (const doc of existing) await payload.delete({ collection: 'campaign-deliveries', id: doc.id, req, depth: 0, overrideAccess: false, user })
+    for (const doc of previous) await payload.delete({ collection: 'campaign-deliveries', id: doc.id, req, depth: 0, overrideAccess: false, user })
     for (const day of report.days) {
-      await payload.create({ collection: 'campaign-deliveries', data: { order: order.id, ...day, day: dayIso(day.day), note: 'Imported from the daily report' }, req, depth: 0, overrideAccess: false, user })
+      const doc = await payload.create({ collection: 'campaign-deliveries', data: { order: order.id, ...day, day: dayIso(day.day), note: 'Imported from the daily report' }, req, depth: 0, overrideAccess: false, user })
+      created.push(doc.id)
     }
     if (ownTransaction) await commitTransaction(req)
   } catch (error) {
-    await killTransaction(req)
+    if (ownTransaction) await killTransaction(req)
+    else await restore(payload, order.id, previous, created)
     throw error
   }
-  return { imported: report.days.length, replaced, first: report.days[0]!.day, last: report.days[report.days.length - 1]!.day }
+  return { imported: report.days.length, replaced: previous.length, first: report.days[0]!.day, last: report.days[report.days.length - 1]!.day }
 }
