@@ -258,3 +258,27 @@ describe('weekly progress emails', () => {
     expect((sent[0]!.input as { text: string }).text).toContain(`/dashboard/my-orders/${order.number}/report`)
   })
 })
+
+describe('the report’s CSV download', () => {
+  const download = async (number: string, token?: string) => {
+    const { GET } = await import('@/app/(frontend)/dashboard/my-orders/[number]/report/daily.csv/route')
+    const headers: Record<string, string> = token ? { authorization: `JWT ${token}` } : {}
+    return GET(new Request(`http://127.0.0.1:9/dashboard/my-orders/${number}/report/daily.csv`, { headers }), { params: Promise.resolve({ number }) })
+  }
+  const tokenOf = async (user: User) => (await payload.login({ collection: 'users', data: { email: user.email, password: 'correct horse battery staple' } })).token!
+
+  it('serves the owner and staff, answers 404 to another customer and sends the signed-out to sign-in', async () => {
+    const order = await orderIn(['paid', 'in_progress'])
+    await importDeliveryReport(payload, { user: staff, orderId: order.id, text: REPORT })
+    const owner = await download(order.number, await tokenOf(alice))
+    expect(owner.status).toBe(200)
+    expect(owner.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect((await owner.text()).split('\r\n').slice(0, 2)).toEqual(['Day,Impressions,Views,View rate (%),Watch time (seconds),Cost (USD),Public view count', '2026-11-01,1000,250,25.00,3600,12.50,'])
+    expect((await download(order.number, await tokenOf(staff))).status).toBe(200)
+    const bob = await createUser(payload, ['customer'], { _verified: true })
+    expect((await download(order.number, await tokenOf(bob))).status).toBe(404)
+    const anonymous = await download(order.number)
+    expect(anonymous.status).toBe(303)
+    expect(anonymous.headers.get('location')).toBe(`/auth?next=${encodeURIComponent(`/dashboard/my-orders/${order.number}/report`)}`)
+  })
+})

@@ -134,9 +134,9 @@ const csvCell = (value: string | number | null) => {
 }
 
 /** The daily figures as CSV (dot decimals, ISO days) for the report's download. */
-export function dailyCsv(rows: { day: string; impressions: number; views: number; watchSeconds: number; spend: number; viewRate: number }[], publicViews: Map<string, number>, currency: string): string {
+export function dailyCsv(rows: { day: string; impressions: number; views: number; watchSeconds: number; spend: number; viewRate?: number | null }[], publicViews: Map<string, number>, currency: string): string {
   const header = ['Day', 'Impressions', 'Views', 'View rate (%)', 'Watch time (seconds)', `Cost (${currency.toUpperCase()})`, 'Public view count']
-  const lines = rows.map((r) => [r.day, r.impressions, r.views, r.viewRate.toFixed(2), r.watchSeconds, (r.spend / 100).toFixed(2), publicViews.get(r.day) ?? null].map(csvCell).join(','))
+  const lines = rows.map((r) => [r.day, r.impressions, r.views, (r.viewRate ?? 0).toFixed(2), r.watchSeconds, (r.spend / 100).toFixed(2), publicViews.get(r.day) ?? null].map(csvCell).join(','))
   return [header.map(csvCell).join(','), ...lines].join('\r\n') + '\r\n'
 }
 
