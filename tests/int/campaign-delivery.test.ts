@@ -29,7 +29,7 @@ let alice: User
 let counter = 0
 
 beforeAll(async () => {
-  staff = await createUser(payload, ['editor'])
+  staff = await createUser(payload, ['editor'], { _verified: true })
   alice = await createUser(payload, ['customer'], { _verified: true })
 })
 
