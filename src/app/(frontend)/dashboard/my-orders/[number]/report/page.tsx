@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { PrintButton } from '@/components/commerce/PrintButton'
 import { DeliveryReport } from '@/components/delivery/DeliveryReport'
+import { ReportPrintStyles } from '@/components/delivery/ReportPrintStyles'
 import { showsDelivery } from '@/components/delivery/DeliveryProgress'
 import { buttonClass } from '@/components/ui/button'
 import { getOrderDelivery } from '@/lib/data/delivery'
@@ -24,6 +25,7 @@ export default async function CampaignReportPage({ params }: Props) {
   const delivery = await getOrderDelivery(user, order)
   return (
     <article className="flex flex-col gap-6">
+      <ReportPrintStyles />
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <Link href={`/dashboard/my-orders/${order.number}`} className="text-sm font-semibold text-accent-text hover:underline print:hidden">
