@@ -27,7 +27,9 @@ export function DeliveryProgress({ order, delivery }: { order: Order; delivery: 
         <h2 id="delivery-title" className="text-lg font-bold">
           Campaign delivery
         </h2>
-        {dates.startedAt ? <p className={cx('text-sm font-semibold', progress.pace === 'behind' ? 'text-danger' : 'text-success')}>{PACE_LABELS[progress.pace]}</p> : null}
+        {dates.startedAt ? (
+          <p className={cx('rounded-full px-3 py-0.5 text-sm font-semibold text-fg', progress.pace === 'behind' ? 'bg-warning-soft' : 'bg-success-soft')}>Pace: {PACE_LABELS[progress.pace].toLowerCase()}</p>
+        ) : null}
       </div>
       {views && target ? (
         <div className="flex flex-col gap-2">
