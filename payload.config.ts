@@ -8,7 +8,9 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Authors } from '@/collections/Authors'
+import { CampaignDeliveries } from '@/collections/CampaignDeliveries'
 import { Categories } from '@/collections/Categories'
+import { DeliveryNotices } from '@/collections/DeliveryNotices'
 import { KeywordLists } from '@/collections/KeywordLists'
 import { KeywordSearches } from '@/collections/KeywordSearches'
 import { Media } from '@/collections/Media'
@@ -22,6 +24,7 @@ import { ThumbnailDesigns } from '@/collections/ThumbnailDesigns'
 import { ThumbnailDownloads } from '@/collections/ThumbnailDownloads'
 import { Uploads } from '@/collections/Uploads'
 import { Users } from '@/collections/Users'
+import { VideoSnapshots } from '@/collections/VideoSnapshots'
 import { YouTubeCache } from '@/collections/YouTubeCache'
 import { YouTubeQuota } from '@/collections/YouTubeQuota'
 import { articleEditor } from '@/fields/richText'
@@ -31,7 +34,9 @@ import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
 import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
 import { expireUnpaidOrdersTask } from '@/jobs/expireUnpaidOrders'
+import { finalDeliveryReportTask, weeklyDeliveryEmailsTask } from '@/jobs/deliveryEmails'
 import { sendEmailTask } from '@/jobs/sendEmail'
+import { trackVideoViewsTask } from '@/jobs/trackVideoViews'
 import { seedOnStart } from '@/seed/on-start'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -57,6 +62,10 @@ export default buildConfig({
         { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
       ],
     },
+    components: {
+      views: { runningCampaigns: { Component: '@/components/delivery/admin/RunningCampaigns#RunningCampaigns', path: '/campaigns' } },
+      afterNavLinks: ['@/components/delivery/admin/CampaignsNavLink#CampaignsNavLink'],
+    },
   },
   // Every collection answers malformed REST/GraphQL ids and filters with a 4xx, not a database error.
   collections: [
@@ -77,6 +86,9 @@ export default buildConfig({
     Uploads,
     YouTubeCache,
     YouTubeQuota,
+    CampaignDeliveries,
+    VideoSnapshots,
+    DeliveryNotices,
   ].map((collection) => ({ ...collection, hooks: { ...collection.hooks, beforeOperation: [rejectMalformedQueries, ...(collection.hooks?.beforeOperation ?? [])] } })),
   globals: [PrivacyPolicy, TermsOfService],
   plugins: [
@@ -94,7 +106,7 @@ export default buildConfig({
     }),
   ],
   jobs: {
-    tasks: [sendEmailTask, expireUnpaidOrdersTask],
+    tasks: [sendEmailTask, expireUnpaidOrdersTask, trackVideoViewsTask, weeklyDeliveryEmailsTask, finalDeliveryReportTask],
     // Every five seconds: queued emails go out promptly, scheduled posts publish on time.
     autoRun: [{ cron: '*/5 * * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',

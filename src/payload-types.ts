@@ -84,13 +84,20 @@ export interface Config {
     uploads: Upload;
     'youtube-cache': YoutubeCache;
     'youtube-quota': YoutubeQuota;
+    'campaign-deliveries': CampaignDelivery;
+    'video-snapshots': VideoSnapshot;
+    'delivery-notices': DeliveryNotice;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    orders: {
+      deliveries: 'campaign-deliveries';
+    };
+  };
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
@@ -109,6 +116,9 @@ export interface Config {
     uploads: UploadsSelect<false> | UploadsSelect<true>;
     'youtube-cache': YoutubeCacheSelect<false> | YoutubeCacheSelect<true>;
     'youtube-quota': YoutubeQuotaSelect<false> | YoutubeQuotaSelect<true>;
+    'campaign-deliveries': CampaignDeliveriesSelect<false> | CampaignDeliveriesSelect<true>;
+    'video-snapshots': VideoSnapshotsSelect<false> | VideoSnapshotsSelect<true>;
+    'delivery-notices': DeliveryNoticesSelect<false> | DeliveryNoticesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -138,6 +148,9 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       expireUnpaidOrders: TaskExpireUnpaidOrders;
+      trackVideoViews: TaskTrackVideoViews;
+      weeklyDeliveryEmails: TaskWeeklyDeliveryEmails;
+      finalDeliveryReport: TaskFinalDeliveryReport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -551,6 +564,44 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  deliveries?: {
+    docs?: (number | CampaignDelivery)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Needed to complete an order with no delivery recorded; it goes into the order’s history.
+   */
+  completionReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What each campaign delivered per day. Import a Google Ads daily report from the order, or add days here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign-deliveries".
+ */
+export interface CampaignDelivery {
+  id: number;
+  order: number | Order;
+  day: string;
+  impressions: number;
+  views: number;
+  /**
+   * Views per impression, in %. Computed when left empty.
+   */
+  viewRate?: number | null;
+  watchSeconds: number;
+  /**
+   * In cents, in the order’s currency.
+   */
+  spend: number;
+  note?: string | null;
+  /**
+   * The order’s customer, copied from the order.
+   */
+  customer?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -737,6 +788,37 @@ export interface YoutubeQuota {
   createdAt: string;
 }
 /**
+ * Public view, like and comment counts from the YouTube Data API, recorded daily by the tracking job.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-snapshots".
+ */
+export interface VideoSnapshot {
+  id: number;
+  order: number | Order;
+  videoId: string;
+  takenAt: string;
+  day: string;
+  viewCount: number;
+  likeCount?: number | null;
+  commentCount?: number | null;
+  customer?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-notices".
+ */
+export interface DeliveryNotice {
+  id: number;
+  key: string;
+  order: number | Order;
+  kind: 'weekly' | 'final';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -805,7 +887,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'expireUnpaidOrders' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendEmail'
+          | 'expireUnpaidOrders'
+          | 'trackVideoViews'
+          | 'weeklyDeliveryEmails'
+          | 'finalDeliveryReport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -838,7 +927,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'expireUnpaidOrders' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'expireUnpaidOrders'
+        | 'trackVideoViews'
+        | 'weeklyDeliveryEmails'
+        | 'finalDeliveryReport'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -928,6 +1027,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'youtube-quota';
         value: number | YoutubeQuota;
+      } | null)
+    | ({
+        relationTo: 'campaign-deliveries';
+        value: number | CampaignDelivery;
+      } | null)
+    | ({
+        relationTo: 'video-snapshots';
+        value: number | VideoSnapshot;
+      } | null)
+    | ({
+        relationTo: 'delivery-notices';
+        value: number | DeliveryNotice;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1251,6 +1362,8 @@ export interface OrdersSelect<T extends boolean = true> {
         at?: T;
         id?: T;
       };
+  deliveries?: T;
+  completionReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1370,6 +1483,50 @@ export interface YoutubeQuotaSelect<T extends boolean = true> {
   day?: T;
   bucket?: T;
   used?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign-deliveries_select".
+ */
+export interface CampaignDeliveriesSelect<T extends boolean = true> {
+  order?: T;
+  day?: T;
+  impressions?: T;
+  views?: T;
+  viewRate?: T;
+  watchSeconds?: T;
+  spend?: T;
+  note?: T;
+  customer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-snapshots_select".
+ */
+export interface VideoSnapshotsSelect<T extends boolean = true> {
+  order?: T;
+  videoId?: T;
+  takenAt?: T;
+  day?: T;
+  viewCount?: T;
+  likeCount?: T;
+  commentCount?: T;
+  customer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-notices_select".
+ */
+export interface DeliveryNoticesSelect<T extends boolean = true> {
+  key?: T;
+  order?: T;
+  kind?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1599,6 +1756,42 @@ export interface TaskExpireUnpaidOrders {
       | boolean
       | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTrackVideoViews".
+ */
+export interface TaskTrackVideoViews {
+  input: {
+    /**
+     * Only this order (its baseline at payment); empty for every tracked order.
+     */
+    order?: string | null;
+  };
+  output: {
+    recorded?: number | null;
+    calls?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWeeklyDeliveryEmails".
+ */
+export interface TaskWeeklyDeliveryEmails {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFinalDeliveryReport".
+ */
+export interface TaskFinalDeliveryReport {
+  input: {
+    order: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -10,7 +10,10 @@ import { ATTEMPT_STATUSES, canTransition, ORDER_STATUSES, PROVIDER_NAMES, STATUS
 import { emailOrderUpdate } from '@/hooks/emailOrderUpdate'
 import { bumpOrderRevision } from '@/hooks/bumpOrderRevision'
 import { enforceOrderTransition } from '@/hooks/enforceOrderTransition'
+import { queueDeliveryJobs } from '@/hooks/queueDeliveryJobs'
 import { refundThroughProvider } from '@/hooks/refundThroughProvider'
+import { requireCompletionReason } from '@/hooks/requireCompletionReason'
+import { orderDeliveryFields } from '@/fields/orderDelivery'
 
 /** Set by the server when the order is placed, then frozen: nobody edits them through the API or admin. */
 const frozen = (field: Field): Field => ({ ...field, access: { update: nobodyField }, admin: { ...field.admin, readOnly: true } }) as Field
@@ -29,8 +32,8 @@ export const Orders: CollectionConfig = {
   access: { read: customerOrStaff, create: isStaff, update: isStaff, delete: isAdmin },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [enforceOrderTransition, refundThroughProvider, bumpOrderRevision],
-    afterChange: [emailOrderUpdate],
+    beforeChange: [requireCompletionReason, enforceOrderTransition, refundThroughProvider, bumpOrderRevision],
+    afterChange: [emailOrderUpdate, queueDeliveryJobs],
   },
   fields: [
     {
@@ -141,5 +144,6 @@ export const Orders: CollectionConfig = {
         { name: 'at', type: 'date' },
       ],
     },
+    ...orderDeliveryFields,
   ],
 }

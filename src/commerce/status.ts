@@ -69,7 +69,7 @@ export const STATUS_NEXT_STEPS: Record<OrderStatus, string> = {
   payment_failed: 'The payment did not go through. Try again with the same or another payment method; nothing was charged.',
   paid: 'Payment received. Our team reviews the video and sets up the campaign, usually within two business days.',
   in_progress: 'Your campaign is running. Results build up over the campaign’s duration; we email you when it ends.',
-  completed: 'The campaign has finished. Check your YouTube Analytics for the views and subscribers it brought.',
+  completed: 'The campaign has finished. Its report shows what it delivered, day by day, next to YouTube’s own view counter.',
   cancelled: 'This order was cancelled before payment. Nothing was charged; a payment that still arrives is refunded automatically.',
   expired: 'This order expired before it was paid. Nothing was charged; a payment that still arrives is refunded automatically. Place a new order to promote your video.',
   refunded: 'This order was refunded to the original payment method. Refunds take 5–10 business days to appear.',

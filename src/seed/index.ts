@@ -10,6 +10,7 @@ import { articlesA } from './content/articles-a'
 import { articlesB } from './content/articles-b'
 import { privacyPolicy, termsOfService, type SeedLegalPage } from './content/legal'
 import { seedDemoOrders, seedServices } from './content/services'
+import { seedDelivery } from './delivery'
 import { seedAuthors, seedCategories, seedTags } from './content/taxonomy'
 import { avatarSvg, illustrationSvg, renderPng } from './illustrations'
 import { blocksToLexical } from './lexical'
@@ -242,6 +243,7 @@ export async function seed(payload: Payload, { now = Date.now() } = {}) {
   const { editorId, password } = await seedStaff(payload)
   await seedCatalogue(payload)
   await seedDemoCustomer(payload, password, now)
+  await seedDelivery(payload, now)
   const taxonomy = await seedTaxonomy(payload, editorId)
   await seedPosts(payload, taxonomy, now)
   await seedLegalPage(payload, 'privacy-policy', privacyPolicy)

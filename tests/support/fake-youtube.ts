@@ -312,8 +312,13 @@ function inventVideo(q: string, i: number): FakeVideo {
   }
 }
 
+/** Promoted videos for view-tracking tests: any id starting with "promo" exists, with views that follow from it. */
+function promotedVideo(id: string): FakeVideo {
+  return { id, title: `Promoted video ${id}`, channel: 'Demo Creator', description: '', tags: [], durationSeconds: 300, hasCaptions: false, views: 1000 + (hash(`promo:${id}`) % 100_000), thumbnails: ['default'], webp: false }
+}
+
 function findVideo(book: VideoBook, id: string): FakeVideo | undefined {
-  return fixtureVideos.find((video) => video.id === id) ?? book.get(id)
+  return fixtureVideos.find((video) => video.id === id) ?? book.get(id) ?? (id.startsWith('promo') ? promotedVideo(id) : undefined)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -394,6 +399,8 @@ function apiVideo(video: FakeVideo, parts: Set<string>): ApiVideo {
 function listVideos(query: URLSearchParams, book: VideoBook): Reply {
   const parts = new Set((query.get('part') ?? '').split(',').map((p) => p.trim()))
   const ids = (query.get('id') ?? '').split(',').filter(Boolean)
+  // The API refuses more than 50 ids in one call.
+  if (ids.length > 50) return apiError(400, 'The request specifies an invalid filter parameter.', 'youtube.parameter', 'invalidFilters')
   // Private and unknown videos are not an error: they are simply missing from items.
   const videos = ids.map((id) => findVideo(book, id)).filter((v): v is FakeVideo => v !== undefined && !v.private)
   const items = videos.map((video) => apiVideo(video, parts))

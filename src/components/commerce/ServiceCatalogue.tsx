@@ -1,12 +1,14 @@
 import Link from 'next/link'
 
+import { PackageEstimate } from '@/components/delivery/PackageEstimate'
 import { buttonClass } from '@/components/ui/button'
 import { formatMoney, type Currency } from '@/commerce/money'
 import { cx } from '@/lib/cx'
 import type { CatalogueService } from '@/lib/data/services'
+import type { Estimate } from '@/tools/campaign-delivery/progress'
 
 /** Every service on sale with its packages: what it delivers (as an estimate), for how long, and the price. */
-export function ServiceCatalogue({ services, headingLevel = 2 }: { services: CatalogueService[]; headingLevel?: 2 | 3 }) {
+export function ServiceCatalogue({ services, headingLevel = 2, estimates }: { services: CatalogueService[]; headingLevel?: 2 | 3; estimates?: Record<string, Estimate> }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   if (!services.length) {
     return <p className="rounded-2xl border border-dashed border-border-strong bg-bg-subtle p-8 text-center text-muted">No promotion services are on sale right now. Please check back soon.</p>
@@ -50,6 +52,7 @@ export function ServiceCatalogue({ services, headingLevel = 2 }: { services: Cat
                     <dd className="font-medium">{pkg.durationDays} days</dd>
                   </div>
                 </dl>
+                {estimates ? <PackageEstimate estimate={estimates[pkg.id]} /> : null}
                 <Link href={`/promote-video?service=${service.slug}&package=${pkg.id}`} className={buttonClass({ variant: pkg.popular ? 'primary' : 'secondary', className: 'mt-6' })}>
                   Order {pkg.name}
                   <span className="sr-only"> of {service.name}</span>

@@ -128,3 +128,13 @@ export async function searchVideos(
     items: (body.items ?? []).flatMap((item) => (item.id?.videoId ? [{ id: item.id.videoId, title: unescapeHtml(item.snippet?.title ?? ''), channel: unescapeHtml(item.snippet?.channelTitle ?? '') }] : [])),
   }
 }
+
+export type VideoStatistics = { id: string; views: number; likes: number | null; comments: number | null }
+
+/** videos.list with part=statistics only, for up to 50 ids (1 unit): the public counters view tracking records. */
+export async function fetchVideoStatistics(ids: string[], options: ApiOptions): Promise<VideoStatistics[]> {
+  if (ids.length > 50) throw new RangeError('videos.list takes at most 50 ids per call')
+  if (ids.length === 0) return []
+  const body = await apiGet<{ items?: VideoItem[] }>('videos', { part: 'statistics', id: ids.join(','), maxResults: '50' }, options)
+  return (body.items ?? []).map((item) => ({ id: item.id, views: toNumber(item.statistics?.viewCount) ?? 0, likes: toNumber(item.statistics?.likeCount), comments: toNumber(item.statistics?.commentCount) }))
+}

@@ -28,7 +28,10 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { DeliveryImport as DeliveryImport_d4f8f90000b2727162438ac6317cd9ef } from '@/components/delivery/admin/DeliveryImport'
+import { CampaignsNavLink as CampaignsNavLink_f897713af30cdb2744c728db3b5354aa } from '@/components/delivery/admin/CampaignsNavLink'
 import { AdminErrorBoundary as AdminErrorBoundary_e5a9e14bdbe97e70ba60697217fe7688 } from '@payloadcms/plugin-sentry/client'
+import { RunningCampaigns as RunningCampaigns_778cbddace3e89f77961e99c4230052e } from '@/components/delivery/admin/RunningCampaigns'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -63,6 +66,9 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/components/delivery/admin/DeliveryImport#DeliveryImport": DeliveryImport_d4f8f90000b2727162438ac6317cd9ef,
+  "@/components/delivery/admin/CampaignsNavLink#CampaignsNavLink": CampaignsNavLink_f897713af30cdb2744c728db3b5354aa,
   "@payloadcms/plugin-sentry/client#AdminErrorBoundary": AdminErrorBoundary_e5a9e14bdbe97e70ba60697217fe7688,
+  "@/components/delivery/admin/RunningCampaigns#RunningCampaigns": RunningCampaigns_778cbddace3e89f77961e99c4230052e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -2,6 +2,7 @@ import { Breadcrumbs } from '@/components/blog/Breadcrumbs'
 import { ServiceCatalogue } from '@/components/commerce/ServiceCatalogue'
 import { Container } from '@/components/ui/Container'
 import { requireBarePath, type BarePathProps } from '@/lib/cached-page'
+import { listPackageEstimates } from '@/lib/data/estimates'
 import { listServices } from '@/lib/data/services'
 import { pageMetadata } from '@/lib/metadata'
 
@@ -15,7 +16,7 @@ export const metadata = pageMetadata({
 
 export default async function AllServicesPage(props: BarePathProps) {
   await requireBarePath(props)
-  const services = await listServices()
+  const [services, estimates] = await Promise.all([listServices(), listPackageEstimates()])
   return (
     <Container className="py-10">
       <Breadcrumbs items={[{ name: 'Home', href: '/' }, { name: 'Services & pricing', href: '/all-services' }]} />
@@ -27,7 +28,7 @@ export default async function AllServicesPage(props: BarePathProps) {
         </p>
       </header>
       <div className="mt-10">
-        <ServiceCatalogue services={services} />
+        <ServiceCatalogue services={services} estimates={estimates} />
       </div>
     </Container>
   )

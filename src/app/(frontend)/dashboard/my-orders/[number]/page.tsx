@@ -4,9 +4,11 @@ import { notFound } from 'next/navigation'
 import { OrderStatusBadge } from '@/components/commerce/OrderStatusBadge'
 import { OrderSummary } from '@/components/commerce/OrderSummary'
 import { UnpaidOrderActions } from '@/components/commerce/UnpaidOrderActions'
+import { DeliveryProgress, showsDelivery } from '@/components/delivery/DeliveryProgress'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { buttonClass } from '@/components/ui/button'
 import { isAwaitingPayment, isPaid } from '@/commerce/status'
+import { getOrderDelivery } from '@/lib/data/delivery'
 import { getMyOrder } from '@/lib/data/orders'
 import { requireUser } from '@/lib/data/session'
 import { formatDate } from '@/lib/format'
@@ -35,6 +37,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
     return query[name!] === value
   })?.[1]
   const awaiting = isAwaitingPayment(order.status)
+  const delivery = showsDelivery(order) ? await getOrderDelivery(user, order) : null
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -46,6 +49,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
       {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
       {awaiting ? <UnpaidOrderActions number={order.number} payLabel={order.status === 'payment_failed' ? 'Try the payment again' : 'Pay now'} /> : null}
       <OrderSummary order={order} />
+      {delivery ? <DeliveryProgress order={order} delivery={delivery} /> : null}
       <section aria-labelledby="timeline-title" className="rounded-2xl border border-border bg-card p-6">
         <h2 id="timeline-title" className="text-lg font-bold">
           Timeline
