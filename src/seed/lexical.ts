@@ -3,8 +3,6 @@ import { fromMarkdown } from 'mdast-util-from-markdown'
 
 import { CODE_LANGUAGES } from '@/blocks/Code'
 
-import type { SeedBlock } from './types'
-
 /**
  * Turns the seed's Markdown into Lexical's serialized JSON, the same JSON the admin's editor saves,
  * so seeded posts can be edited like any other. Markdown is parsed by mdast-util-from-markdown
@@ -17,13 +15,14 @@ import type { SeedBlock } from './types'
  */
 
 type Node = { type: string; children?: Node[]; [key: string]: unknown }
+type ElementNode = Node & { children: Node[] }
 
 export type SeedImage = { alt: string; caption?: string }
 
 const FORMAT_BOLD = 1
 const FORMAT_ITALIC = 2
 
-const element = (type: string, children: Node[], extra: Record<string, unknown> = {}): Node => ({
+const element = (type: string, children: Node[], extra: Record<string, unknown> = {}): ElementNode => ({
   type,
   children,
   direction: 'ltr',
@@ -132,66 +131,3 @@ export function markdownToLexical(tree: Root, imageIds: (number | string)[]) {
   return { root: element('root', children) }
 }
 
-// The block format the TS seed content is written in, kept only until the seed reads the Markdown files.
-const INLINE = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)/g
-
-/** Inline markup: **bold**, *italic* and [label](href). */
-function inlineMarkup(source: string): Node[] {
-  const nodes: Node[] = []
-  let last = 0
-  for (const match of source.matchAll(INLINE)) {
-    if (match.index > last) nodes.push(text(source.slice(last, match.index)))
-    const [, bold, italic, label, href] = match
-    if (bold) nodes.push(text(bold, FORMAT_BOLD))
-    else if (italic) nodes.push(text(italic, FORMAT_ITALIC))
-    else if (label && href) {
-      const external = /^https?:\/\//.test(href)
-      nodes.push(
-        element('link', [text(label)], {
-          version: 3,
-          fields: { linkType: 'custom', url: href, newTab: external },
-        }),
-      )
-    }
-    last = match.index + match[0].length
-  }
-  if (last < source.length) nodes.push(text(source.slice(last)))
-  return nodes
-}
-
-
-/** `imageIds` are the media ids of the article's `image` blocks, in order. */
-export function blocksToLexical(blocks: SeedBlock[], imageIds: (number | string)[]) {
-  let image = 0
-  const children: Node[] = blocks.map((block) => {
-    switch (block.type) {
-      case 'p':
-        return element('paragraph', inlineMarkup(block.text), { textFormat: 0, textStyle: '' })
-      case 'h2':
-      case 'h3':
-        return element('heading', inlineMarkup(block.text), { tag: block.type })
-      case 'quote':
-        return element('quote', inlineMarkup(block.text))
-      case 'ul':
-      case 'ol':
-        return element(
-          'list',
-          block.items.map((item, index) => element('listitem', inlineMarkup(item), { value: index + 1 })),
-          { listType: block.type === 'ul' ? 'bullet' : 'number', start: 1, tag: block.type },
-        )
-      case 'code':
-        return {
-          type: 'block',
-          version: 2,
-          format: '',
-          fields: { id: blockId(), blockName: '', blockType: 'code', language: block.language, code: block.code },
-        }
-      case 'image': {
-        const value = imageIds[image++]
-        if (value === undefined) throw new Error('blocksToLexical: fewer image ids than image blocks')
-        return { type: 'upload', version: 3, format: '', relationTo: 'media', value, fields: null, id: blockId() }
-      }
-    }
-  })
-  return { root: element('root', children) }
-}
