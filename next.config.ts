@@ -32,6 +32,10 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE: process.env.SENTRY_TRACES_SAMPLE_RATE ?? '0',
   },
   headers: async () => securityHeaders(),
+  // The seed reads its Markdown and JSON content from disk when it runs (src/seed/load.ts), on
+  // whichever route starts Payload first: every route's trace lists the files, for deployments
+  // that copy only traced files.
+  outputFileTracingIncludes: { '/*': ['./src/seed/content/**/*'] },
 }
 
 const CLIENT_HINT_HEADERS = new Set(['Accept-CH', 'Critical-CH', 'Vary'])

@@ -14,8 +14,9 @@ import { getPayload, type Payload, type RequestContext } from 'payload'
 import config from '@payload-config'
 import { orderNumber } from '@/commerce/order-number'
 import { ORDER_STATUSES, type OrderStatus } from '@/commerce/status'
-import { seed, seedArticles } from '@/seed'
-import { blocksToLexical } from '@/seed/lexical'
+import { seed } from '@/seed'
+import { markdownImages, markdownToLexical } from '@/seed/lexical'
+import { loadArticles } from '@/seed/load'
 import { slugify } from '@/lib/slug'
 
 import { mulberry32, pick, sample } from './support/random'
@@ -77,18 +78,19 @@ async function generatePosts(payload: Payload, counts: Counts, random: () => num
     return
   }
   const [authors, categories, tags, media] = await Promise.all([idsOf(payload, 'authors'), idsOf(payload, 'categories'), idsOf(payload, 'tags'), idsOf(payload, 'media')])
+  const seedArticles = await loadArticles()
   const started = Date.now()
   for (let i = existing; i < counts.posts; i++) {
     const base = pick(random, seedArticles)
     const title = `${pick(random, ANGLES)} ${pick(random, TOPICS)} for ${pick(random, AUDIENCES)} (part ${i})`
-    const imageCount = base.body.filter((block) => block.type === 'image').length
+    const imageCount = markdownImages(base.body).length
     await payload.create({
       collection: 'posts',
       data: {
         title,
         excerpt: base.excerpt,
         heroImage: pick(random, media),
-        content: blocksToLexical(base.body, sample(random, media, imageCount)) as never,
+        content: markdownToLexical(base.body, sample(random, media, imageCount)) as never,
         authors: sample(random, authors, random() < 0.2 ? 2 : 1),
         categories: sample(random, categories, 1 + Math.floor(random() * 2)),
         tags: sample(random, tags, 2 + Math.floor(random() * 4)),

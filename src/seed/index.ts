@@ -6,17 +6,10 @@ import { orderNumber } from '@/commerce/order-number'
 import { env } from '@/lib/env'
 import { slugify } from '@/lib/slug'
 
-import { articlesA } from './content/articles-a'
-import { articlesB } from './content/articles-b'
-import { privacyPolicy, termsOfService, type SeedLegalPage } from './content/legal'
-import { seedDemoOrders, seedServices } from './content/services'
 import { seedDelivery } from './delivery'
-import { seedAuthors, seedCategories, seedTags } from './content/taxonomy'
 import { avatarSvg, illustrationSvg, renderPng } from './illustrations'
-import { blocksToLexical } from './lexical'
-import type { SeedArticle, SeedBlock } from './types'
-
-export const seedArticles: SeedArticle[] = [...articlesA, ...articlesB]
+import { markdownImages, markdownToLexical, parseMarkdown } from './lexical'
+import { loadArticles, loadCatalogue, loadLegalPage, loadTaxonomy, type LegalSlug } from './load'
 
 /** Seeded writes must not try to expire Next's cache: there is none outside a request. */
 const context: RequestContext = { disableRevalidate: true, seeding: true }
@@ -72,6 +65,7 @@ async function ensureUser(payload: Payload, email: string, data: Record<string, 
 }
 
 async function seedCatalogue(payload: Payload) {
+  const { services: seedServices } = await loadCatalogue()
   for (const service of seedServices) {
     await ensureBySlug(payload, 'services', service.slug, async () => ({ ...service, highlights: service.highlights.map((text) => ({ text })), active: true }))
   }
@@ -82,6 +76,7 @@ async function seedDemoCustomer(payload: Payload, password: string, now: number)
   const { id } = await ensureUser(payload, 'demo@tubelift.dev', { name: 'Demo Creator', password, roles: ['customer'] })
   if ((await payload.count({ collection: 'orders', where: { customer: { equals: id } } })).totalDocs > 0) return
   const services = await payload.find({ collection: 'services', pagination: false, limit: 0, depth: 0 })
+  const { demoOrders: seedDemoOrders } = await loadCatalogue()
   for (const [index, seedOrder] of seedDemoOrders.entries()) {
     const service = services.docs.find((s) => s.slug === seedOrder.service)
     const pkg = service?.packages?.find((p) => p.name === seedOrder.package)
@@ -133,6 +128,7 @@ async function seedStaff(payload: Payload) {
 }
 
 async function seedTaxonomy(payload: Payload, editorId: Id) {
+  const { authors: seedAuthors, categories: seedCategories, tags: seedTags } = await loadTaxonomy()
   const categories = new Map<string, Id>()
   for (const category of seedCategories) {
     categories.set(category.slug, await ensureBySlug(payload, 'categories', category.slug, async () => category))
@@ -165,22 +161,21 @@ function lookup(map: Map<string, Id>, slug: string, what: string, title: string)
 }
 
 async function seedPosts(payload: Payload, taxonomy: Awaited<ReturnType<typeof seedTaxonomy>>, now: number) {
-  for (const article of seedArticles) {
+  for (const article of await loadArticles()) {
     const slug = slugify(article.title)
     await ensureBySlug(payload, 'posts', slug, async () => {
       const heroImage = await ensureImage(payload, `hero-${slug}`, `Illustration for “${article.title}”`, illustrationSvg(slug))
-      const images = article.body.filter((block): block is Extract<SeedBlock, { type: 'image' }> => block.type === 'image')
       const imageIds: Id[] = []
-      for (const [index, block] of images.entries()) {
+      for (const [index, image] of markdownImages(article.body).entries()) {
         imageIds.push(
-          await ensureImage(payload, `${slug}-${index + 1}`, block.alt, illustrationSvg(`${slug}-${index}`, 1600, 900), block.caption),
+          await ensureImage(payload, `${slug}-${index + 1}`, image.alt, illustrationSvg(`${slug}-${index}`, 1600, 900), image.caption),
         )
       }
       return {
         title: article.title,
         excerpt: article.excerpt,
         heroImage,
-        content: blocksToLexical(article.body, imageIds),
+        content: markdownToLexical(article.body, imageIds),
         authors: [lookup(taxonomy.authors, article.author, 'author', article.title)],
         categories: [lookup(taxonomy.categories, article.category, 'category', article.title)],
         tags: article.tags.map((tag) => lookup(taxonomy.tags, tag, 'tag', article.title)),
@@ -194,12 +189,12 @@ async function seedPosts(payload: Payload, taxonomy: Awaited<ReturnType<typeof s
   await ensureBySlug(payload, 'posts', 'youtube-trends-report-2027', async () => ({
     title: 'What we expect from YouTube in 2027',
     excerpt: 'A draft of our yearly trends report: Shorts, search, and what creators should plan for next year.',
-    content: blocksToLexical(
-      [
-        { type: 'p', text: 'This report is still being written. Staff can preview it from the admin; visitors cannot see it yet.' },
-        { type: 'h2', text: 'Search keeps growing' },
-        { type: 'p', text: 'More viewers start from the search box than a few years ago, which makes titles and descriptions matter again.' },
-      ],
+    content: markdownToLexical(
+      parseMarkdown(`This report is still being written. Staff can preview it from the admin; visitors cannot see it yet.
+
+## Search keeps growing
+
+More viewers start from the search box than a few years ago, which makes titles and descriptions matter again.`),
       [],
     ),
     authors: [lookup(taxonomy.authors, 'priya-nair', 'author', 'draft')],
@@ -208,12 +203,13 @@ async function seedPosts(payload: Payload, taxonomy: Awaited<ReturnType<typeof s
   }))
 }
 
-async function seedLegalPage(payload: Payload, slug: 'privacy-policy' | 'terms-of-service', page: SeedLegalPage) {
+async function seedLegalPage(payload: Payload, slug: LegalSlug) {
   const current = await payload.findGlobal({ slug, depth: 0 })
   if (current.content) return
+  const page = await loadLegalPage(slug)
   await payload.updateGlobal({
     slug,
-    data: { title: page.title, summary: page.summary, effectiveDate: page.effectiveDate, content: blocksToLexical(page.body, []) },
+    data: { title: page.title, summary: page.summary, effectiveDate: page.effectiveDate, content: markdownToLexical(page.body, []) },
     depth: 0,
     context,
   })
@@ -246,7 +242,7 @@ export async function seed(payload: Payload, { now = Date.now() } = {}) {
   await seedDelivery(payload, now)
   const taxonomy = await seedTaxonomy(payload, editorId)
   await seedPosts(payload, taxonomy, now)
-  await seedLegalPage(payload, 'privacy-policy', privacyPolicy)
-  await seedLegalPage(payload, 'terms-of-service', termsOfService)
+  await seedLegalPage(payload, 'privacy-policy')
+  await seedLegalPage(payload, 'terms-of-service')
   payload.logger.info(`Seeded demo content in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

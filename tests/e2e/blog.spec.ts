@@ -1,11 +1,10 @@
 import { expect, test } from './support/fixtures'
 
-import { articlesA } from '../../src/seed/content/articles-a'
-import { articlesB } from '../../src/seed/content/articles-b'
-import { seedAuthors, seedCategories } from '../../src/seed/content/taxonomy'
+import { loadArticles, loadTaxonomy } from '../../src/seed/load'
 import { expectNoAxeViolations } from './support/axe'
 
-const seedArticles = [...articlesA, ...articlesB]
+const seedArticles = await loadArticles()
+const { authors: seedAuthors, categories: seedCategories } = await loadTaxonomy()
 const totalPosts = seedArticles.length
 const lastPage = Math.ceil(totalPosts / 12)
 

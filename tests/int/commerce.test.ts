@@ -36,7 +36,8 @@ Object.assign(process.env, FAKE_STRIPE_ENV(stripe, WEBHOOK_SECRET), FAKE_YOUTUBE
 const { testPayload, createUser } = await import('./support/payload')
 const { rest, graphql } = await import('./support/http')
 const { placeOrder, startPayment, confirmWithProvider, cancelOrder, applySessionOutcome } = await import('@/lib/commerce/orders')
-const { seedServices } = await import('@/seed/content/services')
+const { loadCatalogue } = await import('@/seed/load')
+const { services: seedServices } = await loadCatalogue()
 
 const payload = await testPayload()
 vi.mocked(revalidateTag)

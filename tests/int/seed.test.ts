@@ -1,11 +1,24 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { hasContent, seed, seedArticles } from '@/seed'
+import { hasContent, seed } from '@/seed'
+import { loadArticles, type SeedArticle } from '@/seed/load'
 
 import { testPayload } from './support/payload'
 
 let payload: Payload
+let seedArticles: SeedArticle[]
+
+type LexicalNode = { type: string; tag?: string; text?: string; format?: number; listType?: string; value?: unknown; fields?: Record<string, unknown>; children?: LexicalNode[] }
+
+const topLevel = (content: unknown) => (content as { root: { children: LexicalNode[] } }).root.children
+const textOf = (node: LexicalNode): string => node.text ?? (node.children ?? []).map(textOf).join('')
+const linksIn = (nodes: LexicalNode[]): LexicalNode[] => nodes.flatMap((node) => (node.type === 'link' ? [node] : linksIn(node.children ?? [])))
+
+async function postContent(slug: string) {
+  const { docs } = await payload.find({ collection: 'posts', where: { slug: { equals: slug } }, limit: 1, depth: 0 })
+  return topLevel(docs[0]?.content)
+}
 
 const counts = async () => {
   const collections = ['posts', 'authors', 'categories', 'tags', 'media', 'users'] as const
@@ -15,6 +28,7 @@ const counts = async () => {
 
 beforeAll(async () => {
   payload = await testPayload()
+  seedArticles = await loadArticles()
   await seed(payload)
 }, 240_000)
 
@@ -62,5 +76,45 @@ describe('seed', () => {
   it('makes the first account an admin', async () => {
     const { docs } = await payload.find({ collection: 'users', sort: 'createdAt', limit: 1, depth: 0 })
     expect(docs[0]?.roles).toContain('admin')
+  })
+
+  it('turns an article’s Markdown into headings, lists, links and illustrations', async () => {
+    const nodes = await postContent('how-to-find-video-ideas-people-already-search-for')
+    expect(nodes.filter((node) => node.type === 'heading').map((node) => `${node.tag} ${textOf(node)}`).slice(0, 2)).toEqual([
+      'h2 Start with the search bar, not a blank page',
+      'h2 Look for outliers on channels like yours',
+    ])
+    const list = nodes.find((node) => node.type === 'list')!
+    expect(list.listType).toBe('bullet')
+    expect(list.children).toHaveLength(5)
+    expect(list.children![0]!.children![0]).toMatchObject({ type: 'text', text: 'Is there a clear phrase?', format: 1 })
+    expect(linksIn(nodes).map((link) => link.fields)).toContainEqual({ linkType: 'custom', url: '/keyword-explorer', newTab: false })
+
+    const upload = nodes.find((node) => node.type === 'upload')!
+    const media = await payload.findByID({ collection: 'media', id: upload.value as number, depth: 0 })
+    expect(media.alt).toMatch(/^Illustration of a search bar/)
+    expect(media.caption).toBe('One seed phrase, run through autocomplete, usually turns into a dozen narrower ideas.')
+  })
+
+  it('keeps numbered lists and code blocks', async () => {
+    const nodes = await postContent('youtube-chapters-the-rules-good-examples-and-when-they-hurt')
+    const code = nodes.find((node) => node.type === 'block')!
+    expect(code.fields).toMatchObject({ blockType: 'code', language: 'text' })
+    expect(String(code.fields!.code).split('\n')).toHaveLength(9)
+    const numbered = nodes.find((node) => node.type === 'list' && node.listType === 'number')!
+    expect(numbered.children).toHaveLength(6)
+    expect(textOf(numbered.children![1]!)).toBe('Start the list at 0:00 and keep it in ascending order.')
+  })
+
+  it('fills the legal pages from their Markdown, external links opening in a new tab', async () => {
+    const privacy = await payload.findGlobal({ slug: 'privacy-policy', depth: 0 })
+    expect(privacy).toMatchObject({ title: 'Privacy Policy', effectiveDate: expect.stringMatching(/^2026-11-01/) })
+    const nodes = topLevel(privacy.content)
+    expect(nodes.some((node) => node.type === 'heading' && node.tag === 'h3' && textOf(node) === 'Your account')).toBe(true)
+    const links = linksIn(nodes).map((link) => link.fields)
+    expect(links).toContainEqual({ linkType: 'custom', url: 'mailto:privacy@tubelift.dev', newTab: false })
+    expect(links).toContainEqual({ linkType: 'custom', url: 'https://stripe.com/privacy', newTab: true })
+    const terms = await payload.findGlobal({ slug: 'terms-of-service', depth: 0 })
+    expect(topLevel(terms.content).length).toBeGreaterThan(10)
   })
 })

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest'
 
 import { extractHeadings, lexicalToPlainText } from '@/lib/lexical'
-import { blocksToLexical } from '@/seed/lexical'
+import { markdownToLexical, parseMarkdown } from '@/seed/lexical'
 
-const doc = blocksToLexical(
-  [
-    { type: 'p', text: 'Intro with **bold** and a [link](/blog).' },
-    { type: 'h2', text: 'Find the idea' },
-    { type: 'ul', items: ['First', 'Second'] },
-    { type: 'h3', text: 'Check it' },
-    { type: 'h2', text: 'Find the idea' },
-    { type: 'quote', text: 'Consistency beats frequency.' },
-  ],
+const doc = markdownToLexical(
+  parseMarkdown(`Intro with **bold** and a [link](/blog).
+
+## Find the idea
+
+- First
+- Second
+
+### Check it
+
+## Find the idea
+
+> Consistency beats frequency.
+`),
   [],
 )
 
@@ -33,18 +38,5 @@ describe('extractHeadings', () => {
       { id: 'check-it', level: 3, text: 'Check it' },
       { id: 'find-the-idea-2', level: 2, text: 'Find the idea' },
     ])
-  })
-})
-
-describe('seed blocks to Lexical', () => {
-  it('turns inline markup into formatted text and links', () => {
-    const paragraph = doc.root.children?.[0] as unknown as { children: { type: string; text?: string; format?: number; fields?: { url: string } }[] }
-    expect(paragraph.children.map((node) => node.type)).toEqual(['text', 'text', 'text', 'link', 'text'])
-    expect(paragraph.children[1]).toMatchObject({ text: 'bold', format: 1 })
-    expect(paragraph.children[3]?.fields?.url).toBe('/blog')
-  })
-
-  it('refuses an image block without a media id', () => {
-    expect(() => blocksToLexical([{ type: 'image', alt: 'x' }], [])).toThrow(/fewer image ids/)
   })
 })
