@@ -14,7 +14,8 @@ Object.assign(process.env, FAKE_YOUTUBE_ENV(youtube.url))
 const { testPayload, createUser } = await import('./support/payload')
 const { placeOrder, startPayment, cancelOrder, applySessionOutcome } = await import('@/lib/commerce/orders')
 const { paymentsMode } = await import('@/lib/commerce/payments')
-const { seedServices } = await import('@/seed/content/services')
+const { loadCatalogue } = await import('@/seed/load')
+const { services: seedServices } = await loadCatalogue()
 
 const payload = await testPayload()
 
