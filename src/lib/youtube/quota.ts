@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 
 import { payloadClient } from '@/lib/data/payload'
 import { YouTubeError } from '@/tools/youtube/errors'
-import { chargesFor, DAILY_BUDGET, type DataApiMethod, type QuotaBucket } from '@/tools/youtube/quota-cost'
+import { chargesFor, DAILY_BUDGET, QUOTA_COST, type DataApiMethod, type QuotaBucket } from '@/tools/youtube/quota-cost'
 
 export { DAILY_BUDGET, type QuotaBucket } from '@/tools/youtube/quota-cost'
 
@@ -125,4 +125,11 @@ export async function spendCallQuota(method: DataApiMethod, now = new Date()): P
 /** YouTube said the quota is gone (another client used it): stop asking until tomorrow. */
 export async function markQuotaSpent(bucket: QuotaBucket, now = new Date()): Promise<void> {
   await raiseTo(await payloadClient(), quotaDay(now), bucket, DAILY_BUDGET[bucket])
+}
+
+/** How many keyword competition measurements (one search.list and one videos.list each) today's budgets still allow. */
+export async function competitionMeasurementsLeft(now = new Date()): Promise<number> {
+  const [units, searches] = await Promise.all([quotaUsed('units', now), quotaUsed('search', now)])
+  const perMeasurement = QUOTA_COST['search.list'] + QUOTA_COST['videos.list']
+  return Math.max(0, Math.min(DAILY_BUDGET.search - searches, Math.floor((DAILY_BUDGET.units - units) / perMeasurement)))
 }
