@@ -5,7 +5,7 @@ import { CANVAS, duplicateLayer, LIMITS, moveLayer, removeLayer, updateLayer, ty
 import { BackgroundProperties } from './BackgroundProperties'
 import { CANVAS_ID } from './dom-ids'
 import { IconButton, NumberField, Panel, Settings, SliderField } from './controls'
-import { sizePatch } from './geometry'
+import { sizePatch } from '@/tools/thumbnail-maker/geometry'
 import type { IconName } from './icons'
 import { layerKind } from './LayersPanel'
 import { ImageProperties, ShapeProperties } from './ShapeProperties'

@@ -1,4 +1,5 @@
-import { LIMITS, type Layer, type LayerPatch, type Rect } from '@/tools/thumbnail-maker'
+import { LIMITS, type Layer, type Rect } from './model'
+import type { LayerPatch } from './operations'
 
 /** The axis-aligned box around a layer turned about its top-left corner, for snapping (snap() wants bounding boxes). */
 export function boundsOf(layer: Pick<Layer, 'x' | 'y' | 'width' | 'height' | 'rotation'>): Rect {
