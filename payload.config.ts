@@ -29,6 +29,7 @@ import { PrivacyPolicy, TermsOfService } from '@/globals/legalPage'
 import { databaseAdapter } from '@/lib/database'
 import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
+import { metaDescriptionFor, metaTitleFor } from '@/lib/seo-meta'
 import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
 import { sendEmailTask } from '@/jobs/sendEmail'
 import { seedOnStart } from '@/seed/on-start'
@@ -87,8 +88,8 @@ export default buildConfig({
       collections: ['posts'],
       uploadsCollection: 'media',
       tabbedUI: true,
-      generateTitle: ({ doc }) => `${doc?.title ?? ''} · TubeLift`,
-      generateDescription: ({ doc }) => doc?.excerpt ?? '',
+      generateTitle: ({ doc }) => metaTitleFor(doc?.title ?? ''),
+      generateDescription: ({ doc }) => metaDescriptionFor(doc?.excerpt ?? ''),
       generateURL: ({ doc }) => `${env.NEXT_PUBLIC_SERVER_URL}/blog/${doc?.slug ?? ''}`,
     }),
   ],
