@@ -6,7 +6,7 @@ import { META_DESCRIPTION, META_TITLE } from '@/lib/seo-meta'
 import { createAuthor, lexicalParagraph, testPayload } from './support/payload'
 
 let payload: Payload
-let base: { excerpt: string; content: ReturnType<typeof lexicalParagraph>; authors: (number | string)[] }
+let base: { excerpt: string; content: ReturnType<typeof lexicalParagraph>; authors: number[] }
 
 beforeAll(async () => {
   payload = await testPayload()
