@@ -48,7 +48,20 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · TubeLift admin' },
+    meta: {
+      title: 'TubeLift admin',
+      titleSuffix: ' · TubeLift admin',
+      description: 'Write TubeLift’s content and run its orders.',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+      openGraph: { siteName: 'TubeLift', title: 'TubeLift admin' },
+    },
+    // The product's name and mark instead of Payload's, on the sign-in screen and in the navigation.
+    components: {
+      graphics: {
+        Logo: '@/components/admin/AdminGraphics#AdminLogo',
+        Icon: '@/components/admin/AdminGraphics#AdminIcon',
+      },
+    },
     // No Gravatar: staff email hashes are not sent to a third party.
     avatar: 'default',
     livePreview: {
