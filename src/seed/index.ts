@@ -13,7 +13,7 @@ import { seedDemoOrders, seedServices } from './content/services'
 import { seedAuthors, seedCategories, seedTags } from './content/taxonomy'
 import { avatarSvg, illustrationSvg, renderPng } from './illustrations'
 import { blocksToLexical } from './lexical'
-import type { SeedArticle, SeedBlock } from './types'
+import type { SeedArticle } from './types'
 
 export const seedArticles: SeedArticle[] = [...articlesA, ...articlesB]
 
@@ -36,14 +36,14 @@ async function findIdBy(payload: Payload, collection: CollectionSlug, field: str
   return docs[0]?.id as Id | undefined
 }
 
-async function ensureImage(payload: Payload, key: string, alt: string, svg: string, caption?: string): Promise<Id> {
+async function ensureImage(payload: Payload, key: string, alt: string, svg: string): Promise<Id> {
   const name = `seed-${key}`
   const existing = await findIdBy(payload, 'media', 'filename', `${name}.webp`)
   if (existing !== undefined) return existing
   const data = await renderPng(svg)
   const doc = await payload.create({
     collection: 'media',
-    data: { alt, caption },
+    data: { alt },
     file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length },
     depth: 0,
     context,
@@ -168,18 +168,14 @@ async function seedPosts(payload: Payload, taxonomy: Awaited<ReturnType<typeof s
     const slug = slugify(article.title)
     await ensureBySlug(payload, 'posts', slug, async () => {
       const heroImage = await ensureImage(payload, `hero-${slug}`, `Illustration for “${article.title}”`, illustrationSvg(slug))
-      const images = article.body.filter((block): block is Extract<SeedBlock, { type: 'image' }> => block.type === 'image')
-      const imageIds: Id[] = []
-      for (const [index, block] of images.entries()) {
-        imageIds.push(
-          await ensureImage(payload, `${slug}-${index + 1}`, block.alt, illustrationSvg(`${slug}-${index}`, 1600, 900), block.caption),
-        )
-      }
+      // The in-article figures' alt texts describe specific drawings (a funnel, a retention graph) that
+      // the seed cannot draw: an abstract picture under such alt text would mislead, so they are left out.
+      const body = article.body.filter((block) => block.type !== 'image')
       return {
         title: article.title,
         excerpt: article.excerpt,
         heroImage,
-        content: blocksToLexical(article.body, imageIds),
+        content: blocksToLexical(body, []),
         authors: [lookup(taxonomy.authors, article.author, 'author', article.title)],
         categories: [lookup(taxonomy.categories, article.category, 'category', article.title)],
         tags: article.tags.map((tag) => lookup(taxonomy.tags, tag, 'tag', article.title)),
