@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fitText, frameProblems, TEMPLATES, wrapText, type Design, type MeasureText, type TextLayer } from '@/tools/thumbnail-maker'
+import { fitPatch, fitText, frameProblems, TEMPLATES, wrapText, type Design, type MeasureText, type TextLayer } from '@/tools/thumbnail-maker'
 
 /** A stand-in for the browser's measurement: every character is 0.5 em wide. */
 const mono: MeasureText = (text, fontSize) => text.length * fontSize * 0.5
@@ -93,5 +93,13 @@ describe('frameProblems', () => {
     const { design, headline } = reactionWith('OK', 'shrink')
     const turned = { ...design, layers: design.layers.map((layer) => (layer.id === headline.id ? { ...layer, rotation: 45 } : layer)) }
     expect(frameProblems(turned).map((problem) => problem.id)).toContain(headline.id)
+  })
+})
+
+describe('fitPatch', () => {
+  it('cuts a grown box back to the frame when the text switches to shrink to fit', () => {
+    expect(fitPatch({ y: 140, height: 760 }, 'shrink')).toEqual({ fit: 'shrink', height: 580 })
+    expect(fitPatch({ y: 140, height: 300 }, 'shrink')).toEqual({ fit: 'shrink', height: 300 })
+    expect(fitPatch({ y: 140, height: 760 }, 'wrap')).toEqual({ fit: 'wrap' })
   })
 })
