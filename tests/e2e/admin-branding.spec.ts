@@ -15,7 +15,7 @@ test.describe('the admin', () => {
     const { docs } = await (await page.request.get('/api/posts?limit=1&sort=publishedAt&depth=0&where[_status][equals]=published')).json()
     await page.goto(`/admin/collections/posts/${(docs[0] as { id: number }).id}`)
     await expect(page.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
-    await page.getByRole('button', { name: 'SEO' }).click()
+    await page.getByRole('button', { name: 'SEO', exact: true }).click()
     await expect(page.getByText('3/3 checks are passing')).toBeVisible()
   })
 })
