@@ -32,6 +32,7 @@ import { PrivacyPolicy, TermsOfService } from '@/globals/legalPage'
 import { databaseAdapter } from '@/lib/database'
 import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
+import { metaDescriptionFor, metaTitleFor } from '@/lib/seo-meta'
 import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
 import { expireUnpaidOrdersTask } from '@/jobs/expireUnpaidOrders'
 import { finalDeliveryReportTask, weeklyDeliveryEmailsTask } from '@/jobs/deliveryEmails'
@@ -53,7 +54,20 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · TubeLift admin' },
+    meta: {
+      title: 'TubeLift admin',
+      titleSuffix: ' · TubeLift admin',
+      description: 'Write TubeLift’s content and run its orders.',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+      openGraph: { siteName: 'TubeLift', title: 'TubeLift admin' },
+    },
+    // The product's name and mark instead of Payload's, on the sign-in screen and in the navigation.
+    components: {
+      graphics: {
+        Logo: '@/components/admin/AdminGraphics#AdminLogo',
+        Icon: '@/components/admin/AdminGraphics#AdminIcon',
+      },
+    },
     // No Gravatar: staff email hashes are not sent to a third party.
     avatar: 'default',
     livePreview: {
@@ -100,8 +114,8 @@ export default buildConfig({
       collections: ['posts'],
       uploadsCollection: 'media',
       tabbedUI: true,
-      generateTitle: ({ doc }) => `${doc?.title ?? ''} · TubeLift`,
-      generateDescription: ({ doc }) => doc?.excerpt ?? '',
+      generateTitle: ({ doc }) => metaTitleFor(doc?.title ?? ''),
+      generateDescription: ({ doc }) => metaDescriptionFor(doc?.excerpt ?? ''),
       generateURL: ({ doc }) => `${env.NEXT_PUBLIC_SERVER_URL}/blog/${doc?.slug ?? ''}`,
     }),
   ],

@@ -7,6 +7,7 @@ import { slugField } from '@/fields/slug'
 import { revalidateDeletedPost, revalidatePost } from '@/hooks/revalidatePost'
 import { setPostTextFields } from '@/hooks/setPostTextFields'
 import { setPublishedAt } from '@/hooks/setPublishedAt'
+import { syncSeoMeta } from '@/hooks/syncSeoMeta'
 import { previewUrl } from '@/lib/preview'
 
 /** Segments under /blog that belong to the site's own routes. */
@@ -38,7 +39,7 @@ export const Posts: CollectionConfig = {
     maxPerDoc: 30,
   },
   hooks: {
-    beforeChange: [setPostTextFields, setPublishedAt],
+    beforeChange: [setPostTextFields, setPublishedAt, syncSeoMeta],
     afterChange: [revalidatePost],
     afterDelete: [revalidateDeletedPost],
   },

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 /**
@@ -16,4 +17,15 @@ export function noPathsAtBuild() {
 /** The catch-all only stands in for the bare path: `/all-services/anything` is a 404. */
 export async function requireBarePath({ params }: BarePathProps) {
   if ((await params).rest?.length) notFound()
+}
+
+/** The tab title of the 404 the catch-all renders for extra segments (its own metadata would be the bare page's). */
+export const NOT_FOUND_METADATA: Metadata = { title: 'Page not found', robots: { index: false } }
+
+/** A catch-all page's metadata: the bare page's, or the 404's for any other path. */
+export function barePathMetadata(metadata: Metadata | (() => Promise<Metadata>)) {
+  return async ({ params }: BarePathProps): Promise<Metadata> => {
+    if ((await params).rest?.length) return NOT_FOUND_METADATA
+    return typeof metadata === 'function' ? metadata() : metadata
+  }
 }

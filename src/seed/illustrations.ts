@@ -28,8 +28,9 @@ function random(seedText: string) {
   }
 }
 
-type Motif = 'play' | 'chart' | 'frame' | 'waves' | 'grid'
-const MOTIFS: Motif[] = ['play', 'chart', 'frame', 'waves', 'grid']
+type Motif = 'play' | 'chart' | 'waves' | 'grid'
+// No landscape-in-a-frame motif: it reads as the browser's generic picture icon.
+const MOTIFS: Motif[] = ['play', 'chart', 'waves', 'grid']
 
 function motifSvg(motif: Motif, w: number, h: number, light: string, rand: () => number): string {
   const cx = w / 2
@@ -45,10 +46,6 @@ function motifSvg(motif: Motif, w: number, h: number, light: string, rand: () =>
       })
       return `${bars.join('')}<path d="M ${cx - 320} ${cy + 120} C ${cx - 120} ${cy + 40}, ${cx + 40} ${cy - 40}, ${cx + 330} ${cy - 190}" stroke="#fde047" stroke-width="14" fill="none" stroke-linecap="round"/>`
     }
-    case 'frame':
-      return `<rect x="${cx - 300}" y="${cy - 170}" width="600" height="340" rx="28" fill="none" stroke="${light}" stroke-width="18"/>
-        <circle cx="${cx - 120}" cy="${cy - 20}" r="70" fill="${light}" fill-opacity="0.85"/>
-        <path d="M ${cx - 300} ${cy + 150} L ${cx - 60} ${cy + 10} L ${cx + 80} ${cy + 100} L ${cx + 180} ${cy + 30} L ${cx + 300} ${cy + 150} Z" fill="${light}" fill-opacity="0.6"/>`
     case 'waves':
       return Array.from({ length: 5 }, (_, i) => {
         const y = cy - 160 + i * 80

@@ -35,21 +35,19 @@ async function addPhoto(page: Page) {
   await expect(layerButton(page, 'photo')).toBeVisible({ timeout: 15_000 })
 }
 
-/** Exports, checks the size shown before downloading, downloads, and checks the file itself. */
+/** One click downloads the file; the panel then says what was saved. Checks the file itself. */
 async function exportAndCheck(page: Page, format: 'PNG' | 'JPEG') {
-  await page.getByRole('button', { name: `Export ${format}` }).click()
   const name = format === 'PNG' ? 'thumbnail.png' : 'thumbnail.jpg'
-  const link = page.getByRole('link', { name: `Download ${name}` })
-  await expect(link).toBeVisible({ timeout: 20_000 })
-  await expect(page.getByRole('region', { name: 'Export' }).getByText(format === 'PNG' ? /PNG, [\d.]+ [KM]?B/ : /JPEG, quality \d+%, [\d.]+ [KM]?B/)).toBeVisible()
-  const download = page.waitForEvent('download')
-  await link.click()
+  const download = page.waitForEvent('download', { timeout: 20_000 })
+  await page.getByRole('button', { name: `Download ${format}` }).click()
   const file = await download
+  await expect(page.getByRole('region', { name: 'Export' }).getByText(format === 'PNG' ? /PNG, [\d.]+ [KM]?B/ : /JPEG, quality \d+%, [\d.]+ [KM]?B/)).toBeVisible()
   expect(file.suggestedFilename()).toBe(name)
   const path = await file.path()
   const meta = await sharp(path).metadata()
   expect([meta.format, meta.width, meta.height]).toEqual([format === 'PNG' ? 'png' : 'jpeg', 1280, 720])
   expect((await stat(path)).size).toBeLessThan(MAX_BYTES)
+  return path
 }
 
 test.describe('thumbnail maker', () => {
@@ -149,5 +147,40 @@ test.describe('thumbnail maker', () => {
     await expect(layerRows(other)).toHaveCount(0)
     await expect(canvas(other)).not.toHaveAccessibleDescription(/SAVED IN MY ACCOUNT/)
     await other.close()
+  })
+
+  test('shrinks a long headline into its box instead of cutting it, flags wrapped text that leaves the frame, and downloads in one click', async ({ page }) => {
+    test.setTimeout(90_000)
+    await openEditor(page, '/thumbnail-maker')
+    await page.getByRole('button', { name: 'Reaction', exact: true }).click()
+    await layerButton(page, 'Headline').click()
+    await textField(page).fill('I TRIED IT FOR 30 DAYS')
+    const exportPanel = page.getByRole('region', { name: 'Export' })
+    // Shrink to fit is the default for new text: nothing sticks out, so nothing is flagged.
+    await expect(page.getByRole('group', { name: 'Long text' }).getByRole('button', { name: 'Shrink to fit' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(exportPanel.getByText('Check before you export')).toHaveCount(0)
+
+    // Wrapping keeps the size and grows the box past the bottom of the frame: flagged before export.
+    await page.getByRole('group', { name: 'Long text' }).getByRole('button', { name: 'Wrap, box grows' }).click()
+    await expect(exportPanel.getByText('Check before you export')).toBeVisible()
+    await expect(exportPanel.getByRole('listitem').filter({ hasText: 'reaches past the 1280 × 720 frame' })).toContainText('Headline')
+
+    await page.getByRole('group', { name: 'Long text' }).getByRole('button', { name: 'Shrink to fit' }).click()
+    await expect(exportPanel.getByText('Check before you export')).toHaveCount(0)
+    // The headline's box (model geometry, as the export draws it) is inside the frame.
+    await expect(canvas(page)).toHaveAccessibleDescription(/I TRIED IT FOR 30 DAYS/)
+    await exportAndCheck(page, 'PNG')
+  })
+
+  test('at 1366×900 the whole canvas and the toolbar are on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    for (const path of ['/thumbnail-maker']) {
+      await openEditor(page, path)
+      const box = (await canvas(page).boundingBox())!
+      expect(box.y + box.height, path).toBeLessThanOrEqual(900)
+      await expect(page.getByRole('button', { name: 'Undo' })).toBeInViewport()
+      await expect(page.getByRole('region', { name: 'Layers' })).toBeInViewport()
+    }
+    await expectNoAxeViolations(page)
   })
 })

@@ -78,7 +78,7 @@ describe('seed', () => {
     expect(docs[0]?.roles).toContain('admin')
   })
 
-  it('turns an article’s Markdown into headings, lists, links and illustrations', async () => {
+  it('turns an article’s Markdown into headings, lists and links, without figures it cannot draw', async () => {
     const nodes = await postContent('how-to-find-video-ideas-people-already-search-for')
     expect(nodes.filter((node) => node.type === 'heading').map((node) => `${node.tag} ${textOf(node)}`).slice(0, 2)).toEqual([
       'h2 Start with the search bar, not a blank page',
@@ -90,10 +90,8 @@ describe('seed', () => {
     expect(list.children![0]!.children![0]).toMatchObject({ type: 'text', text: 'Is there a clear phrase?', format: 1 })
     expect(linksIn(nodes).map((link) => link.fields)).toContainEqual({ linkType: 'custom', url: '/keyword-explorer', newTab: false })
 
-    const upload = nodes.find((node) => node.type === 'upload')!
-    const media = await payload.findByID({ collection: 'media', id: upload.value as number, depth: 0 })
-    expect(media.alt).toMatch(/^Illustration of a search bar/)
-    expect(media.caption).toBe('One seed phrase, run through autocomplete, usually turns into a dozen narrower ideas.')
+    // The seed cannot draw the specific figures an article would show, so articles carry none (issue 16).
+    expect(nodes.some((node) => node.type === 'upload')).toBe(false)
   })
 
   it('keeps numbered lists and code blocks', async () => {

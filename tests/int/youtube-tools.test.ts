@@ -10,7 +10,7 @@ Object.assign(process.env, FAKE_YOUTUBE_ENV(fake.url), { YOUTUBE_API_KEY: fakeAp
 const { env } = await import('@/lib/env')
 const { testPayload } = await import('./support/payload')
 const { lookupVideo, suggestionsFor, thumbnailVariants } = await import('@/lib/youtube/service')
-const { DAILY_BUDGET, quotaUsed, spendQuota } = await import('@/lib/youtube/quota')
+const { DAILY_BUDGET, quotaUsed, spendCallQuota, spendQuota } = await import('@/lib/youtube/quota')
 const { exploreKeywords } = await import('@/lib/tools/keywords')
 const { enforceToolLimit } = await import('@/lib/tools/limits')
 
@@ -65,6 +65,30 @@ describe('YouTube answers are cached in the database', () => {
 })
 
 describe('the daily quota', () => {
+  const resetQuota = () => payload.delete({ collection: 'youtube-quota', where: { id: { exists: true } }, depth: 0 })
+
+  it('never lets concurrent spenders go over the budget (one atomic increment each)', async () => {
+    await resetQuota()
+    const attempts = await Promise.allSettled(Array.from({ length: 60 }, () => spendQuota('units', 200)))
+    const granted = attempts.filter((attempt) => attempt.status === 'fulfilled').length
+    expect(granted).toBe(Math.floor(DAILY_BUDGET.units / 200))
+    expect(await quotaUsed('units')).toBe(granted * 200)
+    await resetQuota()
+  })
+
+  it('charges a search.list call 100 units and one search, and gives the search back when the units run out', async () => {
+    await resetQuota()
+    await spendCallQuota('search.list')
+    expect(await quotaUsed('units')).toBe(100)
+    expect(await quotaUsed('search')).toBe(1)
+    await spendQuota('units', DAILY_BUDGET.units - 100 - 50)
+    await expect(spendCallQuota('search.list')).rejects.toMatchObject({ kind: 'quota' })
+    expect(await quotaUsed('search')).toBe(1)
+    await spendCallQuota('videos.list')
+    expect(await quotaUsed('units')).toBe(DAILY_BUDGET.units - 49)
+    await resetQuota()
+  })
+
   it('degrades to oEmbed-only details when the budget is spent', async () => {
     await spendQuota('units', DAILY_BUDGET.units - (await quotaUsed('units')))
     const before = calls('/youtube/v3/videos')
@@ -80,7 +104,7 @@ describe('the daily quota', () => {
     env.YOUTUBE_API_KEY = fakeApiKeys.quotaExhausted
     const first = await exploreKeywords({ q: 'drone footage', hl: 'en', gl: 'US' }, null)
     expect(first.competitionUnavailable).toBe('quota')
-    expect(await quotaUsed('search')).toBe(DAILY_BUDGET.search)
+    expect(await quotaUsed('units')).toBe(DAILY_BUDGET.units)
     const searches = calls('/youtube/v3/search')
     const second = await exploreKeywords({ q: 'drone shots', hl: 'en', gl: 'US' }, null)
     expect(second.competitionUnavailable).toBe('quota')

@@ -11,7 +11,9 @@ import {
   filterRows,
   MAX_SEED_LENGTH,
   normaliseKeyword,
+  pageOf,
   popularityFormula,
+  scoreRows,
   sortRows,
   toCsv,
   type ExpansionSource,
@@ -350,13 +352,16 @@ describe('toCsv', () => {
         wordCount: 4,
         groups: ['questions', 'long-tail'],
         competition: { score: 83, totalResults: 1, medianViews: 1, titleMatchShare: 1 },
+        basis: 'measured',
       }),
-      row('cooking', { score: 50, popularity: 50 }),
+      row('cooking', { score: 35, popularity: 50, basis: 'estimated', assumedCompetition: 50 }),
+      row('baking', { score: 50, popularity: 50 }),
     ])
     expect(csv).toBe(
-      'keyword,score,popularity,competition,appearances,best_position,words,groups\r\n' +
-        'how to cook rice,40,80,83,3,2,4,questions;long-tail\r\n' +
-        'cooking,50,50,,1,1,1,\r\n',
+      'keyword,score,popularity,competition,appearances,best_position,words,groups,competition_source\r\n' +
+        'how to cook rice,40,80,83,3,2,4,questions;long-tail,measured\r\n' +
+        'cooking,35,50,,1,1,1,,estimated 50\r\n' +
+        'baking,50,50,,1,1,1,,\r\n',
     )
   })
 
@@ -373,7 +378,7 @@ describe('toCsv', () => {
     expect(parsed.slice(1).map((record) => record[0])).toEqual(["'=1+1", "'+cmd", "'-2", "'@sum", `'=HYPERLINK("x","y")`, 'safe = fine'])
   })
 
-  it('always reads back as exactly rows + 1 records of 8 fields', () => {
+  it('always reads back as exactly rows + 1 records of 9 fields', () => {
     const text = fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom('a', ',', '"', '\r', '\n', '=', '+', '-', '@', ' ', '\t') }))
     const rows = fc.array(
       fc.record({ keyword: text, popularity: fc.nat(100), groups: fc.subarray<KeywordGroup>(['questions', 'long-tail']) }),
@@ -383,7 +388,7 @@ describe('toCsv', () => {
       fc.property(rows, (specs) => {
         const parsed = parseCsv(toCsv(specs.map((spec) => row(spec.keyword, spec))))
         expect(parsed).toHaveLength(specs.length + 1)
-        expect(parsed.every((record) => record.length === 8)).toBe(true)
+        expect(parsed.every((record) => record.length === 9)).toBe(true)
         specs.forEach((spec, index) => {
           const expected = /^[=+\-@\t\r]/.test(spec.keyword) ? `'${spec.keyword}` : spec.keyword
           expect(parsed[index + 1]?.[0]).toBe(expected)
@@ -434,5 +439,58 @@ describe('labels', () => {
     expect(estimateNote).toMatch(/does not publish search volumes/)
     expect(popularityFormula).toContain('1/√position')
     expect(competitionFormula).toContain('0.35')
+  })
+})
+
+describe('scoreRows', () => {
+  const competition = (score: number) => ({ score, totalResults: 0, medianViews: 0, titleMatchShare: 0 })
+
+  it('discounts unmeasured keywords by the median measured competition, so they no longer outrank measured ones for being unmeasured', () => {
+    // The issue's case: an unmeasured 50 outranked a measured row scored 36 (popularity 60, competition 40).
+    const rows = scoreRows([
+      row('measured a', { popularity: 60, competition: competition(40) }),
+      row('measured b', { popularity: 90, competition: competition(60) }),
+      row('measured c', { popularity: 70, competition: competition(50) }),
+      row('unmeasured', { popularity: 50 }),
+    ])
+    const byKeyword = Object.fromEntries(rows.map((r) => [r.keyword, r]))
+    expect(byKeyword['measured a']).toMatchObject({ score: 46, basis: 'measured' })
+    expect(byKeyword['unmeasured']).toMatchObject({ score: 35, basis: 'estimated', assumedCompetition: 50 })
+    expect(rows.map((r) => r.keyword)).toEqual(['measured b', 'measured c', 'measured a', 'unmeasured'])
+  })
+
+  it('keeps popularity alone, said so, when nothing was measured', () => {
+    const rows = scoreRows([row('b', { popularity: 40, score: 12 }), row('a', { popularity: 80 })])
+    expect(rows.map((r) => [r.keyword, r.score, r.basis])).toEqual([
+      ['a', 80, 'popularity'],
+      ['b', 40, 'popularity'],
+    ])
+  })
+
+  it('replaces the estimate once the keyword is measured, and moves the estimate of the others', () => {
+    const first = scoreRows([row('x', { popularity: 80, competition: competition(20) }), row('y', { popularity: 80 })])
+    expect(first.find((r) => r.keyword === 'y')).toMatchObject({ basis: 'estimated', assumedCompetition: 20 })
+    const measured = first.map((r) => (r.keyword === 'y' ? applyCompetition(r, competition(80)) : r))
+    const again = scoreRows([...measured, row('z', { popularity: 10 })])
+    expect(again.find((r) => r.keyword === 'y')).toMatchObject({ basis: 'measured', score: 42 })
+    expect(again.find((r) => r.keyword === 'y')?.assumedCompetition).toBeUndefined()
+    expect(again.find((r) => r.keyword === 'z')).toMatchObject({ basis: 'estimated', assumedCompetition: 50 })
+  })
+})
+
+describe('pageOf', () => {
+  const items = Array.from({ length: 120 }, (_, index) => index)
+
+  it('cuts a list into pages and says which rows a page shows', () => {
+    expect(pageOf(items, 1)).toMatchObject({ page: 1, pages: 3, from: 1, to: 50, total: 120 })
+    const last = pageOf(items, 3)
+    expect(last).toMatchObject({ page: 3, from: 101, to: 120 })
+    expect(last.items).toHaveLength(20)
+  })
+
+  it('clamps pages past either end, and an empty list is one empty page', () => {
+    expect(pageOf(items, 9).page).toBe(3)
+    expect(pageOf(items, 0).page).toBe(1)
+    expect(pageOf([], 2)).toMatchObject({ page: 1, pages: 1, from: 0, to: 0, total: 0, items: [] })
   })
 })

@@ -11,20 +11,26 @@ function isActive(pathname: string, href: string) {
   return href === '/dashboard' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`)
 }
 
-/** The dashboard's sections; a client component only to mark the current one as you navigate. */
+/**
+ * The dashboard's sections; a client component only to mark the current one as you navigate. On
+ * phones and tablets the sections wrap into rows of pills, so every one is in sight without scrolling.
+ */
 export function DashboardNav() {
   const pathname = usePathname()
   return (
     <nav aria-label="Dashboard">
-      <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
+      <ul className="flex flex-wrap gap-1.5 lg:flex-col lg:gap-1">
         {dashboardNav.map((item) => {
           const active = isActive(pathname, item.href)
           return (
-            <li key={item.href} className="shrink-0">
+            <li key={item.href}>
               <Link
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
-                className={cx('block rounded-lg px-3 py-2 text-[0.95rem] font-medium', active ? 'bg-accent-soft text-accent-text' : 'text-fg hover:bg-bg-subtle')}
+                className={cx(
+                  'block rounded-lg border px-2.5 py-1.5 text-sm font-medium lg:border-0 lg:px-3 lg:py-2 lg:text-[0.95rem]',
+                  active ? 'border-accent bg-accent-soft text-accent-text' : 'border-border text-fg hover:bg-bg-subtle',
+                )}
               >
                 {item.label}
               </Link>

@@ -1,11 +1,11 @@
-import Link from 'next/link'
 import type React from 'react'
 
 import { Breadcrumbs } from '@/components/blog/Breadcrumbs'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
 import { absoluteUrl } from '@/lib/site'
+
+import { AccountPerks } from './AccountPerks'
 
 type Faq = { question: string; answer: string }
 
@@ -32,12 +32,7 @@ export function ToolPage({ slug, title, intro, children, steps, faq, signedInPer
         <p className="mt-3 text-lg text-muted">{intro}</p>
       </header>
       <div className="mt-8">{children}</div>
-      <aside aria-label="Your account" className="mt-10 flex flex-col items-start gap-3 rounded-2xl border border-border bg-bg-subtle p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="max-w-2xl text-[0.95rem]">{signedInPerks}</p>
-        <Link href={`/auth?mode=signup&next=${encodeURIComponent(`/dashboard/${slug}`)}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-          Create a free account
-        </Link>
-      </aside>
+      <AccountPerks slug={slug} signedInPerks={signedInPerks} />
       <section aria-labelledby="how-title" className="mt-14 max-w-3xl">
         <h2 id="how-title" className="text-2xl font-bold tracking-tight">
           How it works

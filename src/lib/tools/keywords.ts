@@ -1,11 +1,12 @@
 import 'server-only'
 
 import { env } from '@/lib/env'
+import { competitionMeasurementsLeft } from '@/lib/youtube/quota'
 import { competitionDataFor, suggestionsFor } from '@/lib/youtube/service'
 import type { User } from '@/payload-types'
-import { aggregate, applyCompetition, competitionScore, expansionQueries, rankRows } from '@/tools/keyword-explorer'
-import type { KeywordQuery } from '@/tools/keyword-explorer/schema'
-import type { ExpansionQuery, ExplorerResult, KeywordRow, SuggestResult } from '@/tools/keyword-explorer/types'
+import { aggregate, applyCompetition, competitionScore, expansionQueries, scoreRows } from '@/tools/keyword-explorer'
+import type { CompetitionQuery, KeywordQuery } from '@/tools/keyword-explorer/schema'
+import type { Competition, ExpansionQuery, ExplorerResult, KeywordRow, SuggestResult } from '@/tools/keyword-explorer/types'
 import { isYouTubeError, YouTubeError } from '@/tools/youtube/errors'
 
 import { recordKeywordSearch } from './history'
@@ -69,7 +70,7 @@ async function addCompetition(rows: KeywordRow[], { hl, gl }: { hl: string; gl: 
       break
     }
   }
-  return { rows: rankRows(rows.map((row) => scored.get(row.keyword) ?? row)), unavailable }
+  return { rows: scoreRows(rows.map((row) => scored.get(row.keyword) ?? row)), unavailable }
 }
 
 /**
@@ -89,8 +90,21 @@ export async function exploreKeywords({ q, hl, gl }: KeywordQuery, user: User | 
     queries: { sent: queries.length, answered: fan.answered, failed: fan.failed + fan.unfinished },
     partial: fan.failed + fan.unfinished > 0,
     competitionUnavailable: unavailable,
+    measurementsLeft: env.YOUTUBE_API_KEY ? await competitionMeasurementsLeft() : undefined,
     generatedAt: new Date().toISOString(),
   }
   if (user) await recordKeywordSearch(user, { seed: q, language: hl, country: gl, keywords: rows })
   return result
+}
+
+export type MeasuredCompetition = { keyword: string; competition: Competition; measurementsLeft: number }
+
+/**
+ * Competition for one keyword the user picked (the explorer measures only its top few by itself):
+ * served from the 3-day search cache when there, otherwise one search.list and one videos.list call
+ * within the day's quota.
+ */
+export async function measureCompetition({ keyword, hl, gl }: CompetitionQuery): Promise<MeasuredCompetition> {
+  const data = await competitionDataFor(keyword, hl, gl)
+  return { keyword, competition: competitionScore({ ...data, keyword }), measurementsLeft: await competitionMeasurementsLeft() }
 }

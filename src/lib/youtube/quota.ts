@@ -1,29 +1,95 @@
 import 'server-only'
 
+import type { MongooseAdapter } from '@payloadcms/db-mongodb'
+import { sql, type SQLiteAdapter } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+
 import { payloadClient } from '@/lib/data/payload'
 import { YouTubeError } from '@/tools/youtube/errors'
+import { chargesFor, DAILY_BUDGET, QUOTA_COST, type DataApiMethod, type QuotaBucket } from '@/tools/youtube/quota-cost'
 
-export type QuotaBucket = 'units' | 'search'
-
-/**
- * Daily budgets, a little under YouTube's (10,000 units; about 100 search.list calls since June
- * 2026) so that retries and other clients of the same project cannot tip it over.
- */
-export const DAILY_BUDGET: Record<QuotaBucket, number> = { units: 9_500, search: 95 }
+export { DAILY_BUDGET, type QuotaBucket } from '@/tools/youtube/quota-cost'
 
 /** YouTube resets quotas at midnight Pacific time. */
 export function quotaDay(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }
 
-async function bucketDoc(bucket: QuotaBucket, day: string) {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'youtube-quota', where: { and: [{ day: { equals: day } }, { bucket: { equals: bucket } }] }, limit: 1, depth: 0, pagination: false })
-  return { payload, doc: docs[0] }
+/*
+ * The counter is changed by one atomic statement in the database, never read-then-write, so two
+ * processes (several app instances, the job runner) cannot both spend the last units. Payload's
+ * adapter API has no increment, so this goes one level down, behind these three functions:
+ * - SQLite: an `INSERT … ON CONFLICT(day, bucket) DO UPDATE SET used = used + n WHERE used + n <= budget
+ *   RETURNING used` through the adapter's Drizzle instance (the unique `day_bucket_idx` is the target);
+ * - MongoDB: `findOneAndUpdate({ day, bucket, used: { $lte: budget - n } }, { $inc: { used: n } }, { upsert })`
+ *   on the adapter's mongoose model; when the day's document exists but is over budget, the upsert hits the
+ *   unique (day, bucket) index and fails with a duplicate key error, which means "refused".
+ */
+
+const now8601 = () => new Date().toISOString()
+
+function isMongo(payload: Payload): boolean {
+  return payload.db.name === 'mongoose'
+}
+
+function mongoModel(payload: Payload) {
+  return (payload.db as unknown as MongooseAdapter).collections['youtube-quota']!
+}
+
+function sqliteDb(payload: Payload) {
+  return (payload.db as unknown as SQLiteAdapter).drizzle
+}
+
+/** Adds `cost` if the total stays within `limit`; false (nothing written) when it would not. */
+async function incrementWithin(payload: Payload, day: string, bucket: QuotaBucket, cost: number, limit: number): Promise<boolean> {
+  if (cost > limit) return false
+  if (isMongo(payload)) {
+    try {
+      const doc = await mongoModel(payload).findOneAndUpdate(
+        { day, bucket, used: { $lte: limit - cost } },
+        { $inc: { used: cost }, $set: { updatedAt: new Date() }, $setOnInsert: { createdAt: new Date() } },
+        { upsert: true, new: true },
+      )
+      return doc !== null
+    } catch (error) {
+      if ((error as { code?: number }).code === 11000) return false
+      throw error
+    }
+  }
+  const stamp = now8601()
+  const rows = await sqliteDb(payload).all<{ used: number }>(sql`
+    INSERT INTO youtube_quota (day, bucket, used, updated_at, created_at) VALUES (${day}, ${bucket}, ${cost}, ${stamp}, ${stamp})
+    ON CONFLICT (day, bucket) DO UPDATE SET used = youtube_quota.used + excluded.used, updated_at = excluded.updated_at
+    WHERE youtube_quota.used + excluded.used <= ${limit}
+    RETURNING used`)
+  return rows.length > 0
+}
+
+/** Sets the day's counter to at least `value` (never lowers it). */
+async function raiseTo(payload: Payload, day: string, bucket: QuotaBucket, value: number): Promise<void> {
+  if (isMongo(payload)) {
+    await mongoModel(payload).updateOne({ day, bucket }, { $max: { used: value }, $set: { updatedAt: new Date() }, $setOnInsert: { createdAt: new Date() } }, { upsert: true })
+    return
+  }
+  const stamp = now8601()
+  await sqliteDb(payload).run(sql`
+    INSERT INTO youtube_quota (day, bucket, used, updated_at, created_at) VALUES (${day}, ${bucket}, ${value}, ${stamp}, ${stamp})
+    ON CONFLICT (day, bucket) DO UPDATE SET used = max(youtube_quota.used, excluded.used), updated_at = excluded.updated_at`)
+}
+
+/** Gives back units charged for a call that was then refused by another bucket. */
+async function refund(payload: Payload, day: string, bucket: QuotaBucket, cost: number): Promise<void> {
+  if (isMongo(payload)) {
+    await mongoModel(payload).updateOne({ day, bucket, used: { $gte: cost } }, { $inc: { used: -cost } })
+    return
+  }
+  await sqliteDb(payload).run(sql`UPDATE youtube_quota SET used = max(used - ${cost}, 0) WHERE day = ${day} AND bucket = ${bucket}`)
 }
 
 export async function quotaUsed(bucket: QuotaBucket, now = new Date()): Promise<number> {
-  return (await bucketDoc(bucket, quotaDay(now))).doc?.used ?? 0
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'youtube-quota', where: { and: [{ day: { equals: quotaDay(now) } }, { bucket: { equals: bucket } }] }, limit: 1, depth: 0, pagination: false })
+  return Number(docs[0]?.used ?? 0)
 }
 
 /**
@@ -32,17 +98,38 @@ export async function quotaUsed(bucket: QuotaBucket, now = new Date()): Promise<
  */
 export async function spendQuota(bucket: QuotaBucket, cost: number, now = new Date()): Promise<void> {
   const day = quotaDay(now)
-  const { payload, doc } = await bucketDoc(bucket, day)
-  const used = doc?.used ?? 0
-  if (used + cost > DAILY_BUDGET[bucket]) throw new YouTubeError('quota', `${bucket} budget of ${DAILY_BUDGET[bucket]} spent for ${day}`)
-  if (doc) await payload.update({ collection: 'youtube-quota', id: doc.id, data: { used: used + cost }, depth: 0 })
-  else await payload.create({ collection: 'youtube-quota', data: { day, bucket, used: cost }, depth: 0 })
+  const payload = await payloadClient()
+  if (!(await incrementWithin(payload, day, bucket, cost, DAILY_BUDGET[bucket]))) {
+    throw new YouTubeError('quota', `${bucket} budget of ${DAILY_BUDGET[bucket]} spent for ${day}`)
+  }
+}
+
+/**
+ * Charges one Data API call where YouTube's cost table says (`search.list` is 100 units, the other
+ * list calls 1), plus the search guard for searches; all or nothing.
+ */
+export async function spendCallQuota(method: DataApiMethod, now = new Date()): Promise<void> {
+  const spent: Array<{ bucket: QuotaBucket; cost: number }> = []
+  try {
+    for (const charge of chargesFor(method)) {
+      await spendQuota(charge.bucket, charge.cost, now)
+      spent.push(charge)
+    }
+  } catch (error) {
+    const payload = await payloadClient()
+    for (const charge of spent) await refund(payload, quotaDay(now), charge.bucket, charge.cost)
+    throw error
+  }
 }
 
 /** YouTube said the quota is gone (another client used it): stop asking until tomorrow. */
 export async function markQuotaSpent(bucket: QuotaBucket, now = new Date()): Promise<void> {
-  const day = quotaDay(now)
-  const { payload, doc } = await bucketDoc(bucket, day)
-  if (doc) await payload.update({ collection: 'youtube-quota', id: doc.id, data: { used: DAILY_BUDGET[bucket] }, depth: 0 })
-  else await payload.create({ collection: 'youtube-quota', data: { day, bucket, used: DAILY_BUDGET[bucket] }, depth: 0 })
+  await raiseTo(await payloadClient(), quotaDay(now), bucket, DAILY_BUDGET[bucket])
+}
+
+/** How many keyword competition measurements (one search.list and one videos.list each) today's budgets still allow. */
+export async function competitionMeasurementsLeft(now = new Date()): Promise<number> {
+  const [units, searches] = await Promise.all([quotaUsed('units', now), quotaUsed('search', now)])
+  const perMeasurement = QUOTA_COST['search.list'] + QUOTA_COST['videos.list']
+  return Math.max(0, Math.min(DAILY_BUDGET.search - searches, Math.floor((DAILY_BUDGET.units - units) / perMeasurement)))
 }

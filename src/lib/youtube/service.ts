@@ -9,7 +9,9 @@ import { fetchSuggestions } from '@/tools/youtube/suggest'
 import { fetchThumbnail, THUMBNAIL_SIZES, type ThumbnailFormat, type ThumbnailName } from '@/tools/youtube/thumbnails'
 
 import { readThrough } from './cache'
-import { markQuotaSpent, spendQuota, type QuotaBucket } from './quota'
+import type { DataApiMethod } from '@/tools/youtube/quota-cost'
+
+import { markQuotaSpent, spendCallQuota } from './quota'
 
 /**
  * Everything the tools ask YouTube, through the database cache and the daily quota. Each function
@@ -19,13 +21,13 @@ import { markQuotaSpent, spendQuota, type QuotaBucket } from './quota'
 
 export type DetailsUnavailable = 'no-api-key' | 'quota' | 'error'
 
-/** Spends quota, makes the call, and records YouTube's own "quota exceeded" answers. */
-async function withQuota<T>(bucket: QuotaBucket, cost: number, call: () => Promise<T>): Promise<T> {
-  await spendQuota(bucket, cost)
+/** Spends the call's quota, makes the call, and records YouTube's own "quota exceeded" answers. */
+async function withQuota<T>(method: DataApiMethod, call: () => Promise<T>): Promise<T> {
+  await spendCallQuota(method)
   try {
     return await call()
   } catch (error) {
-    if (isYouTubeError(error) && error.kind === 'quota') await markQuotaSpent(bucket)
+    if (isYouTubeError(error) && error.kind === 'quota') await markQuotaSpent('units')
     throw error
   }
 }
@@ -54,7 +56,7 @@ export async function lookupVideo(id: string, { withDetails = true } = {}): Prom
   const apiKey = env.YOUTUBE_API_KEY
   try {
     const details = await readThrough<VideoDetails | null>('video', id, async () => {
-      const [video] = await withQuota('units', 1, () => fetchVideos([id], { baseUrl: env.YOUTUBE_API_BASE_URL, apiKey }))
+      const [video] = await withQuota('videos.list', () => fetchVideos([id], { baseUrl: env.YOUTUBE_API_BASE_URL, apiKey }))
       return video ?? null
     })
     if (!details.value) throw new YouTubeError('not_found', 'videos.list returned no item')
@@ -118,14 +120,14 @@ export async function suggestionsFor(query: string, hl: string, gl: string) {
 
 export type KeywordCompetitionData = { totalResults: number; views: number[]; titles: string[] }
 
-/** search.list for the keyword plus videos.list for the top results' views: 1 search call, 1 unit. */
+/** search.list for the keyword plus videos.list for the top results' views: 101 units. */
 export async function competitionDataFor(keyword: string, hl: string, gl: string): Promise<KeywordCompetitionData> {
   const apiKey = env.YOUTUBE_API_KEY
   if (!apiKey) throw new YouTubeError('not_configured')
   const options = { baseUrl: env.YOUTUBE_API_BASE_URL, apiKey }
   const cached = await readThrough<KeywordCompetitionData>('search', `${hl}:${gl}:${keyword}`, async () => {
-    const results = await withQuota('search', 1, () => searchVideos(keyword, { ...options, maxResults: 10, regionCode: gl.toUpperCase(), relevanceLanguage: hl }))
-    const videos = await withQuota('units', 1, () => fetchVideos(results.items.map((item) => item.id), options))
+    const results = await withQuota('search.list', () => searchVideos(keyword, { ...options, maxResults: 10, regionCode: gl.toUpperCase(), relevanceLanguage: hl }))
+    const videos = await withQuota('videos.list', () => fetchVideos(results.items.map((item) => item.id), options))
     return { totalResults: results.totalResults, views: videos.map((video) => video.views), titles: results.items.map((item) => item.title) }
   })
   return cached.value

@@ -1,6 +1,6 @@
 import type { KeywordRow } from './types'
 
-const HEADER = ['keyword', 'score', 'popularity', 'competition', 'appearances', 'best_position', 'words', 'groups']
+const HEADER = ['keyword', 'score', 'popularity', 'competition', 'appearances', 'best_position', 'words', 'groups', 'competition_source']
 
 // Spreadsheets run a cell starting with these as a formula (OWASP CSV injection); tab and CR do the same in some.
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -23,6 +23,7 @@ export function toCsv(rows: KeywordRow[]): string {
     row.bestPosition,
     row.wordCount,
     row.groups.join(';'),
+    row.basis === 'estimated' ? `estimated ${row.assumedCompetition}` : row.basis,
   ])
   return [HEADER, ...records].map((record) => record.map(field).join(',') + '\r\n').join('')
 }

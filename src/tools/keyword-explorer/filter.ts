@@ -46,3 +46,17 @@ export function sortRows(rows: KeywordRow[], { by, direction }: RowSort): Keywor
     return sign * (left - right)
   })
 }
+
+/** Rows per page of the results table: a few hundred rows at once make a page of many screens. */
+export const RESULTS_PAGE_SIZE = 50
+
+export type ResultsPage<T> = { items: T[]; page: number; pages: number; from: number; to: number; total: number }
+
+/** One page of an already filtered and sorted list; a page past either end is clamped to it. */
+export function pageOf<T>(rows: T[], page: number, size = RESULTS_PAGE_SIZE): ResultsPage<T> {
+  const pages = Math.max(1, Math.ceil(rows.length / size))
+  const current = Math.min(pages, Math.max(1, Math.floor(page) || 1))
+  const start = (current - 1) * size
+  const items = rows.slice(start, start + size)
+  return { items, page: current, pages, from: items.length ? start + 1 : 0, to: start + items.length, total: rows.length }
+}

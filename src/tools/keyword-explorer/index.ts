@@ -9,11 +9,14 @@ export {
   competitionScore,
   countWords,
   estimateNote,
+  plainScoreExplanation,
   popularityFormula,
   rankRows,
+  scoreFormula,
+  scoreRows,
   SOLID_EVIDENCE,
 } from './score'
 export { toCsv } from './csv'
-export { filterRows, sortRows } from './filter'
-export type { RowFilter, RowSort, SortKey } from './filter'
+export { filterRows, pageOf, RESULTS_PAGE_SIZE, sortRows } from './filter'
+export type { ResultsPage, RowFilter, RowSort, SortKey } from './filter'
 export type * from './types'

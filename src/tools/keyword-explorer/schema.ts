@@ -24,6 +24,17 @@ export const keywordQuerySchema = z.object({
 
 export type KeywordQuery = z.output<typeof keywordQuerySchema>
 
+/** POST /api/tools/keywords/competition: one keyword of a result list, with the list's language and country. */
+export const competitionQuerySchema = keywordQuerySchema.pick({ hl: true, gl: true }).extend({
+  keyword: z
+    .string({ error: 'Choose a keyword to measure.' })
+    .trim()
+    .min(1, 'Choose a keyword to measure.')
+    .max(200, 'Keep the keyword under 200 characters.'),
+})
+
+export type CompetitionQuery = z.output<typeof competitionQuerySchema>
+
 const savedKeyword = z.object({
   keyword: z.string().min(1).max(200),
   score: z.number().min(0).max(100),

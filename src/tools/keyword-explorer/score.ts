@@ -11,6 +11,17 @@ export const estimateNote =
  */
 export const SOLID_EVIDENCE = 2
 
+/** The scores in plain words, for people; the formulas below are for those who want the details. */
+export const plainScoreExplanation = [
+  'Popularity: how often and how high YouTube suggests the keyword when people start typing related searches. The most suggested keyword of the list scores 100.',
+  'Competition: how crowded the top results are: how many videos YouTube finds, how many views the top ones have, and how many use the keyword in their title. Higher is harder.',
+  'Score: popularity, lowered by competition. Keywords whose competition was not measured are lowered by the typical competition of the measured ones and marked “est.”, so measured and unmeasured keywords compare fairly. Measure any keyword to replace the estimate.',
+] as const
+
+export const scoreFormula =
+  'score = round(popularity × (1 − 0.6 × competition ÷ 100)), where competition is the measured one, or for ' +
+  'an unmeasured keyword the median competition of the measured keywords in the list.'
+
 export const popularityFormula =
   'popularity = round(100 × w ÷ max(w_top, 2)), where w = Σ 1/√position over every expansion query that ' +
   'suggested the keyword (position 1 = top suggestion) and w_top is the largest w in the list. The best keyword ' +
@@ -152,8 +163,31 @@ export function competitionScore(input: {
   return { score: Math.round(100 * clamp01(raw)), totalResults, medianViews, titleMatchShare }
 }
 
-/** Discounts popularity by competition: score = round(popularity × (1 − 0.6 × competition ÷ 100)). */
+function discounted(popularity: number, competition: number): number {
+  return Math.round(popularity * (1 - COMPETITION_DISCOUNT * clamp01(competition / 100)))
+}
+
+/** Records a measured competition on a row; `scoreRows` then scores the whole list again. */
 export function applyCompetition(row: KeywordRow, competition: Competition): KeywordRow {
-  const hardness = clamp01(competition.score / 100)
-  return { ...row, competition, score: Math.round(row.popularity * (1 - COMPETITION_DISCOUNT * hardness)) }
+  return { ...row, competition, score: discounted(row.popularity, competition.score), basis: 'measured' }
+}
+
+/**
+ * Scores every row on the same footing and ranks them. Only some keywords have a measured competition,
+ * and discounting only those would let unmeasured ones outrank them just for being unmeasured. So an
+ * unmeasured row is discounted by an estimate, the median competition of the measured rows of the same
+ * list (keywords from one seed compete for much the same audience), and marked `estimated`. With nothing
+ * measured, every score is popularity alone (`popularity`).
+ */
+export function scoreRows(rows: KeywordRow[]): KeywordRow[] {
+  const measured = rows.flatMap((row) => (row.competition ? [row.competition.score] : []))
+  if (measured.length === 0) return rankRows(rows.map(({ assumedCompetition: _drop, ...row }) => ({ ...row, score: row.popularity, basis: 'popularity' })))
+  const assumed = Math.round(median(measured))
+  return rankRows(
+    rows.map(({ assumedCompetition: _drop, ...row }) =>
+      row.competition
+        ? { ...row, score: discounted(row.popularity, row.competition.score), basis: 'measured' }
+        : { ...row, score: discounted(row.popularity, assumed), basis: 'estimated', assumedCompetition: assumed },
+    ),
+  )
 }

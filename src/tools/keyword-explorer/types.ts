@@ -35,9 +35,18 @@ export type KeywordRow = {
   groups: KeywordGroup[]
   /** Present only when the Data API was configured and quota allowed. */
   competition?: Competition
-  /** 0–100: popularity alone, or popularity discounted by competition when known. */
+  /** 0–100: popularity discounted by competition, measured or estimated (see `basis`). */
   score: number
+  /**
+   * What the score's competition is: `measured` for this keyword, `estimated` (the typical competition
+   * of the measured keywords in the same list, in `assumedCompetition`), or `popularity` when no
+   * keyword of the list was measured and every score is popularity alone.
+   */
+  basis?: ScoreBasis
+  assumedCompetition?: number
 }
+
+export type ScoreBasis = 'measured' | 'estimated' | 'popularity'
 
 export type ExplorerResult = {
   seed: string
@@ -50,5 +59,7 @@ export type ExplorerResult = {
   partial: boolean
   /** Why competition is missing, if it is: "no-api-key" | "quota" | "error". */
   competitionUnavailable?: 'no-api-key' | 'quota' | 'error'
+  /** How many more keywords can have their competition measured today, when the Data API is set up. */
+  measurementsLeft?: number
   generatedAt: string
 }

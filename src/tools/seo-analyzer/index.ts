@@ -13,5 +13,6 @@ export {
   youtubeTagsLength,
   type Chapter,
 } from './measure'
+export { shortenTitle } from './rules'
 export { seoInputSchema, seoUrlSchema, type SeoFormInput, type SeoUrlInput } from './schema'
 export type { Check, CheckCategory, CheckStatus, SeoInput, SeoReport, VideoFacts } from './types'

@@ -38,14 +38,34 @@ function capitalise(text: string): string {
 // Words a cut title should not end on ("… tips and").
 const DANGLING_END = /(?:[\s\-–—:|,;.(&]|\s(?:and|or|with|for|to|the|a|an|of|in|on|at|by))+$/iu
 
-/** The text cut to at most `max` characters at a word boundary, without a dangling separator or joiner. */
-function truncateAtWord(text: string, max: number): string {
+const OPENERS: Record<string, string> = { '(': ')', '[': ']', '{': '}', '“': '”', '«': '»' }
+
+/** Where the last bracket or quote left open in `text` starts, or -1 when all are closed. */
+function unclosedAt(text: string): number {
+  const open: { char: string; at: number }[] = []
+  Array.from(text).forEach((char, index) => {
+    if (char in OPENERS) open.push({ char, at: index })
+    else if (open.length && OPENERS[open.at(-1)!.char] === char) open.pop()
+  })
+  // A straight double quote opens when their count is odd.
+  const quotes = [...text.matchAll(/"/g)]
+  const straight = quotes.length % 2 === 1 ? Array.from(text.slice(0, quotes.at(-1)!.index)).length : -1
+  return Math.max(open[0]?.at ?? -1, straight)
+}
+
+/**
+ * The text cut to at most `max` characters at a word boundary, never inside brackets or quotes
+ * (“… in 10 Minutes (Easy” becomes “… in 10 Minutes”), without a dangling separator or joiner.
+ */
+export function shortenTitle(text: string, max: number): string {
   const chars = Array.from(text)
   if (chars.length <= max) return text
   // One character more shows whether the cut falls exactly before a space.
   const head = chars.slice(0, max + 1).join('')
   const space = head.search(/\s\S*$/)
-  const cut = space > 0 ? head.slice(0, space) : chars.slice(0, max).join('')
+  let cut = space > 0 ? head.slice(0, space) : chars.slice(0, max).join('')
+  const open = unclosedAt(cut)
+  if (open > 0) cut = Array.from(cut).slice(0, open).join('')
   return cut.replace(DANGLING_END, '')
 }
 
@@ -81,7 +101,7 @@ export function titleLength(title: string): Check {
     why: 'YouTube refuses titles over 100 characters, and search results show only about the first 60–70, so the words that win the click must come first.',
   }
   const length = charCount(title)
-  const cut = `Cut it to ${TITLE_TARGET} characters, e.g. ${quote(truncateAtWord(title, TITLE_TARGET))}`
+  const cut = `Cut it to ${TITLE_TARGET} characters, e.g. ${quote(shortenTitle(title, TITLE_TARGET))}`
   if (length > TITLE_MAX) return flag(rule, 'fail', `${length} characters (YouTube allows ${TITLE_MAX})`, cut)
   if (length > TITLE_SHOWN) {
     return flag(rule, 'warn', `${length} characters (about the first 60–70 show in search results)`, cut)

@@ -124,7 +124,10 @@ const shadowSchema = z.object({
   opacity: between(0, 1),
 })
 
-/** `width` is the wrapping width; `height` is the measured box, kept in sync by the editor. */
+/**
+ * `width` is the wrapping width. `height` is the box: measured and kept in sync by the editor when the
+ * text wraps, set by the user when it shrinks to fit (`fit`).
+ */
 export const textLayerSchema = z
   .object({
     ...layerBase,
@@ -141,6 +144,8 @@ export const textLayerSchema = z
     letterSpacing: between(LIMITS.letterSpacing.min, LIMITS.letterSpacing.max),
     lineHeight: between(LIMITS.lineHeight.min, LIMITS.lineHeight.max),
     align: z.enum(['left', 'center', 'right']),
+    /** See text-fit.ts. Designs saved before the choice existed wrap, as they always did. */
+    fit: z.enum(['wrap', 'shrink']).default('wrap'),
   })
   .refine((text) => fontOf(text.fontFamily).weights.includes(text.fontWeight), {
     path: ['fontWeight'],

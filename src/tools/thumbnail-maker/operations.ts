@@ -142,6 +142,7 @@ const TEXT_DEFAULTS: Omit<TextLayer, Placement | 'type'> = {
   letterSpacing: 0,
   lineHeight: 1.1,
   align: 'center',
+  fit: 'shrink',
   width: 1000,
 }
 

@@ -4,7 +4,7 @@ import { PostGrid } from '@/components/blog/PostCard'
 import { ToolIcon } from '@/components/home/ToolIcon'
 import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
-import { requireBarePath, type BarePathProps } from '@/lib/cached-page'
+import { barePathMetadata, requireBarePath, type BarePathProps } from '@/lib/cached-page'
 import { listPosts } from '@/lib/data/posts'
 import { pageMetadata } from '@/lib/metadata'
 import { site, tools } from '@/lib/site'
@@ -12,7 +12,7 @@ import { site, tools } from '@/lib/site'
 /** The home page; every other unmatched URL also lands here and is a 404 (see lib/cached-page.ts). */
 export { noPathsAtBuild as generateStaticParams } from '@/lib/cached-page'
 
-export const metadata = pageMetadata({ title: `${site.name}: free YouTube tools, growth guides and real promotion`, absoluteTitle: true, description: site.description, path: '/' })
+export const generateMetadata = barePathMetadata(pageMetadata({ title: `${site.name}: free YouTube tools, growth guides and real promotion`, absoluteTitle: true, description: site.description, path: '/' }))
 
 const steps = [
   { title: 'Research', body: 'Find what viewers already type into YouTube search, and how crowded each phrase is.', href: '/keyword-explorer' },

@@ -13,8 +13,9 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const user = await requireUser(await requestPath('/dashboard'))
   return (
     <Container className="py-8">
-      <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
-        <aside className="lg:sticky lg:top-24 lg:self-start">
+      {/* minmax(0, …) columns: an auto column would grow to the widest child's content and widen the page on phones. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <div className="mb-4 hidden lg:block">
             <p className="text-sm text-muted">Signed in as</p>
             <p className="truncate font-semibold">{user.name}</p>
@@ -22,7 +23,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
           </div>
           <DashboardNav />
           <form action={signOut} className="mt-2 lg:mt-4">
-            <button type="submit" className={buttonClass({ variant: 'ghost', size: 'sm', className: 'w-full justify-start' })}>
+            <button type="submit" className={buttonClass({ variant: 'ghost', size: 'sm', className: 'justify-start lg:w-full' })}>
               Sign out
             </button>
           </form>

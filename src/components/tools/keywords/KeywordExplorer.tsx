@@ -114,7 +114,7 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
           </button>
         </FormAlert>
       ) : null}
-      {state.status === 'done' ? <KeywordResults result={state.result} seoPath={seoPath} canSave={canSave} /> : null}
+      {state.status === 'done' ? <KeywordResults key={state.result.generatedAt} result={state.result} seoPath={seoPath} canSave={canSave} /> : null}
     </div>
   )
 }

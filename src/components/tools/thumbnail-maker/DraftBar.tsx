@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
+import { useSignedInHint } from '@/components/layout/useSignedInHint'
 import { buttonClass } from '@/components/ui/button'
 import { createDesign } from '@/tools/thumbnail-maker'
 
@@ -18,6 +19,7 @@ export function DraftBar({ restored }: { restored: boolean }) {
   const design = useEditorState().history.present
   const problem = useDraftAutosave(design)
   const [showRestored, setShowRestored] = useState(restored)
+  const signedIn = useSignedInHint()
 
   function startOver() {
     store.edit(() => createDesign())
@@ -29,13 +31,23 @@ export function DraftBar({ restored }: { restored: boolean }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-3 rounded-2xl border border-border bg-bg-subtle p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm">
-          Your design is kept <strong>in this browser only</strong> and saved as you work.{' '}
-          <Link href={SIGN_UP} className="font-semibold text-accent-text underline">
-            Create a free account
-          </Link>{' '}
-          to save designs and photos to your account and open them anywhere.
-        </p>
+        {signedIn ? (
+          <p className="text-sm">
+            On this public page, your design is kept in this browser as you work.{' '}
+            <Link href="/dashboard/thumbnail-maker" className="font-semibold text-accent-text underline">
+              Open the maker in your dashboard
+            </Link>{' '}
+            to save designs and photos to your account.
+          </p>
+        ) : (
+          <p className="text-sm">
+            Your design is kept <strong>in this browser only</strong> and saved as you work.{' '}
+            <Link href={SIGN_UP} className="font-semibold text-accent-text underline">
+              Create a free account
+            </Link>{' '}
+            to save designs and photos to your account and open them anywhere.
+          </p>
+        )}
         <button type="button" onClick={startOver} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}>
           Start over
         </button>

@@ -7,11 +7,12 @@ import { useEffect, useRef, useState } from 'react'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { buttonClass } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/Spinner'
-import { CANVAS, chooseJpegQuality, formatBytes, MAX_THUMBNAIL_BYTES, type Design } from '@/tools/thumbnail-maker'
+import { CANVAS, chooseJpegQuality, formatBytes, frameProblems, MAX_THUMBNAIL_BYTES, type Design, type FrameProblem } from '@/tools/thumbnail-maker'
 
 import { Panel } from './controls'
 import { Icon } from './icons'
 import { canvasToBlob, loadImage } from './images'
+import { measurerFor } from './measure'
 import { nextFrame, renderDesign } from './render'
 import { useEditorContext, useEditorState } from './store'
 
@@ -28,13 +29,29 @@ function imageSources(design: Design): string[] {
   return design.background.kind === 'image' ? [design.background.src, ...sources] : sources
 }
 
+/** Starts the browser's download of a file already in memory. */
+function saveFile(url: string, name: string) {
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  document.body.append(link)
+  link.click()
+  link.remove()
+}
+
+const PROBLEM_TEXT: Record<FrameProblem['problem'], string> = {
+  'outside-frame': 'reaches past the 1280 × 720 frame: the part outside is cut from the image.',
+  'text-overflow': 'does not fit its box even at the smallest size: make the box bigger or the text shorter.',
+}
+
 /**
- * Renders the file at exactly 1280 × 720 and shows its size before it is downloaded. JPEG quality
- * is the highest that keeps the file within YouTube's 2 MB limit.
+ * One click renders the file at exactly 1280 × 720 and downloads it, then says what was saved. JPEG
+ * quality is the highest that keeps the file within YouTube's 2 MB limit. Anything that would be cut
+ * from the image is listed above the buttons, before anyone exports.
  */
 export function ExportPanel({ layerRef }: { layerRef: React.RefObject<Konva.Layer | null> }) {
   const { store } = useEditorContext()
-  const { revision } = useEditorState()
+  const { revision, history } = useEditorState()
+  const design = history.present
+  const problems = frameProblems(design, measurerFor)
   const [state, setState] = useState<State>({ status: 'idle' })
   const urls = useRef<string[]>([])
 
@@ -76,6 +93,7 @@ export function ExportPanel({ layerRef }: { layerRef: React.RefObject<Konva.Laye
       }
       const url = URL.createObjectURL(blob)
       urls.current.push(url)
+      saveFile(url, FILE_NAMES[format])
       setState({ status: 'done', file: { format, url, bytes: blob.size, quality, fits, revision: exportedRevision } })
     } catch {
       setState({ status: 'error', message: 'The image could not be exported. Reload the page and try again.' })
@@ -89,11 +107,26 @@ export function ExportPanel({ layerRef }: { layerRef: React.RefObject<Konva.Laye
       <p className="-mt-1 mb-3 text-sm text-muted">
         {CANVAS.width} × {CANVAS.height} pixels, the size YouTube recommends. YouTube accepts files up to {LIMIT}.
       </p>
+      {problems.length ? (
+        <div className="mb-3 rounded-lg border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-warning">
+          <p className="font-semibold">Check before you export:</p>
+          <ul className="mt-1 flex flex-col gap-1">
+            {problems.map((problem) => (
+              <li key={problem.id}>
+                <button type="button" className="font-semibold underline" onClick={() => store.select(problem.id)}>
+                  {problem.name}
+                </button>{' '}
+                {PROBLEM_TEXT[problem.problem]}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {(['png', 'jpeg'] as const).map((format) => (
-          <button key={format} type="button" disabled={working} onClick={() => void exportAs(format)} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-            {working && state.format === format ? <Spinner /> : null}
-            Export {format === 'png' ? 'PNG' : 'JPEG'}
+          <button key={format} type="button" disabled={working} onClick={() => void exportAs(format)} className={buttonClass({ variant: format === 'png' ? 'primary' : 'secondary', size: 'sm' })}>
+            {working && state.format === format ? <Spinner /> : <Icon name="download" />}
+            Download {format === 'png' ? 'PNG' : 'JPEG'}
           </button>
         ))}
       </div>
@@ -113,17 +146,16 @@ export function ExportPanel({ layerRef }: { layerRef: React.RefObject<Konva.Laye
 function ExportResult({ file, stale }: { file: Exported; stale: boolean }) {
   const name = FILE_NAMES[file.format]
   const summary = file.format === 'png' ? `PNG, ${formatBytes(file.bytes)}` : `JPEG, quality ${Math.round((file.quality ?? 0) * 100)}%, ${formatBytes(file.bytes)}`
-  if (stale) return <p className="text-sm text-muted">The design changed after the last export: export it again to download the latest version.</p>
+  if (stale) return <p className="text-sm text-muted">The design changed after the last download: download it again for the latest version.</p>
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-border bg-bg-subtle p-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm">
-          <span className="font-semibold">{name}</span>
+          Downloaded <span className="font-semibold">{name}</span>
           <span className="text-muted"> · {summary}</span>
         </p>
-        <a href={file.url} download={name} className={buttonClass({ size: 'sm' })}>
-          <Icon name="download" />
-          Download {name}
+        <a href={file.url} download={name} className="text-sm font-semibold text-accent-text underline">
+          Save again<span className="sr-only"> {name}</span>
         </a>
       </div>
       {!file.fits ? (

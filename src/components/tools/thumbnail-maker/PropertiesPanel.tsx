@@ -5,7 +5,7 @@ import { CANVAS, duplicateLayer, LIMITS, moveLayer, removeLayer, updateLayer, ty
 import { BackgroundProperties } from './BackgroundProperties'
 import { CANVAS_ID } from './dom-ids'
 import { IconButton, NumberField, Panel, Settings, SliderField } from './controls'
-import { sizePatch } from './geometry'
+import { sizePatch } from '@/tools/thumbnail-maker/geometry'
 import type { IconName } from './icons'
 import { layerKind } from './LayersPanel'
 import { ImageProperties, ShapeProperties } from './ShapeProperties'
@@ -102,8 +102,8 @@ function Geometry({ layer, set }: { layer: Layer; set: SetLayer }) {
         <NumberField label="X" value={layer.x} {...coordinate} onChange={(x) => set({ x }, 'x')} />
         <NumberField label="Y" value={layer.y} {...coordinate} onChange={(y) => set({ y }, 'y')} />
         <NumberField label="Width" value={layer.width} min={1} max={LIMITS.coordinate} disabled={straight && layer.width === 0} onChange={(width) => set(sizePatch(layer, 'width', width), 'width')} />
-        {/* Text is as tall as its lines: its height is measured, not set. */}
-        <NumberField label="Height" value={layer.height} min={1} max={LIMITS.coordinate} disabled={layer.type === 'text' || (straight && layer.height === 0)} onChange={(height) => set(sizePatch(layer, 'height', height), 'height')} />
+        {/* Wrapping text is as tall as its lines: its height is measured, not set. */}
+        <NumberField label="Height" value={layer.height} min={1} max={LIMITS.coordinate} disabled={(layer.type === 'text' && layer.fit === 'wrap') || (straight && layer.height === 0)} onChange={(height) => set(sizePatch(layer, 'height', height), 'height')} />
       </div>
       <SliderField label="Rotation" unit="°" value={layer.rotation} min={-180} max={180} onChange={(rotation) => set({ rotation }, 'rotation')} />
       <SliderField label="Opacity" unit="%" value={Math.round(layer.opacity * 100)} min={0} max={100} onChange={(percent) => set({ opacity: percent / 100 }, 'opacity')} />

@@ -3,7 +3,7 @@
 import { buttonClass } from '@/components/ui/button'
 import { LIMITS, removeLayer, setBackground, type Background, type ImageLayer, type ShapeLayer } from '@/tools/thumbnail-maker'
 
-import { isTransparent, withFill } from './color'
+import { isTransparent, withFill } from '@/tools/thumbnail-maker/color'
 import { CheckboxField, ColorField, Settings, SliderField } from './controls'
 import { useEditorContext } from './store'
 import type { SetLayer } from './types'

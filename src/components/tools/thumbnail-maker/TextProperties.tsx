@@ -1,7 +1,7 @@
 'use client'
 
 import { cx } from '@/lib/cx'
-import { FONTS, fontOf, LIMITS, type FontWeight, type TextLayer, type TextShadow } from '@/tools/thumbnail-maker'
+import { fitPatch, FONTS, fontOf, LIMITS, type FontWeight, type TextLayer, type TextShadow } from '@/tools/thumbnail-maker'
 
 import { TEXT_FIELD_ID } from './dom-ids'
 import { CheckboxField, ColorField, fieldClass, SelectField, Settings, SliderField, ToggleGroup } from './controls'
@@ -14,6 +14,10 @@ const ALIGNMENTS = [
   { value: 'left', label: 'Left', icon: 'alignLeft' },
   { value: 'center', label: 'Centre', icon: 'alignCenter' },
   { value: 'right', label: 'Right', icon: 'alignRight' },
+] as const
+const FITS = [
+  { value: 'shrink', label: 'Shrink to fit' },
+  { value: 'wrap', label: 'Wrap, box grows' },
 ] as const
 
 export function TextProperties({ layer, set }: { layer: TextLayer; set: SetLayer }) {
@@ -51,8 +55,12 @@ export function TextProperties({ layer, set }: { layer: TextLayer; set: SetLayer
             }}
           />
         </div>
-        <SliderField label="Size" unit="px" value={layer.fontSize} min={LIMITS.fontSize.min} max={LIMITS.fontSize.max} onChange={(fontSize) => set({ fontSize }, 'fontSize')} />
+        <SliderField label={layer.fit === 'shrink' ? 'Largest size' : 'Size'} unit="px" value={layer.fontSize} min={LIMITS.fontSize.min} max={LIMITS.fontSize.max} onChange={(fontSize) => set({ fontSize }, 'fontSize')} />
         <ToggleGroup label="Alignment" value={layer.align} options={ALIGNMENTS} onChange={(align) => set({ align })} />
+        <ToggleGroup label="Long text" value={layer.fit} options={FITS} onChange={(fit) => set(fitPatch(layer, fit))} />
+        <p className="-mt-1 text-xs text-muted">
+          {layer.fit === 'shrink' ? 'The text gets smaller to stay inside its box, up to the size above.' : 'The text keeps its size and wraps; the box grows downwards.'}
+        </p>
         <ColorField label="Text colour" value={layer.fill} onChange={(fill) => set({ fill }, 'fill')} />
       </Settings>
       <Settings title="Outline">

@@ -138,7 +138,10 @@ function Editor({ restored }: { restored: boolean }) {
         <div className="grid items-start gap-4 @5xl:grid-cols-[minmax(0,1fr)_20rem] @5xl:grid-rows-[auto_1fr]">
           <div className="flex min-w-0 flex-col gap-3 @5xl:col-start-1 @5xl:row-start-1">
             <div className="rounded-2xl border border-border bg-card p-2 sm:p-3">
-              <Canvas layerRef={layerRef} overlays={overlays} drawn={drawn} descriptionId={descriptionId} helpId={helpId} />
+              {/* No wider than lets its whole height show under the page's header and the editor's bars (at 1366×900 too). */}
+              <div className="mx-auto w-full max-w-[max(20rem,calc((100svh_-_34rem)*16/9))]">
+                <Canvas layerRef={layerRef} overlays={overlays} drawn={drawn} descriptionId={descriptionId} helpId={helpId} />
+              </div>
             </div>
             <NoticeArea />
             <KeyboardHelp id={helpId} />

@@ -5,7 +5,7 @@ import { useCallback, useId, useState } from 'react'
 
 import { cx } from '@/lib/cx'
 
-import { rgbOf, withRgb } from './color'
+import { rgbOf, withRgb } from '@/tools/thumbnail-maker/color'
 import { Icon, type IconName } from './icons'
 import { useEditorContext } from './store'
 

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { snap, updateLayer, type Guide } from '@/tools/thumbnail-maker'
 
 import { TEXT_FIELD_ID } from './dom-ids'
-import { boundsOf, normalizeRotation, resizePatch } from './geometry'
+import { boundsOf, normalizeRotation, resizePatch } from '@/tools/thumbnail-maker/geometry'
 import type { LayerHandlers } from './LayerNode'
 import { useEditorContext } from './store'
 

@@ -1,18 +1,20 @@
 import { Breadcrumbs } from '@/components/blog/Breadcrumbs'
 import { ServiceCatalogue } from '@/components/commerce/ServiceCatalogue'
 import { Container } from '@/components/ui/Container'
-import { requireBarePath, type BarePathProps } from '@/lib/cached-page'
+import { barePathMetadata, requireBarePath, type BarePathProps } from '@/lib/cached-page'
 import { listPackageEstimates } from '@/lib/data/estimates'
 import { listServices } from '@/lib/data/services'
 import { pageMetadata } from '@/lib/metadata'
 
 export { noPathsAtBuild as generateStaticParams } from '@/lib/cached-page'
 
-export const metadata = pageMetadata({
-  title: 'Promotion services and pricing',
-  description: 'YouTube video promotion that runs as real ads: views, subscribers and Shorts campaigns with honest estimates, clear prices and no bots.',
-  path: '/all-services',
-})
+export const generateMetadata = barePathMetadata(
+  pageMetadata({
+    title: 'Promotion services and pricing',
+    description: 'YouTube video promotion that runs as real ads: views, subscribers and Shorts campaigns with honest estimates, clear prices and no bots.',
+    path: '/all-services',
+  }),
+)
 
 export default async function AllServicesPage(props: BarePathProps) {
   await requireBarePath(props)

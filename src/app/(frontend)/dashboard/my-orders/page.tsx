@@ -26,7 +26,7 @@ export default async function MyOrdersPage() {
       </header>
       {orders.length ? (
         <div className="overflow-x-auto rounded-2xl border border-border">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <table className="stack-table w-full text-left text-sm sm:min-w-[40rem]">
             <caption className="sr-only">Your orders, newest first</caption>
             <thead className="bg-bg-subtle">
               <tr>

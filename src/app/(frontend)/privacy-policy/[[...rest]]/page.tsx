@@ -1,14 +1,14 @@
 import { LegalPageView } from '@/components/legal/LegalPageView'
-import { requireBarePath, type BarePathProps } from '@/lib/cached-page'
+import { barePathMetadata, requireBarePath, type BarePathProps } from '@/lib/cached-page'
 import { getLegalPage } from '@/lib/data/legal'
 import { pageMetadata } from '@/lib/metadata'
 
 export { noPathsAtBuild as generateStaticParams } from '@/lib/cached-page'
 
-export async function generateMetadata() {
+export const generateMetadata = barePathMetadata(async () => {
   const page = await getLegalPage('privacy-policy')
   return pageMetadata({ title: page.title, description: page.summary ?? page.title, path: '/privacy-policy' })
-}
+})
 
 export default async function PrivacyPolicyPage(props: BarePathProps) {
   await requireBarePath(props)

@@ -1,4 +1,5 @@
-import { LIMITS, type Layer, type LayerPatch, type Rect } from '@/tools/thumbnail-maker'
+import { LIMITS, type Layer, type Rect } from './model'
+import type { LayerPatch } from './operations'
 
 /** The axis-aligned box around a layer turned about its top-left corner, for snapping (snap() wants bounding boxes). */
 export function boundsOf(layer: Pick<Layer, 'x' | 'y' | 'width' | 'height' | 'rotation'>): Rect {
@@ -28,11 +29,16 @@ export function normalizeRotation(degrees: number): number {
 }
 
 /**
- * What a resize by `scaleX`×`scaleY` changes. Text keeps its letters undistorted: the side handles
- * change the wrapping width, the corners scale the font; its height is measured afterwards. Lines and
+ * What a resize by `scaleX`×`scaleY` changes. Text keeps its letters undistorted. Wrapping text: the
+ * side handles change the wrapping width, the corners scale the font; its height is measured
+ * afterwards. Shrink-to-fit text: the handles resize the box and the font fits itself into it. Lines and
  * arrows scale their points, which the model fits their box to.
  */
 export function resizePatch(layer: Layer, scaleX: number, scaleY: number, fromCorner: boolean): LayerPatch {
+  if (layer.type === 'text' && layer.fit === 'shrink') {
+    // The box is the user's: the font shrinks into it, up to its chosen size.
+    return { width: size(layer.width * scaleX), height: size(layer.height * scaleY) }
+  }
   if (layer.type === 'text') {
     const fontSize = Math.min(LIMITS.fontSize.max, Math.max(LIMITS.fontSize.min, Math.round(layer.fontSize * scaleY)))
     return fromCorner ? { width: size(layer.width * scaleX), fontSize } : { width: size(layer.width * scaleX) }
@@ -43,7 +49,7 @@ export function resizePatch(layer: Layer, scaleX: number, scaleY: number, fromCo
   return { width: size(layer.width * scaleX), height: size(layer.height * scaleY) }
 }
 
-/** The patch that gives a layer a typed-in width or height (a text's height is measured, never set). */
+/** The patch that gives a layer a typed-in width or height (a wrapping text's height is measured, never set). */
 export function sizePatch(layer: Layer, dimension: 'width' | 'height', value: number): LayerPatch {
   const current = layer[dimension]
   if (layer.type === 'shape' && (layer.kind === 'line' || layer.kind === 'arrow')) {

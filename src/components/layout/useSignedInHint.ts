@@ -1,0 +1,13 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+import { SIGNED_IN_HINT } from '@/lib/auth/hint'
+
+const subscribe = () => () => {}
+const signedIn = () => document.cookie.split('; ').some((cookie) => cookie === `${SIGNED_IN_HINT}=1`)
+
+/** Whether the readable sign-in hint cookie is set: for static, cached pages that cannot ask the server. */
+export function useSignedInHint(): boolean {
+  return useSyncExternalStore(subscribe, signedIn, () => false)
+}

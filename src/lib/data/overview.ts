@@ -1,0 +1,64 @@
+import 'server-only'
+
+import type { OrderStatus } from '@/commerce/status'
+import type { Order, User } from '@/payload-types'
+
+import { payloadClient } from './payload'
+import { listKeywordSearches, listSeoReports, listThumbnailLookups } from './tools'
+
+/** Orders the customer should act on or is waiting for: unpaid ones, and paid ones whose campaign has not finished. */
+export const ATTENTION_STATUSES: readonly OrderStatus[] = ['pending_payment', 'payment_failed', 'paid', 'in_progress']
+
+const RECENT = 3
+
+async function recentDesigns(user: User) {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'thumbnail-designs',
+    sort: '-updatedAt',
+    limit: RECENT,
+    pagination: false,
+    select: { name: true, updatedAt: true },
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+  return docs
+}
+
+async function ordersNeedingAttention(user: User): Promise<{ docs: Pick<Order, 'id' | 'number' | 'status' | 'item' | 'video' | 'createdAt'>[]; total: number }> {
+  const payload = await payloadClient()
+  const { docs, totalDocs } = await payload.find({
+    collection: 'orders',
+    where: { and: [{ customer: { equals: user.id } }, { status: { in: [...ATTENTION_STATUSES] } }] },
+    sort: '-createdAt',
+    limit: 5,
+    select: { number: true, status: true, item: true, video: true, createdAt: true },
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+  return { docs, total: totalDocs }
+}
+
+async function countOrders(user: User): Promise<number> {
+  const payload = await payloadClient()
+  const { totalDocs } = await payload.count({ collection: 'orders', where: { customer: { equals: user.id } }, user, overrideAccess: false })
+  return totalDocs
+}
+
+/** Everything the dashboard overview shows: the latest of each tool's history and the orders to look at. */
+export async function loadOverview(user: User) {
+  const [searches, reports, lookups, designs, attention, orderCount] = await Promise.all([
+    listKeywordSearches(user, RECENT),
+    listSeoReports(user, RECENT),
+    listThumbnailLookups(user, RECENT),
+    recentDesigns(user),
+    ordersNeedingAttention(user),
+    countOrders(user),
+  ])
+  const isNew = !searches.length && !reports.length && !lookups.length && !designs.length && orderCount === 0
+  return { searches, reports, lookups, designs, attention, orderCount, isNew }
+}
+
+export type Overview = Awaited<ReturnType<typeof loadOverview>>

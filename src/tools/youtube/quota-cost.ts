@@ -1,0 +1,30 @@
+/**
+ * What each YouTube Data API v3 call costs, from YouTube's quota cost table
+ * (https://developers.google.com/youtube/v3/determine_quota_cost): every project gets 10,000 units a
+ * day, a list call costs 1 unit, and `search.list` costs 100 units.
+ */
+export const QUOTA_COST = {
+  'videos.list': 1,
+  'channels.list': 1,
+  'playlistItems.list': 1,
+  'search.list': 100,
+} as const
+
+export type DataApiMethod = keyof typeof QUOTA_COST
+
+export type QuotaBucket = 'units' | 'search'
+
+/**
+ * Daily budgets, a little under YouTube's so that retries and other clients of the same API project
+ * cannot tip it over. `units` mirrors YouTube's 10,000-unit allocation and every call is charged
+ * there. `search` is an extra guard on `search.list` calls alone: 80 searches are 8,000 units, so
+ * keyword research can never starve the 1-unit calls (video details, order snapshots) of the day.
+ */
+export const DAILY_BUDGET: Record<QuotaBucket, number> = { units: 9_500, search: 80 }
+
+/** The charges one call makes: its units from the cost table, plus one search for the guard. */
+export function chargesFor(method: DataApiMethod): Array<{ bucket: QuotaBucket; cost: number }> {
+  const charges: Array<{ bucket: QuotaBucket; cost: number }> = [{ bucket: 'units', cost: QUOTA_COST[method] }]
+  if (method === 'search.list') charges.unshift({ bucket: 'search', cost: 1 })
+  return charges
+}
