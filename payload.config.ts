@@ -67,6 +67,8 @@ export default buildConfig({
         Logo: '@/components/admin/AdminGraphics#AdminLogo',
         Icon: '@/components/admin/AdminGraphics#AdminIcon',
       },
+      views: { runningCampaigns: { Component: '@/components/delivery/admin/RunningCampaigns#RunningCampaigns', path: '/campaigns' } },
+      afterNavLinks: ['@/components/delivery/admin/CampaignsNavLink#CampaignsNavLink'],
     },
     // No Gravatar: staff email hashes are not sent to a third party.
     avatar: 'default',
@@ -75,10 +77,6 @@ export default buildConfig({
         { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
         { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
       ],
-    },
-    components: {
-      views: { runningCampaigns: { Component: '@/components/delivery/admin/RunningCampaigns#RunningCampaigns', path: '/campaigns' } },
-      afterNavLinks: ['@/components/delivery/admin/CampaignsNavLink#CampaignsNavLink'],
     },
   },
   // Every collection answers malformed REST/GraphQL ids and filters with a 4xx, not a database error.

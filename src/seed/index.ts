@@ -30,14 +30,14 @@ async function findIdBy(payload: Payload, collection: CollectionSlug, field: str
   return docs[0]?.id as Id | undefined
 }
 
-async function ensureImage(payload: Payload, key: string, alt: string, svg: string): Promise<Id> {
+async function ensureImage(payload: Payload, key: string, alt: string, svg: string, caption?: string): Promise<Id> {
   const name = `seed-${key}`
   const existing = await findIdBy(payload, 'media', 'filename', `${name}.webp`)
   if (existing !== undefined) return existing
   const data = await renderPng(svg)
   const doc = await payload.create({
     collection: 'media',
-    data: { alt },
+    data: { alt, caption },
     file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length },
     depth: 0,
     context,

@@ -29,6 +29,8 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { DeliveryImport as DeliveryImport_d4f8f90000b2727162438ac6317cd9ef } from '@/components/delivery/admin/DeliveryImport'
+import { AdminIcon as AdminIcon_cf05759dc79b7737cf5272e2ef70392b } from '@/components/admin/AdminGraphics'
+import { AdminLogo as AdminLogo_cf05759dc79b7737cf5272e2ef70392b } from '@/components/admin/AdminGraphics'
 import { CampaignsNavLink as CampaignsNavLink_f897713af30cdb2744c728db3b5354aa } from '@/components/delivery/admin/CampaignsNavLink'
 import { AdminErrorBoundary as AdminErrorBoundary_e5a9e14bdbe97e70ba60697217fe7688 } from '@payloadcms/plugin-sentry/client'
 import { RunningCampaigns as RunningCampaigns_778cbddace3e89f77961e99c4230052e } from '@/components/delivery/admin/RunningCampaigns'
@@ -67,6 +69,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/components/delivery/admin/DeliveryImport#DeliveryImport": DeliveryImport_d4f8f90000b2727162438ac6317cd9ef,
+  "@/components/admin/AdminGraphics#AdminIcon": AdminIcon_cf05759dc79b7737cf5272e2ef70392b,
+  "@/components/admin/AdminGraphics#AdminLogo": AdminLogo_cf05759dc79b7737cf5272e2ef70392b,
   "@/components/delivery/admin/CampaignsNavLink#CampaignsNavLink": CampaignsNavLink_f897713af30cdb2744c728db3b5354aa,
   "@payloadcms/plugin-sentry/client#AdminErrorBoundary": AdminErrorBoundary_e5a9e14bdbe97e70ba60697217fe7688,
   "@/components/delivery/admin/RunningCampaigns#RunningCampaigns": RunningCampaigns_778cbddace3e89f77961e99c4230052e,
