@@ -1,0 +1,45 @@
+import 'server-only'
+
+import { createClient } from 'redis'
+
+import { env } from './env'
+
+export type RedisClient = ReturnType<typeof createClient>
+
+/**
+ * Options shared by every Redis connection of the app (here and in `cache-handler.mjs`): commands
+ * fail at once while the connection is down instead of queueing (callers then fall back to
+ * in-process state), and the client reconnects by itself, every few seconds at most.
+ */
+export const REDIS_CLIENT_OPTIONS = {
+  disableOfflineQueue: true,
+  pingInterval: 10_000,
+  socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(200 * 2 ** retries, 5_000) },
+} as const
+
+let shared: RedisClient | null | undefined
+
+/**
+ * The process's Redis connection when `REDIS_URL` is set, else null. It is never awaited: until it
+ * is ready (or while Redis is unreachable) `client.isReady` is false and callers use their
+ * in-process fallback. Each outage is logged once, and so is the recovery.
+ */
+export function redisClient(): RedisClient | null {
+  if (shared !== undefined) return shared
+  if (!env.REDIS_URL) return (shared = null)
+  const client = createClient({ url: env.REDIS_URL, ...REDIS_CLIENT_OPTIONS })
+  let reachable: boolean | null = null
+  client.on('error', (error: Error) => {
+    if (reachable === false) return
+    reachable = false
+    console.warn(`Redis is unreachable (${error.message}): rate limits are counted in this process until it is back.`)
+  })
+  client.on('ready', () => {
+    if (reachable === false) console.info('Redis is reachable again: rate limits are shared again.')
+    reachable = true
+  })
+  client.connect().catch(() => {
+    // Reported by the error listener; the client keeps reconnecting on its own.
+  })
+  return (shared = client)
+}
