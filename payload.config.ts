@@ -30,6 +30,7 @@ import { databaseAdapter } from '@/lib/database'
 import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
 import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
+import { transientDatabaseErrors } from '@/hooks/transientDatabaseErrors'
 import { sendEmailTask } from '@/jobs/sendEmail'
 import { seedOnStart } from '@/seed/on-start'
 
@@ -78,6 +79,7 @@ export default buildConfig({
     YouTubeQuota,
   ].map((collection) => ({ ...collection, hooks: { ...collection.hooks, beforeOperation: [rejectMalformedQueries, ...(collection.hooks?.beforeOperation ?? [])] } })),
   globals: [PrivacyPolicy, TermsOfService],
+  hooks: { afterError: [transientDatabaseErrors] },
   plugins: [
     // Admin and API errors (5xx, and 4xx staff should know about) reach Sentry when a DSN is set;
     // without one Sentry is not initialised and capturing does nothing. Always enabled, so the admin's
@@ -96,7 +98,9 @@ export default buildConfig({
     tasks: [sendEmailTask],
     // Every five seconds: queued emails go out promptly, scheduled posts publish on time.
     autoRun: [{ cron: '*/5 * * * * *', queue: 'default' }],
-    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
+    // With several instances, exactly one runs the queue (JOBS_AUTORUN=false on the others): Payload
+    // claims a job with a find then an update, so two runners could send the same email twice.
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && env.JOBS_AUTORUN !== false,
   },
   onInit: seedOnStart,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
