@@ -160,7 +160,8 @@ type LoadResult = { count: number; failures: string[] }
 
 /** Visitors alternating between A and B for `ms`, eight at a time, over pages and APIs. */
 async function load(ms: number, acceptable: (status: number) => boolean): Promise<LoadResult> {
-  const paths = ['/', '/blog', '/blog/page/2', '/all-services', '/api/health', `/api/tools/thumbnails?url=https://youtu.be/${fakeVideos.full.id}`, '/blog/does-not-exist']
+  // Pages and feeds only: the tools' APIs are rate-limited per client, and the load is one client.
+  const paths = ['/', '/blog', '/blog/page/2', '/all-services', '/api/health', '/blog/feed.xml', '/sitemap.xml', '/blog/does-not-exist']
   const result: LoadResult = { count: 0, failures: [] }
   const deadline = Date.now() + ms
   await Promise.all(
