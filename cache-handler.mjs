@@ -29,11 +29,38 @@ client.on('error', (error) => {
 client.on('ready', () => {
   if (reachable === false) console.info('Redis is reachable again: the shared page cache is back.')
   reachable = true
+  void replayMissedTags()
 })
 // Never awaited: the server starts and serves whether or not Redis answers.
 client.connect().catch(() => {})
 
-const handlers = [createRedisHandler({ client, keyPrefix: 'tubelift:next:', timeoutMs: 1_000 })]
-CacheHandler.onCreation(() => ({ handlers }))
+const redisHandler = createRedisHandler({ client, keyPrefix: 'tubelift:next:', timeoutMs: 1_000 })
+
+// Tags expired while Redis was unreachable: their entries may still be in Redis (a network cut, not
+// a restart), so they are expired there as soon as it answers again, instead of being served stale.
+const missedTags = new Set()
+async function replayMissedTags() {
+  for (const tag of missedTags) {
+    try {
+      await redisHandler.revalidateTag(tag)
+      missedTags.delete(tag)
+    } catch {
+      return // Down again: the next 'ready' tries the rest.
+    }
+  }
+}
+
+const handler = {
+  ...redisHandler,
+  async revalidateTag(tag) {
+    try {
+      await redisHandler.revalidateTag(tag)
+    } catch (error) {
+      missedTags.add(tag)
+      throw error
+    }
+  },
+}
+CacheHandler.onCreation(() => ({ handlers: [handler] }))
 
 export default CacheHandler
