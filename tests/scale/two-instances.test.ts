@@ -137,20 +137,39 @@ describe('payments on two instances', () => {
     return { number: orders.docs[0]!.number, event: event as unknown as Stripe.Event }
   }
 
-  it('applies the same webhook event, delivered to A and B at once ten times, once, with one email', async () => {
-    const { number, event } = await paidSession()
+  const deliver = (server: AppServer, event: Stripe.Event) => {
     const payload = JSON.stringify(event)
-    const deliver = (server: AppServer) =>
-      fetch(`${server.url}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }, body: payload })
-    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => deliver(i % 2 ? b : a)))
-    expect(responses.map((response) => response.status).filter((status) => status !== 200)).toEqual([])
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
+    return fetch(`${server.url}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload })
+  }
 
+  /** The order is paid once (one `paid` in its history) and its customer gets one receipt. */
+  async function expectPaidOnce(number: string) {
     const order = (await (await fetch(`${a.url}/api/orders?where[number][equals]=${number}&depth=0`, { headers: { authorization: `JWT ${adminToken}` } })).json()) as { docs: { status: string; statusHistory: { status: string }[] }[] }
     expect(order.docs[0]!.status).toBe('paid')
     expect(order.docs[0]!.statusHistory.filter((entry) => entry.status === 'paid')).toHaveLength(1)
     const receipts = () => smtp.messages.filter((message) => message.subject.includes(number) && /Payment received/.test(message.subject))
-    await until(() => receipts().length > 0, 20_000, 'the receipt email')
+    await until(() => receipts().length > 0, 20_000, `the receipt email of ${number}`)
+    return receipts
+  }
+
+  it('applies the same webhook event, delivered to A and B at once ten times, once, with one email', async () => {
+    const { number, event } = await paidSession()
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => deliver(i % 2 ? b : a, event)))
+    expect(responses.map((response) => response.status).filter((status) => status !== 200)).toEqual([])
+    const receipts = await expectPaidOnce(number)
     // Another run of the queue (every 5 s) must not send it again.
+    await new Promise((resolve) => setTimeout(resolve, 6_000))
+    expect(receipts()).toHaveLength(1)
+  })
+
+  it('applies a payment once when the success page on B races the webhook on A', async () => {
+    const { number, event } = await paidSession()
+    const sessionId = (event.data.object as { id: string }).id
+    const [page, webhook] = await Promise.all([fetch(`${b.url}/payment/success?session_id=${sessionId}`, { headers: customer }), deliver(a, event)])
+    expect(page.status).toBe(200)
+    expect(webhook.status).toBe(200)
+    const receipts = await expectPaidOnce(number)
     await new Promise((resolve) => setTimeout(resolve, 6_000))
     expect(receipts()).toHaveLength(1)
   })
