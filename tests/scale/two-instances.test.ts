@@ -74,7 +74,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  inspector.destroy()
+  if (inspector.isOpen) inspector.destroy()
   await Promise.all([a?.stop(), b?.stop()])
   await Promise.all([stripe?.close(), smtp?.close(), youtube?.close(), redis.stop()])
 })
