@@ -16,8 +16,8 @@ import { createClient } from 'redis'
 const client = createClient({
   url: process.env.REDIS_URL,
   disableOfflineQueue: true,
-  pingInterval: 10_000,
-  socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5_000) },
+  pingInterval: 1_000,
+  socket: { connectTimeout: 2_000, socketTimeout: 3_000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5_000) },
 })
 
 let reachable = null
