@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { redisClient } from './redis'
+import { connectedRedisClient } from './redis'
 
 /**
  * Fixed-window rate limits behind one small interface, counted by `rate-limiter-flexible`: in Redis
@@ -24,12 +24,15 @@ function limiterFor(rule: RateLimitRule, redis: RateLimitRedis | null): RateLimi
   return new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory })
 }
 
-/** `redis` returns the shared client (or null for in-process counts); it is asked once per rule. */
-export function createRateLimiter(redis: () => RateLimitRedis | null = () => null) {
+/** `redis` gives the shared client (or null for in-process counts); it is asked once. */
+export function createRateLimiter(redis: () => Promise<RateLimitRedis | null> | RateLimitRedis | null = () => null) {
   const limiters = new Map<string, RateLimiterAbstract>()
-  const limiter = (rule: RateLimitRule) => {
+  let store: Promise<RateLimitRedis | null> | undefined
+  const limiter = async (rule: RateLimitRule) => {
+    store ??= Promise.resolve(redis())
+    const client = await store
     let found = limiters.get(rule.name)
-    if (!found) limiters.set(rule.name, (found = limiterFor(rule, redis())))
+    if (!found) limiters.set(rule.name, (found = limiterFor(rule, client)))
     return found
   }
   return {
@@ -38,7 +41,7 @@ export function createRateLimiter(redis: () => RateLimitRedis | null = () => nul
       let refused: RateLimitResult = { allowed: true }
       for (const { rule, key } of checks) {
         try {
-          await limiter(rule).consume(key.toLowerCase())
+          await (await limiter(rule)).consume(key.toLowerCase())
         } catch (rejection) {
           // Anything but a RateLimiterRes is a store failure the insurance limiter could not absorb.
           if (!(rejection instanceof RateLimiterRes)) throw rejection
@@ -73,4 +76,4 @@ export const RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>
 
 /** The process-wide limiter used by the app: shared through Redis when `REDIS_URL` is set. */
-export const rateLimiter = createRateLimiter(redisClient)
+export const rateLimiter = createRateLimiter(connectedRedisClient)

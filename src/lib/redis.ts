@@ -18,6 +18,7 @@ export const REDIS_CLIENT_OPTIONS = {
 } as const
 
 let shared: RedisClient | null | undefined
+let firstConnection: Promise<void> = Promise.resolve()
 
 /**
  * The process's Redis connection when `REDIS_URL` is set, else null. It is never awaited: until it
@@ -38,8 +39,21 @@ export function redisClient(): RedisClient | null {
     if (reachable === false) console.info('Redis is reachable again: rate limits are shared again.')
     reachable = true
   })
-  client.connect().catch(() => {
-    // Reported by the error listener; the client keeps reconnecting on its own.
-  })
+  // Failures are reported by the error listener; the client keeps reconnecting on its own.
+  const connecting = client.connect().then(
+    () => undefined,
+    () => undefined,
+  )
+  firstConnection = Promise.race([connecting, new Promise<void>((resolve) => setTimeout(resolve, REDIS_CLIENT_OPTIONS.socket.connectTimeout).unref())])
   return (shared = client)
+}
+
+/**
+ * The shared client once its first connection attempt has ended (2 s at most), so the first
+ * requests after a start are counted in Redis rather than in process while it is still connecting.
+ */
+export async function connectedRedisClient(): Promise<RedisClient | null> {
+  const client = redisClient()
+  await firstConnection
+  return client
 }
