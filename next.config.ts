@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import { withSentryConfig } from '@sentry/nextjs/config'
 import type { NextConfig } from 'next'
@@ -25,6 +27,9 @@ const nextConfig: NextConfig = {
   },
   // PAGE_CACHE_MB=0 turns the page and data cache off (the benchmark measures uncached renders so).
   cacheMaxMemorySize: Number(process.env.PAGE_CACHE_MB ?? 128) * 1024 * 1024,
+  // With REDIS_URL (read when the server starts), the cache lives in Redis, shared by every instance,
+  // with no per-process copy in front of it that another instance's invalidation could not reach.
+  ...(process.env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   // The browser's Sentry settings, inlined at build time (see instrumentation-client.ts).
   env: {
     NEXT_PUBLIC_SENTRY_ENVIRONMENT: process.env.SENTRY_ENVIRONMENT ?? '',

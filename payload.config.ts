@@ -36,6 +36,7 @@ import { metaDescriptionFor, metaTitleFor } from '@/lib/seo-meta'
 import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
 import { expireUnpaidOrdersTask } from '@/jobs/expireUnpaidOrders'
 import { finalDeliveryReportTask, weeklyDeliveryEmailsTask } from '@/jobs/deliveryEmails'
+import { transientDatabaseErrors } from '@/hooks/transientDatabaseErrors'
 import { sendEmailTask } from '@/jobs/sendEmail'
 import { trackVideoViewsTask } from '@/jobs/trackVideoViews'
 import { seedOnStart } from '@/seed/on-start'
@@ -103,6 +104,7 @@ export default buildConfig({
     DeliveryNotices,
   ].map((collection) => ({ ...collection, hooks: { ...collection.hooks, beforeOperation: [rejectMalformedQueries, ...(collection.hooks?.beforeOperation ?? [])] } })),
   globals: [PrivacyPolicy, TermsOfService],
+  hooks: { afterError: [transientDatabaseErrors] },
   plugins: [
     // Admin and API errors (5xx, and 4xx staff should know about) reach Sentry when a DSN is set;
     // without one Sentry is not initialised and capturing does nothing. Always enabled, so the admin's
@@ -121,7 +123,9 @@ export default buildConfig({
     tasks: [sendEmailTask, expireUnpaidOrdersTask, trackVideoViewsTask, weeklyDeliveryEmailsTask, finalDeliveryReportTask],
     // Every five seconds: queued emails go out promptly, scheduled posts publish on time.
     autoRun: [{ cron: '*/5 * * * * *', queue: 'default' }],
-    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
+    // With several instances, exactly one runs the queue (JOBS_AUTORUN=false on the others): Payload
+    // claims a job with a find then an update, so two runners could send the same email twice.
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && env.JOBS_AUTORUN !== false,
   },
   onInit: seedOnStart,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { isYouTubeError, type YouTubeErrorKind } from '@/tools/youtube/errors'
 
 import { payloadClient } from './data/payload'
+import { DATABASE_RETRY_AFTER_SECONDS, isTransientDatabaseError } from './database-errors'
 import { AppError, errorResponse, fieldErrorsFrom, isAppError, type ErrorCode } from './errors'
 
 const YOUTUBE_TO_APP: Record<YouTubeErrorKind, ErrorCode> = {
@@ -18,18 +19,10 @@ const YOUTUBE_TO_APP: Record<YouTubeErrorKind, ErrorCode> = {
   not_configured: 'unprocessable',
 }
 
-/** SQLite's write lock outlasted the busy timeout (another writer held it): a retry can succeed. */
-function isDatabaseBusy(error: unknown): boolean {
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === 'SQLITE_BUSY' || /database is locked/i.test(cause.message)) return true
-  }
-  return false
-}
-
 /** Any error a tool can throw, as the one error type the API answers with. */
 export function toAppError(error: unknown): AppError {
   if (isAppError(error)) return error
-  if (isDatabaseBusy(error)) return new AppError('unavailable', 'We are very busy right now. Please try again in a few seconds.', { retryAfter: 5, cause: error })
+  if (isTransientDatabaseError(error)) return new AppError('unavailable', 'We are very busy right now. Please try again in a few seconds.', { retryAfter: DATABASE_RETRY_AFTER_SECONDS, cause: error })
   if (isYouTubeError(error)) return new AppError(YOUTUBE_TO_APP[error.kind], error.userMessage, { cause: error })
   if (error instanceof z.ZodError) return invalidInput(error)
   return new AppError('internal', undefined, { cause: error })

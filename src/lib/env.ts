@@ -69,6 +69,11 @@ const schema = z
     SENTRY_ENVIRONMENT: optionalString,
     SENTRY_RELEASE: optionalString,
     SENTRY_TRACES_SAMPLE_RATE: sampleRate.default(0),
+
+    // false on every instance but one when several run (see deploy/README.md).
+    JOBS_AUTORUN: booleanFlag,
+    // Shared state for several instances (page cache, rate limits); unset: kept in process.
+    REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),
   })
   .superRefine((value, ctx) => {
     if (value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET) {

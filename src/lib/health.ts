@@ -1,10 +1,12 @@
 import 'server-only'
 
 import { createClient } from '@libsql/client'
+import type { MongooseAdapter } from '@payloadcms/db-mongodb'
 
 import packageJson from '../../package.json'
 
 import { payloadClient } from './data/payload'
+import { isMongoUri } from './database'
 import { env } from './env'
 
 export type Health = { status: 'ok' | 'unavailable'; version: string; database: 'ok' | 'unreachable'; uptimeSeconds: number; checkedAt: string }
@@ -27,6 +29,11 @@ async function sqliteAcceptsWrites(url: string) {
   }
 }
 
+async function mongoHasPrimary(adapter: MongooseAdapter) {
+  const hello = await adapter.connection.db?.admin().command({ hello: 1 })
+  if (!hello?.isWritablePrimary && !hello?.primary) throw new Error('MongoDB has no primary')
+}
+
 async function databaseAnswers(): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<false>((resolve) => {
@@ -36,6 +43,8 @@ async function databaseAnswers(): Promise<boolean> {
     const payload = await payloadClient()
     await payload.count({ collection: 'payload-migrations' })
     if (env.DATABASE_URI.startsWith('file:')) await sqliteAcceptsWrites(env.DATABASE_URI)
+    // MongoDB: the replica set must have a primary to take writes (a secondary-only set still reads).
+    if (isMongoUri(env.DATABASE_URI)) await mongoHasPrimary(payload.db as unknown as MongooseAdapter)
     return true
   })().catch(() => false)
   const ok = await Promise.race([probe, timeout])

@@ -1,49 +1,51 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import { connectedRedisClient } from './redis'
+
 /**
- * Fixed-window rate limits behind one small interface. The store is in memory (one app instance);
- * a shared store (the database, Redis) only has to implement `RateLimitStore` for several instances
- * to share the counts.
+ * Fixed-window rate limits behind one small interface, counted by `rate-limiter-flexible`: in Redis
+ * when `REDIS_URL` is set, so every app instance shares the counts, and in process memory otherwise.
+ * While Redis is unreachable each Redis limiter falls back to an in-memory one (its "insurance"), so
+ * limits keep applying per process and no request fails because of Redis.
  */
-export interface RateLimitStore {
-  /** Counts one hit on `key` and returns the count in the current window and when it ends. */
-  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>
-}
-
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>()
-
-  async hit(key: string, windowMs: number, now: number) {
-    const current = this.windows.get(key)
-    if (!current || current.resetAt <= now) {
-      const fresh = { count: 1, resetAt: now + windowMs }
-      this.windows.set(key, fresh)
-      this.sweep(now)
-      return fresh
-    }
-    current.count += 1
-    return current
-  }
-
-  /** Drops expired windows now and then so the map does not grow without bound. */
-  private sweep(now: number) {
-    if (this.windows.size < 10_000) return
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key)
-  }
-}
-
 export type RateLimitRule = { name: string; limit: number; windowMs: number }
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number; rule: string }
 
-export function createRateLimiter(store: RateLimitStore = new MemoryRateLimitStore(), clock: () => number = Date.now) {
+/** What the limiter needs of a Redis client (node-redis v4+): its readiness and its commands. */
+export type RateLimitRedis = { isReady: boolean }
+
+const KEY_PREFIX = 'tubelift:rate'
+
+function limiterFor(rule: RateLimitRule, redis: RateLimitRedis | null): RateLimiterAbstract {
+  const options = { keyPrefix: `${KEY_PREFIX}:${rule.name}`, points: rule.limit, duration: Math.max(1, Math.ceil(rule.windowMs / 1000)) }
+  const memory = new RateLimiterMemory(options)
+  if (!redis) return memory
+  return new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+}
+
+/** `redis` gives the shared client (or null for in-process counts); it is asked once. */
+export function createRateLimiter(redis: () => Promise<RateLimitRedis | null> | RateLimitRedis | null = () => null) {
+  const limiters = new Map<string, RateLimiterAbstract>()
+  let store: Promise<RateLimitRedis | null> | undefined
+  const limiter = async (rule: RateLimitRule) => {
+    store ??= Promise.resolve(redis())
+    const client = await store
+    let found = limiters.get(rule.name)
+    if (!found) limiters.set(rule.name, (found = limiterFor(rule, client)))
+    return found
+  }
   return {
     /** Counts a hit for every (rule, key) pair; refused when any of them is over its limit. */
     async check(checks: { rule: RateLimitRule; key: string }[]): Promise<RateLimitResult> {
-      const now = clock()
       let refused: RateLimitResult = { allowed: true }
       for (const { rule, key } of checks) {
-        const { count, resetAt } = await store.hit(`${rule.name}:${key.toLowerCase()}`, rule.windowMs, now)
-        if (count > rule.limit) {
-          const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - now) / 1000))
+        try {
+          await (await limiter(rule)).consume(key.toLowerCase())
+        } catch (rejection) {
+          // Anything but a RateLimiterRes is a store failure the insurance limiter could not absorb.
+          if (!(rejection instanceof RateLimiterRes)) throw rejection
+          const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
           if (refused.allowed || retryAfterSeconds > refused.retryAfterSeconds) refused = { allowed: false, retryAfterSeconds, rule: rule.name }
         }
       }
@@ -73,5 +75,5 @@ export const RATE_LIMITS = {
   imagesPerIp: { name: 'images-ip', limit: 1000, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>
 
-/** The process-wide limiter used by the app. */
-export const rateLimiter = createRateLimiter()
+/** The process-wide limiter used by the app: shared through Redis when `REDIS_URL` is set. */
+export const rateLimiter = createRateLimiter(connectedRedisClient)

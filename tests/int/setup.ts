@@ -2,21 +2,21 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { vi } from 'vitest'
+import { afterAll, vi } from 'vitest'
+
+import { mongoDatabaseUri } from '../support/mongo-uri'
+
+import { testPayload } from './support/payload'
 
 /**
  * Each integration test file gets its own empty database (SQLite in a temp folder, or a fresh
- * MongoDB database when the suite runs against MONGODB_TEST_URI) before any app module is imported.
+ * MongoDB database when the suite runs against MONGODB_TEST_URI, dropped when the file is done)
+ * before any app module is imported.
  */
-function mongoDatabase(uri: string, name: string) {
-  const url = new URL(uri)
-  url.pathname = `/${name}`
-  return url.toString()
-}
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-int-'))
 const mongo = process.env.INT_DATABASE === 'mongodb' ? process.env.MONGODB_TEST_URI : undefined
-process.env.DATABASE_URI = mongo ? mongoDatabase(mongo, `tubelift_int_${path.basename(dir).replace(/\W/g, '_')}`) : `file:${path.join(dir, 'test.db')}`
+process.env.DATABASE_URI = mongo ? mongoDatabaseUri(mongo, `tubelift_int_${path.basename(dir).replace(/\W/g, '_')}`) : `file:${path.join(dir, 'test.db')}`
 process.env.MEDIA_DIR = path.join(dir, 'media')
 process.env.PAYLOAD_SECRET = 'integration-tests-secret-0123456789abcdef'
 process.env.SEED_ON_START = 'false'
@@ -30,3 +30,11 @@ vi.mock('next/cache', () => ({
   revalidatePath: vi.fn(),
   unstable_cache: <T>(read: T) => read,
 }))
+
+if (mongo) {
+  afterAll(async () => {
+    const payload = await testPayload()
+    await payload.db.connection.dropDatabase()
+    await payload.db.destroy?.()
+  })
+}

@@ -64,4 +64,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ORDER_PAYMENT_WINDOW_HOURS: '0' })).toThrow(/ORDER_PAYMENT_WINDOW_HOURS/)
     expect(() => parseEnv({ ORDER_PAYMENT_WINDOW_HOURS: 'a day' })).toThrow(/ORDER_PAYMENT_WINDOW_HOURS/)
   })
+
+  it('takes an optional redis:// or rediss:// REDIS_URL and refuses anything else', () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined()
+    expect(parseEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined()
+    expect(parseEnv({ REDIS_URL: 'redis://redis:6379' }).REDIS_URL).toBe('redis://redis:6379')
+    expect(parseEnv({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380/0' }).REDIS_URL).toBe('rediss://user:pw@cache.example.com:6380/0')
+    expect(() => parseEnv({ REDIS_URL: 'http://redis:6379' })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/)
+  })
+
+  it('runs the jobs queue unless told not to', () => {
+    expect(parseEnv({}).JOBS_AUTORUN).toBeUndefined()
+    expect(parseEnv({ JOBS_AUTORUN: 'false' }).JOBS_AUTORUN).toBe(false)
+  })
 })

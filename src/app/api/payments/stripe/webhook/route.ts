@@ -1,5 +1,6 @@
 import { apiRoute } from '@/lib/api'
 import { handleStripeEvent, verifyStripeEvent } from '@/lib/commerce/webhook'
+import { retryOnWriteConflict } from '@/lib/database-errors'
 
 /**
  * POST /api/payments/stripe/webhook — Stripe's signed events. The signature is checked on the raw
@@ -9,6 +10,7 @@ import { handleStripeEvent, verifyStripeEvent } from '@/lib/commerce/webhook'
  */
 export const POST = apiRoute(async (request: Request) => {
   const event = verifyStripeEvent(await request.text(), request.headers.get('stripe-signature'))
-  const result = await handleStripeEvent(event)
+  // Handling an event is idempotent, so a MongoDB write conflict with a concurrent delivery is retried.
+  const result = await retryOnWriteConflict(() => handleStripeEvent(event))
   return Response.json({ received: true, result })
 })

@@ -1,0 +1,8 @@
+import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-mongodb'
+
+/**
+ * MongoDB migrations (`npm run migrate:create <name>` with a mongodb:// DATABASE_URI writes them
+ * here; list each below). MongoDB needs none for schema changes; this folder is for data changes,
+ * kept apart from the SQLite migrations in `src/migrations` so neither engine runs the other's.
+ */
+export const migrations: { name: string; up: (args: MigrateUpArgs) => Promise<void>; down: (args: MigrateDownArgs) => Promise<void> }[] = []

@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest'
+
+import { toAppError } from '@/lib/api'
+import { isTransientDatabaseError, isWriteConflict, retryOnWriteConflict } from '@/lib/database-errors'
+import { MONGO_CONNECT_OPTIONS } from '@/lib/database'
+
+vi.mock('@/lib/data/payload', () => ({ payloadClient: vi.fn() }))
+
+/** Errors shaped as the MongoDB driver throws them (name, numeric code, error labels). */
+function mongoError(name: string, props: { code?: number; labels?: string[] } = {}) {
+  const error = Object.assign(new Error(`${name} happened`), { code: props.code })
+  error.name = name
+  const labels = props.labels ?? []
+  return Object.assign(error, { errorLabels: labels, hasErrorLabel: (label: string) => labels.includes(label) })
+}
+
+describe('transient database errors', () => {
+  it.each([
+    ['a write conflict', mongoError('MongoServerError', { code: 112, labels: ['TransientTransactionError'] })],
+    ['a primary stepping down', mongoError('MongoServerError', { code: 189 })],
+    ['no writable primary during an election', mongoError('MongoServerError', { code: 10107, labels: ['RetryableWriteError'] })],
+    ['a server selection timeout', mongoError('MongoServerSelectionError')],
+    ['a network timeout', mongoError('MongoNetworkTimeoutError')],
+    ['SQLite busy', Object.assign(new Error('SQLITE_BUSY: database is locked'), { code: 'SQLITE_BUSY' })],
+    ['a wrapped cause', new Error('Payload failed', { cause: mongoError('MongoServerError', { code: 11602 }) })],
+  ])('answers %s with 503 and Retry-After', (_, error) => {
+    expect(isTransientDatabaseError(error)).toBe(true)
+    const appError = toAppError(error)
+    expect(appError.status).toBe(503)
+    expect(appError.retryAfter).toBeGreaterThan(0)
+  })
+
+  it.each([
+    ['a duplicate key', mongoError('MongoServerError', { code: 11000 })],
+    ['a cast error', Object.assign(new Error('Cast to ObjectId failed'), { name: 'CastError' })],
+    ['a plain bug', new TypeError('x is undefined')],
+  ])('leaves %s a 500', (_, error) => {
+    expect(isTransientDatabaseError(error)).toBe(false)
+    expect(toAppError(error).status).toBe(500)
+  })
+
+  it('recognises write conflicts, the only errors retried', () => {
+    expect(isWriteConflict(mongoError('MongoServerError', { code: 112 }))).toBe(true)
+    expect(isWriteConflict(mongoError('MongoServerError', { code: 251, labels: ['TransientTransactionError'] }))).toBe(true)
+    expect(isWriteConflict(mongoError('MongoServerSelectionError'))).toBe(false)
+  })
+})
+
+describe('retryOnWriteConflict', () => {
+  const conflict = () => mongoError('MongoServerError', { code: 112, labels: ['TransientTransactionError'] })
+  const noPause = () => 0
+
+  it('runs the work again after a conflict and returns its result', async () => {
+    const work = vi.fn().mockRejectedValueOnce(conflict()).mockResolvedValueOnce('done')
+    await expect(retryOnWriteConflict(work, 3, noPause)).resolves.toBe('done')
+    expect(work).toHaveBeenCalledTimes(2)
+  })
+
+  it('gives up after the bounded number of attempts', async () => {
+    const work = vi.fn().mockRejectedValue(conflict())
+    await expect(retryOnWriteConflict(work, 3, noPause)).rejects.toThrow(/MongoServerError/)
+    expect(work).toHaveBeenCalledTimes(3)
+  })
+
+  it('never repeats work that failed for another reason', async () => {
+    const work = vi.fn().mockRejectedValue(new Error('validation failed'))
+    await expect(retryOnWriteConflict(work, 3, noPause)).rejects.toThrow('validation failed')
+    expect(work).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('MongoDB connection options', () => {
+  it('bounds how long a request waits for an unreachable replica set', () => {
+    expect(MONGO_CONNECT_OPTIONS.serverSelectionTimeoutMS).toBeLessThanOrEqual(10_000)
+    expect(MONGO_CONNECT_OPTIONS.socketTimeoutMS).toBeGreaterThan(0)
+  })
+})
