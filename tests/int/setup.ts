@@ -21,6 +21,8 @@ process.env.MEDIA_DIR = path.join(dir, 'media')
 process.env.PAYLOAD_SECRET = 'integration-tests-secret-0123456789abcdef'
 process.env.SEED_ON_START = 'false'
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
+// Tests call handlers directly, as the one trusted proxy would: X-Forwarded-For names the client.
+process.env.TRUSTED_PROXY_HOPS = '1'
 // Nothing listens here: hooks that fall back to asking the server to revalidate fail fast.
 process.env.NEXT_PUBLIC_SERVER_URL = 'http://127.0.0.1:9'
 

@@ -77,6 +77,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       SEED_ON_START: options.database ? 'false' : 'true',
       SEED_ADMIN_EMAIL: TEST_ADMIN.email,
       SEED_ADMIN_PASSWORD: TEST_ADMIN.password,
+      // Tests stand in for one reverse proxy: the X-Forwarded-For they send names each visitor.
+      TRUSTED_PROXY_HOPS: '1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
