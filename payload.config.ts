@@ -29,6 +29,7 @@ import { PrivacyPolicy, TermsOfService } from '@/globals/legalPage'
 import { databaseAdapter } from '@/lib/database'
 import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
+import { MAX_UPLOAD_BYTES } from '@/lib/payload-body-limits'
 import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
 import { sendEmailTask } from '@/jobs/sendEmail'
 import { seedOnStart } from '@/seed/on-start'
@@ -43,6 +44,8 @@ export default buildConfig({
   sharp,
   email: emailAdapter(env),
   csrf: [env.NEXT_PUBLIC_SERVER_URL],
+  // Files larger than this are refused while they are parsed (the REST route caps the body too).
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   cors: [env.NEXT_PUBLIC_SERVER_URL],
   admin: {
     user: Users.slug,

@@ -23,6 +23,6 @@ export function exposeSocketAddress() {
       if (address) request.headers[SOCKET_ADDRESS_HEADER] = address.replace(/^::ffff:/, '')
       else delete request.headers[SOCKET_ADDRESS_HEADER]
     }
-    return emit.call(this, event, ...args)
+    return (emit as (event: string | symbol, ...args: unknown[]) => boolean).apply(this, [event, ...args])
   } as typeof emit
 }

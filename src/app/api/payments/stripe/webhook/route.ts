@@ -1,5 +1,9 @@
 import { apiRoute } from '@/lib/api'
 import { handleStripeEvent, verifyStripeEvent } from '@/lib/commerce/webhook'
+import { readText } from '@/lib/request-body'
+
+/** Stripe's events are a few kB; its documented ceiling for a webhook payload is far below this. */
+const MAX_EVENT_BYTES = 1_000_000
 
 /**
  * POST /api/payments/stripe/webhook — Stripe's signed events. The signature is checked on the raw
@@ -8,7 +12,7 @@ import { handleStripeEvent, verifyStripeEvent } from '@/lib/commerce/webhook'
  * checkout.session.async_payment_failed, checkout.session.expired.
  */
 export const POST = apiRoute(async (request: Request) => {
-  const event = verifyStripeEvent(await request.text(), request.headers.get('stripe-signature'))
+  const event = verifyStripeEvent(await readText(request, MAX_EVENT_BYTES), request.headers.get('stripe-signature'))
   const result = await handleStripeEvent(event)
   return Response.json({ received: true, result })
 })
