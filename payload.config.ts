@@ -7,6 +7,7 @@ import * as Sentry from '@sentry/nextjs'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { adminRequest } from '@/access/adminRequest'
 import { Authors } from '@/collections/Authors'
 import { Categories } from '@/collections/Categories'
 import { KeywordLists } from '@/collections/KeywordLists'
@@ -29,6 +30,7 @@ import { PrivacyPolicy, TermsOfService } from '@/globals/legalPage'
 import { databaseAdapter } from '@/lib/database'
 import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
+import { withStaffOnlyDocumentLocks } from '@/lib/staff-only-locks'
 import { MAX_UPLOAD_BYTES } from '@/lib/payload-body-limits'
 import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
 import { sendEmailTask } from '@/jobs/sendEmail'
@@ -36,7 +38,7 @@ import { seedOnStart } from '@/seed/on-start'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default buildConfig({
+export default withStaffOnlyDocumentLocks(buildConfig({
   serverURL: env.NEXT_PUBLIC_SERVER_URL,
   secret: env.PAYLOAD_SECRET,
   db: databaseAdapter(env.DATABASE_URI),
@@ -96,6 +98,8 @@ export default buildConfig({
     }),
   ],
   jobs: {
+    // The server's own runner (autoRun) needs no access; over HTTP only admins may run or queue jobs.
+    access: { run: adminRequest, queue: adminRequest, cancel: adminRequest },
     tasks: [sendEmailTask],
     // Every five seconds: queued emails go out promptly, scheduled posts publish on time.
     autoRun: [{ cron: '*/5 * * * * *', queue: 'default' }],
@@ -105,4 +109,4 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },
   telemetry: false,
-})
+}))

@@ -5,9 +5,11 @@ import { anyone } from '@/access/anyone'
 import { canAccessAdmin } from '@/access/canAccessAdmin'
 import { isAdmin } from '@/access/isAdmin'
 import { isAdminField } from '@/access/isAdminField'
+import { nobodyField } from '@/access/nobodyField'
 import { resetPasswordMessage, verifyEmailMessage } from '@/emails/templates'
 import { anonymiseOrders } from '@/hooks/anonymiseOrders'
 import { assignFirstUserAdmin } from '@/hooks/assignFirstUserAdmin'
+import { enforcePasswordRule } from '@/hooks/enforcePasswordRule'
 import { guardCredentialChanges } from '@/hooks/guardCredentialChanges'
 import { limitAuthRequests } from '@/hooks/limitAuthRequests'
 import { verifyAccountsCreatedByAdmins } from '@/hooks/verifyAccountsCreatedByAdmins'
@@ -53,8 +55,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [limitAuthRequests, guardCredentialChanges, verifyAccountsCreatedByAdmins],
-    beforeChange: [assignFirstUserAdmin],
+    beforeOperation: [limitAuthRequests, enforcePasswordRule, guardCredentialChanges, verifyAccountsCreatedByAdmins, assignFirstUserAdmin],
     beforeDelete: [anonymiseOrders],
   },
   fields: [
@@ -74,5 +75,9 @@ export const Users: CollectionConfig = {
     { name: 'email', type: 'email', access: { update: isAdminField } },
     // Only admins may mark an account verified; everyone else verifies through the emailed link.
     { name: '_verified', type: 'checkbox', access: { create: isAdminField, update: isAdminField } },
+    // Payload's session list (merged with its own definition): it shows it to the user themself by
+    // default, so their own populated documents carried it; nobody reads it through any API now.
+    // Payload's session checks read it with access control off.
+    { name: 'sessions', type: 'array', access: { read: nobodyField, create: nobodyField, update: nobodyField }, admin: { disabled: true }, fields: [] },
   ],
 }

@@ -72,6 +72,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       PORT: String(port),
       DATABASE_URI: `file:${database}`,
       MEDIA_DIR: path.join(path.dirname(database), 'media'),
+      UPLOADS_DIR: path.join(path.dirname(database), 'uploads'),
       PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
       NEXT_PUBLIC_SERVER_URL: url,
       SEED_ON_START: options.database ? 'false' : 'true',
