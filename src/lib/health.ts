@@ -7,7 +7,10 @@ import packageJson from '../../package.json'
 import { payloadClient } from './data/payload'
 import { env } from './env'
 
-export type Health = { status: 'ok' | 'unavailable'; version: string; database: 'ok' | 'unreachable'; uptimeSeconds: number; checkedAt: string }
+/** What anyone may see: up or not. */
+export type PublicHealth = { status: 'ok' | 'unavailable' }
+/** What staff see. */
+export type Health = PublicHealth & { version: string; database: 'ok' | 'unreachable'; uptimeSeconds: number; checkedAt: string }
 
 const DATABASE_TIMEOUT_MS = 2_000
 
@@ -27,7 +30,8 @@ async function sqliteAcceptsWrites(url: string) {
   }
 }
 
-async function databaseAnswers(): Promise<boolean> {
+/** A read always; the write-lock probe only when `writable` (staff), so anonymous calls never take the lock. */
+async function databaseAnswers(writable: boolean): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS)
@@ -35,7 +39,7 @@ async function databaseAnswers(): Promise<boolean> {
   const probe = (async () => {
     const payload = await payloadClient()
     await payload.count({ collection: 'payload-migrations' })
-    if (env.DATABASE_URI.startsWith('file:')) await sqliteAcceptsWrites(env.DATABASE_URI)
+    if (writable && env.DATABASE_URI.startsWith('file:')) await sqliteAcceptsWrites(env.DATABASE_URI)
     return true
   })().catch(() => false)
   const ok = await Promise.race([probe, timeout])
@@ -43,8 +47,14 @@ async function databaseAnswers(): Promise<boolean> {
   return ok
 }
 
+/** For load balancers and anyone: the database answers a read. */
+export async function checkPublicHealth(): Promise<PublicHealth> {
+  return { status: (await databaseAnswers(false)) ? 'ok' : 'unavailable' }
+}
+
+/** For staff: the database also accepts writes; with the version and uptime. */
 export async function checkHealth(): Promise<Health> {
-  const ok = await databaseAnswers()
+  const ok = await databaseAnswers(true)
   return {
     status: ok ? 'ok' : 'unavailable',
     version: packageJson.version,
