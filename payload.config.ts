@@ -46,6 +46,9 @@ export default withStaffOnlyDocumentLocks(buildConfig({
   sharp,
   email: emailAdapter(env),
   csrf: [env.NEXT_PUBLIC_SERVER_URL],
+  // On https the session cookie is `__Host-payload-token`: the browser only accepts it Secure, for
+  // the whole site and from this exact host (no subdomain can set or shadow it).
+  cookiePrefix: env.NEXT_PUBLIC_SERVER_URL.startsWith('https://') ? '__Host-payload' : 'payload',
   // Files larger than this are refused while they are parsed (the REST route caps the body too).
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   cors: [env.NEXT_PUBLIC_SERVER_URL],

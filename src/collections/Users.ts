@@ -12,6 +12,7 @@ import { assignFirstUserAdmin } from '@/hooks/assignFirstUserAdmin'
 import { enforcePasswordRule } from '@/hooks/enforcePasswordRule'
 import { guardCredentialChanges } from '@/hooks/guardCredentialChanges'
 import { limitAuthRequests } from '@/hooks/limitAuthRequests'
+import { limitSessionLifetime } from '@/hooks/limitSessionLifetime'
 import { verifyAccountsCreatedByAdmins } from '@/hooks/verifyAccountsCreatedByAdmins'
 import { authLinks } from '@/lib/auth/links'
 import { env } from '@/lib/env'
@@ -29,11 +30,13 @@ export const Users: CollectionConfig = {
   auth: {
     tokenExpiration: 60 * 60 * 2,
     useSessions: true,
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lock per account for everyone (anyone could lock anyone out): sign-in attempts are limited
+    // per account and client instead (lib/auth/rate-limits.ts).
+    maxLoginAttempts: 0,
     cookies: {
       sameSite: 'Lax',
-      secure: env.NODE_ENV === 'production' && env.NEXT_PUBLIC_SERVER_URL.startsWith('https://'),
+      // Required by the __Host- cookie prefix used on https (payload.config.ts).
+      secure: env.NEXT_PUBLIC_SERVER_URL.startsWith('https://'),
     },
     // The site's forms send these emails themselves (HTML and text); these cover Payload's REST API.
     verify: {
@@ -55,7 +58,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [limitAuthRequests, enforcePasswordRule, guardCredentialChanges, verifyAccountsCreatedByAdmins, assignFirstUserAdmin],
+    beforeOperation: [limitAuthRequests, limitSessionLifetime, enforcePasswordRule, guardCredentialChanges, verifyAccountsCreatedByAdmins, assignFirstUserAdmin],
     beforeDelete: [anonymiseOrders],
   },
   fields: [

@@ -1,4 +1,4 @@
-import { getStaffUser } from '@/lib/data/session'
+import { getStaffApiUser } from '@/lib/data/session'
 import { checkHealth, checkPublicHealth } from '@/lib/health'
 
 export const dynamic = 'force-dynamic'
@@ -9,6 +9,6 @@ export const dynamic = 'force-dynamic'
  * write lock, taken for an instant), the version and uptime.
  */
 export async function GET() {
-  const health = (await getStaffUser()) ? await checkHealth() : await checkPublicHealth()
+  const health = (await getStaffApiUser()) ? await checkHealth() : await checkPublicHealth()
   return Response.json(health, { status: health.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } })
 }
