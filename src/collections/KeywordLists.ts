@@ -1,3 +1,6 @@
+import { validateWith } from '@/fields/zodJson'
+import { keywordListSchema } from '@/tools/keyword-explorer/schema'
+
 import { ownedCollection } from './owned'
 
 /** Keywords a signed-in user chose to keep, in named lists. */
@@ -8,6 +11,6 @@ export const KeywordLists = ownedCollection({
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
     { name: 'seed', type: 'text', maxLength: 100 },
-    { name: 'keywords', type: 'json', required: true },
+    { name: 'keywords', type: 'json', required: true, validate: validateWith(keywordListSchema.shape.keywords) },
   ],
 })

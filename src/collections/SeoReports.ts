@@ -1,3 +1,6 @@
+import { validateWith } from '@/fields/zodJson'
+import { seoInputSchema, seoReportSchema } from '@/tools/seo-analyzer/schema'
+
 import { ownedCollection } from './owned'
 
 /** SEO analyses saved by signed-in users; two versions of a video's metadata can be compared. */
@@ -10,7 +13,7 @@ export const SeoReports = ownedCollection({
     { name: 'videoId', type: 'text', index: true, maxLength: 11 },
     { name: 'keyword', type: 'text', maxLength: 100 },
     { name: 'score', type: 'number', required: true, min: 0, max: 100 },
-    { name: 'input', type: 'json', required: true },
-    { name: 'report', type: 'json', required: true },
+    { name: 'input', type: 'json', required: true, validate: validateWith(seoInputSchema) },
+    { name: 'report', type: 'json', required: true, validate: validateWith(seoReportSchema) },
   ],
 })

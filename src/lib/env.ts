@@ -42,6 +42,7 @@ const schema = z
     SEED_ON_START: booleanFlag,
     SEED_ADMIN_EMAIL: z.email().default('admin@tubelift.dev'),
     SEED_ADMIN_PASSWORD: optionalString,
+    SEED_DEMO_PASSWORD: optionalString,
 
     SMTP_HOST: optionalString,
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),

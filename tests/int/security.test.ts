@@ -101,6 +101,29 @@ describe('user records', () => {
   })
 })
 
+describe('saved tool results', () => {
+  it('hold only what the tools produce, whichever API stores them', async () => {
+    const list = await rest('POST', '/api/keyword-lists', { token: tokens.alice, body: { name: 'Anything', keywords: { arbitrary: 'x'.repeat(1000) } } })
+    expect(list.status).toBe(400)
+    const report = await rest('POST', '/api/seo-reports', { token: tokens.alice, body: { title: 'T', score: 50, input: { title: 'T' }, report: { score: 50, payload: 'anything' } } })
+    expect(report.status).toBe(400)
+    const valid = await rest('POST', '/api/keyword-lists', { token: tokens.alice, body: { name: 'Ideas', keywords: [{ keyword: 'a', score: 1, popularity: 1, wordCount: 1 }] } })
+    expect(valid.status).toBe(201)
+  })
+})
+
+describe('sessions', () => {
+  it('end a fixed time after sign-in, however often they are refreshed', async () => {
+    const { ABSOLUTE_SESSION_MS } = await import('@/hooks/limitSessionLifetime')
+    const { token } = await payload.login({ collection: 'users', data: { email: bob.email, password } })
+    expect((await rest('POST', '/api/users/refresh-token', { token: token! })).status).toBe(200)
+    const stored = (await payload.db.findOne({ collection: 'users', where: { id: { equals: bob.id } } })) as unknown as { sessions: { createdAt: string }[] }
+    const old = new Date(Date.now() - ABSOLUTE_SESSION_MS - 60_000).toISOString()
+    await payload.db.updateOne({ collection: 'users', id: bob.id, data: { sessions: stored.sessions.map((session) => ({ ...session, createdAt: old })) } })
+    expect((await rest('POST', '/api/users/refresh-token', { token: token! })).status).toBe(403)
+  })
+})
+
 describe('admin side doors', () => {
   it('document locks are staff-only', async () => {
     const forged = await rest('POST', '/api/payload-locked-documents', { token: tokens.alice, body: { document: { relationTo: 'users', value: admin.id }, user: { relationTo: 'users', value: admin.id } } })
