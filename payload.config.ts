@@ -7,6 +7,7 @@ import * as Sentry from '@sentry/nextjs'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { adminRequest } from '@/access/adminRequest'
 import { Authors } from '@/collections/Authors'
 import { CampaignDeliveries } from '@/collections/CampaignDeliveries'
 import { Categories } from '@/collections/Categories'
@@ -33,6 +34,8 @@ import { databaseAdapter } from '@/lib/database'
 import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
 import { metaDescriptionFor, metaTitleFor } from '@/lib/seo-meta'
+import { withStaffOnlyDocumentLocks } from '@/lib/staff-only-locks'
+import { MAX_UPLOAD_BYTES } from '@/lib/payload-body-limits'
 import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
 import { expireUnpaidOrdersTask } from '@/jobs/expireUnpaidOrders'
 import { finalDeliveryReportTask, weeklyDeliveryEmailsTask } from '@/jobs/deliveryEmails'
@@ -43,7 +46,7 @@ import { seedOnStart } from '@/seed/on-start'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default buildConfig({
+export default withStaffOnlyDocumentLocks(buildConfig({
   serverURL: env.NEXT_PUBLIC_SERVER_URL,
   secret: env.PAYLOAD_SECRET,
   db: databaseAdapter(env.DATABASE_URI),
@@ -51,6 +54,11 @@ export default buildConfig({
   sharp,
   email: emailAdapter(env),
   csrf: [env.NEXT_PUBLIC_SERVER_URL],
+  // On https the session cookie is `__Host-payload-token`: the browser only accepts it Secure, for
+  // the whole site and from this exact host (no subdomain can set or shadow it).
+  cookiePrefix: env.NEXT_PUBLIC_SERVER_URL.startsWith('https://') ? '__Host-payload' : 'payload',
+  // Files larger than this are refused while they are parsed (the REST route caps the body too).
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   cors: [env.NEXT_PUBLIC_SERVER_URL],
   admin: {
     user: Users.slug,
@@ -120,6 +128,8 @@ export default buildConfig({
     }),
   ],
   jobs: {
+    // The server's own runner (autoRun) needs no access; over HTTP only admins may run or queue jobs.
+    access: { run: adminRequest, queue: adminRequest, cancel: adminRequest },
     tasks: [sendEmailTask, expireUnpaidOrdersTask, trackVideoViewsTask, weeklyDeliveryEmailsTask, finalDeliveryReportTask],
     // Every five seconds: queued emails go out promptly, scheduled posts publish on time.
     autoRun: [{ cron: '*/5 * * * * *', queue: 'default' }],
@@ -131,4 +141,4 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },
   telemetry: false,
-})
+}))

@@ -1,10 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { listingRoute } from '@/lib/listing-routes'
+import { cspOptions, isNoncePage, noncePageCsp } from '@/lib/security-headers'
 
 /**
  * 1. Maps blog listing URLs onto their cached `…/page/{n}` routes (see lib/listing-routes.ts).
- * 2. Tells signed-in areas which URL was asked for (`x-pathname`), so a sign-in redirect can come
+ * 2. Gives each per-request page (sign-in, dashboard, checkout, payment, admin) a
+ *    Content-Security-Policy with a fresh nonce: Next reads it from the request's header and adds the
+ *    nonce to its scripts; the browser gets the same policy (see lib/security-headers.ts).
+ * 3. Tells signed-in areas which URL was asked for (`x-pathname`), so a sign-in redirect can come
  *    back to it. This is not an access check: pages and the data layer check the session themselves.
  */
 export function proxy(request: NextRequest) {
@@ -21,7 +25,12 @@ export function proxy(request: NextRequest) {
   }
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('x-pathname', `${pathname}${search}`)
-  return NextResponse.next({ request: { headers: requestHeaders } })
+  if (!isNoncePage(pathname)) return NextResponse.next({ request: { headers: requestHeaders } })
+  const csp = noncePageCsp(btoa(crypto.randomUUID()), cspOptions())
+  requestHeaders.set('content-security-policy', csp)
+  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  response.headers.set('content-security-policy', csp)
+  return response
 }
 
 export const config = {
@@ -30,8 +39,12 @@ export const config = {
     '/blog/page/1',
     '/blog/:kind(author|category|tag)/:slug',
     '/blog/:kind(author|category|tag)/:slug/page/1',
+    '/auth',
     '/dashboard',
     '/dashboard/:path*',
     '/checkout',
+    '/payment/:path*',
+    '/admin',
+    '/admin/:path*',
   ],
 }

@@ -1,21 +1,16 @@
-import type { CollectionConfig } from 'payload'
+import { validateWith } from '@/fields/zodJson'
+import { keywordListSchema } from '@/tools/keyword-explorer/schema'
 
-import { ownerOrStaff } from '@/access/ownerOrStaff'
-import { signedIn } from '@/access/signedIn'
-import { ownerField } from '@/fields/owner'
-import { setOwner } from '@/hooks/setOwner'
+import { ownedCollection } from './owned'
 
 /** Keywords a signed-in user chose to keep, in named lists. */
-export const KeywordLists: CollectionConfig = {
+export const KeywordLists = ownedCollection({
   slug: 'keyword-lists',
   admin: { group: 'Tools', useAsTitle: 'name', defaultColumns: ['name', 'owner', 'updatedAt'] },
-  access: { read: ownerOrStaff, create: signedIn, update: ownerOrStaff, delete: ownerOrStaff },
-  hooks: { beforeChange: [setOwner] },
   defaultSort: '-updatedAt',
   fields: [
-    ownerField,
     { name: 'name', type: 'text', required: true, maxLength: 80 },
     { name: 'seed', type: 'text', maxLength: 100 },
-    { name: 'keywords', type: 'json', required: true },
+    { name: 'keywords', type: 'json', required: true, validate: validateWith(keywordListSchema.shape.keywords) },
   ],
-}
+})

@@ -5,6 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { revalidateCollection } from '@/hooks/revalidateCollection'
 import { cacheTags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
+import { fileRouteGuard } from '@/lib/uploads/file-route-guard'
 
 const webp = { format: 'webp' as const, options: { quality: 78 } }
 
@@ -21,6 +22,7 @@ export const Media: CollectionConfig = {
   hooks: revalidateCollection(cacheTags.media),
   upload: {
     staticDir: env.MEDIA_DIR,
+    handlers: [fileRouteGuard(env.MEDIA_DIR)],
     mimeTypes: ['image/*'],
     focalPoint: true,
     formatOptions: webp,

@@ -4,6 +4,7 @@ import { customerOrStaff } from '@/access/customerOrStaff'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { isStaffField } from '@/access/isStaffField'
+import { nobody } from '@/access/nobody'
 import { nobodyField } from '@/access/nobodyField'
 import { CURRENCIES } from '@/commerce/money'
 import { ATTEMPT_STATUSES, canTransition, ORDER_STATUSES, PROVIDER_NAMES, STATUS_LABELS, type OrderStatus } from '@/commerce/status'
@@ -29,7 +30,8 @@ export const Orders: CollectionConfig = {
     listSearchableFields: ['number', 'customerEmail', 'customerName'],
     description: 'Change an order’s status to move it along; only the allowed next steps are accepted, and the customer is emailed.',
   },
-  access: { read: customerOrStaff, create: isStaff, update: isStaff, delete: isAdmin },
+  // Orders are created only by checkout (server code); staff correct them through status transitions.
+  access: { read: customerOrStaff, create: nobody, update: isStaff, delete: isAdmin },
   defaultSort: '-createdAt',
   hooks: {
     beforeChange: [requireCompletionReason, enforceOrderTransition, refundThroughProvider, bumpOrderRevision],

@@ -1,22 +1,16 @@
-import type { CollectionConfig } from 'payload'
-
-import { ownerOrStaff } from '@/access/ownerOrStaff'
-import { signedIn } from '@/access/signedIn'
-import { ownerField } from '@/fields/owner'
-import { setOwner } from '@/hooks/setOwner'
 import { validateDesign } from '@/hooks/validateDesign'
+
+import { ownedCollection } from './owned'
 
 const PREVIEW = /^data:image\/jpeg;base64,[A-Za-z0-9+/]+={0,2}$/
 
 /** Thumbnail maker designs saved by signed-in users (the document model is validated on save). */
-export const ThumbnailDesigns: CollectionConfig = {
+export const ThumbnailDesigns = ownedCollection({
   slug: 'thumbnail-designs',
   admin: { group: 'Tools', useAsTitle: 'name', defaultColumns: ['name', 'owner', 'updatedAt'] },
-  access: { read: ownerOrStaff, create: signedIn, update: ownerOrStaff, delete: ownerOrStaff },
-  hooks: { beforeValidate: [validateDesign], beforeChange: [setOwner] },
+  hooks: { beforeValidate: [validateDesign] },
   defaultSort: '-updatedAt',
   fields: [
-    ownerField,
     { name: 'name', type: 'text', required: true, maxLength: 80 },
     { name: 'design', type: 'json', required: true },
     {
@@ -26,4 +20,4 @@ export const ThumbnailDesigns: CollectionConfig = {
       validate: (value: string | null | undefined) => (!value || (value.length <= 150_000 && PREVIEW.test(value)) ? true : 'The preview must be a small JPEG data URL.'),
     },
   ],
-}
+})

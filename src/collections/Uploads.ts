@@ -1,24 +1,24 @@
 import path from 'node:path'
 
-import type { CollectionConfig } from 'payload'
-
-import { ownerOrStaff } from '@/access/ownerOrStaff'
-import { signedIn } from '@/access/signedIn'
-import { ownerField } from '@/fields/owner'
-import { setOwner } from '@/hooks/setOwner'
+import { limitUploadQuota } from '@/hooks/limitUploadQuota'
+import { nameUploadOnServer } from '@/hooks/nameUploadOnServer'
 import { env } from '@/lib/env'
+import { fileRouteGuard } from '@/lib/uploads/file-route-guard'
+
+import { ownedCollection } from './owned'
 
 /**
- * Images customers upload into the thumbnail maker. Unlike site media they are private: Payload's
- * file route applies the read access below, so only the owner and staff can load them.
+ * Images customers upload into the thumbnail maker. Unlike site media they are private: they are
+ * stored outside every public folder (UPLOADS_DIR, not MEDIA_DIR), under names the server picks, and
+ * Payload's file route applies the owner-or-staff read access, so only the owner and staff load them.
  */
-export const Uploads: CollectionConfig = {
+export const Uploads = ownedCollection({
   slug: 'uploads',
   admin: { group: 'Tools', defaultColumns: ['filename', 'owner', 'createdAt'] },
-  access: { read: ownerOrStaff, create: signedIn, update: ownerOrStaff, delete: ownerOrStaff },
-  hooks: { beforeChange: [setOwner] },
+  hooks: { beforeOperation: [limitUploadQuota, nameUploadOnServer] },
   upload: {
-    staticDir: path.join(env.MEDIA_DIR, 'uploads'),
+    staticDir: path.resolve(env.UPLOADS_DIR),
+    handlers: [fileRouteGuard(path.resolve(env.UPLOADS_DIR))],
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
     // Larger pictures than twice the canvas only slow the editor down.
     resizeOptions: { width: 2560, height: 2560, fit: 'inside', withoutEnlargement: true },
@@ -27,5 +27,5 @@ export const Uploads: CollectionConfig = {
       return headers
     },
   },
-  fields: [ownerField, { name: 'alt', type: 'text', maxLength: 200 }],
-}
+  fields: [{ name: 'alt', type: 'text', maxLength: 200 }],
+})

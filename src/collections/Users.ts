@@ -5,11 +5,14 @@ import { anyone } from '@/access/anyone'
 import { canAccessAdmin } from '@/access/canAccessAdmin'
 import { isAdmin } from '@/access/isAdmin'
 import { isAdminField } from '@/access/isAdminField'
+import { nobodyField } from '@/access/nobodyField'
 import { resetPasswordMessage, verifyEmailMessage } from '@/emails/templates'
 import { anonymiseOrders } from '@/hooks/anonymiseOrders'
 import { assignFirstUserAdmin } from '@/hooks/assignFirstUserAdmin'
+import { enforcePasswordRule } from '@/hooks/enforcePasswordRule'
 import { guardCredentialChanges } from '@/hooks/guardCredentialChanges'
 import { limitAuthRequests } from '@/hooks/limitAuthRequests'
+import { limitSessionLifetime } from '@/hooks/limitSessionLifetime'
 import { verifyAccountsCreatedByAdmins } from '@/hooks/verifyAccountsCreatedByAdmins'
 import { authLinks } from '@/lib/auth/links'
 import { env } from '@/lib/env'
@@ -27,11 +30,13 @@ export const Users: CollectionConfig = {
   auth: {
     tokenExpiration: 60 * 60 * 2,
     useSessions: true,
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lock per account for everyone (anyone could lock anyone out): sign-in attempts are limited
+    // per account and client instead (lib/auth/rate-limits.ts).
+    maxLoginAttempts: 0,
     cookies: {
       sameSite: 'Lax',
-      secure: env.NODE_ENV === 'production' && env.NEXT_PUBLIC_SERVER_URL.startsWith('https://'),
+      // Required by the __Host- cookie prefix used on https (payload.config.ts).
+      secure: env.NEXT_PUBLIC_SERVER_URL.startsWith('https://'),
     },
     // The site's forms send these emails themselves (HTML and text); these cover Payload's REST API.
     verify: {
@@ -53,8 +58,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [limitAuthRequests, guardCredentialChanges, verifyAccountsCreatedByAdmins],
-    beforeChange: [assignFirstUserAdmin],
+    beforeOperation: [limitAuthRequests, limitSessionLifetime, enforcePasswordRule, guardCredentialChanges, verifyAccountsCreatedByAdmins, assignFirstUserAdmin],
     beforeDelete: [anonymiseOrders],
   },
   fields: [
@@ -74,5 +78,9 @@ export const Users: CollectionConfig = {
     { name: 'email', type: 'email', access: { update: isAdminField } },
     // Only admins may mark an account verified; everyone else verifies through the emailed link.
     { name: '_verified', type: 'checkbox', access: { create: isAdminField, update: isAdminField } },
+    // Payload's session list (merged with its own definition): it shows it to the user themself by
+    // default, so their own populated documents carried it; nobody reads it through any API now.
+    // Payload's session checks read it with access control off.
+    { name: 'sessions', type: 'array', access: { read: nobodyField, create: nobodyField, update: nobodyField }, admin: { disabled: true }, fields: [] },
   ],
 }

@@ -32,6 +32,20 @@ export function resetPasswordMessage(user: Recipient, url: string, siteUrl: stri
   )
 }
 
+export function accountExistsNotice(user: Recipient, signInUrl: string, resetUrl: string, siteUrl: string): RenderedEmail {
+  return renderEmail(
+    {
+      subject: 'You already have a TubeLift account',
+      preview: 'Someone tried to create a new account with this email address.',
+      heading: 'You already have an account',
+      paragraphs: [greeting(user), 'Someone (hopefully you) tried to create a TubeLift account with this email address, which already has one. Sign in instead; if you forgot your password, choose a new one.', `Forgot your password? ${resetUrl}`],
+      action: { label: 'Sign in', url: signInUrl },
+      footnote: 'If this was not you, ignore this email: nothing changed in your account.',
+    },
+    siteUrl,
+  )
+}
+
 export function emailChangedNotice(user: Recipient, newEmail: string, siteUrl: string): RenderedEmail {
   return renderEmail(
     {

@@ -1,12 +1,13 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 /**
- * The very first account of a new installation runs it, so it becomes an admin. The count has a
- * filter on purpose: without one the MongoDB adapter uses `estimatedDocumentCount` (the `count`
- * command), which MongoDB refuses inside the create's transaction; with one it uses `countDocuments`.
+ * The very first account of a new installation runs it, so it becomes an admin, but only when it
+ * is created with access control off: the admin's own first-user screen (`/admin/create-first-user`)
+ * and the command line (`npm run seed`, scripts). A public sign-up (the site's form, REST, GraphQL:
+ * all with access control on) always creates a customer, even on an empty database.
  */
-export const assignFirstUserAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
-  if (operation !== 'create') return data
+export const assignFirstUserAdmin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'create' || args.overrideAccess === false) return args
   const { totalDocs } = await req.payload.count({ collection: 'users', where: { id: { exists: true } }, req, overrideAccess: true })
-  return totalDocs === 0 ? { ...data, roles: ['admin'] } : data
+  return totalDocs === 0 ? { ...args, data: { ...args.data, roles: ['admin'] } } : args
 }

@@ -9,6 +9,7 @@ import { isYouTubeError, type YouTubeErrorKind } from '@/tools/youtube/errors'
 import { payloadClient } from './data/payload'
 import { DATABASE_RETRY_AFTER_SECONDS, isTransientDatabaseError } from './database-errors'
 import { AppError, errorResponse, fieldErrorsFrom, isAppError, type ErrorCode } from './errors'
+import { readText } from './request-body'
 
 const YOUTUBE_TO_APP: Record<YouTubeErrorKind, ErrorCode> = {
   timeout: 'gateway_timeout',
@@ -75,12 +76,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   return result.data
 }
 
-/** The JSON body of a request, or a 400 when it is not JSON or too large. */
+/** The JSON body of a request, or a 400 when it is not JSON, a 413 as soon as it passes `maxBytes`. */
 export async function readJson(request: Request, maxBytes = 100_000): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > maxBytes) throw new AppError('payload_too_large', `Send at most ${Math.round(maxBytes / 1000)} KB.`)
-  const text = await request.text()
-  if (text.length > maxBytes) throw new AppError('payload_too_large', `Send at most ${Math.round(maxBytes / 1000)} KB.`)
+  const text = await readText(request, maxBytes)
   try {
     return JSON.parse(text)
   } catch {

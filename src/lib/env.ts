@@ -37,9 +37,12 @@ const schema = z
     PAYLOAD_SECRET: optionalString,
     NEXT_PUBLIC_SERVER_URL: baseUrl('http://localhost:3000'),
     MEDIA_DIR: z.string().min(1).default('media'),
+    UPLOADS_DIR: z.string().min(1).default('data/uploads'),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     SEED_ON_START: booleanFlag,
     SEED_ADMIN_EMAIL: z.email().default('admin@tubelift.dev'),
     SEED_ADMIN_PASSWORD: optionalString,
+    SEED_DEMO_PASSWORD: optionalString,
 
     SMTP_HOST: optionalString,
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),

@@ -9,7 +9,10 @@ import { payloadClient } from './data/payload'
 import { isMongoUri } from './database'
 import { env } from './env'
 
-export type Health = { status: 'ok' | 'unavailable'; version: string; database: 'ok' | 'unreachable'; uptimeSeconds: number; checkedAt: string }
+/** What anyone may see: up or not. */
+export type PublicHealth = { status: 'ok' | 'unavailable' }
+/** What staff see. */
+export type Health = PublicHealth & { version: string; database: 'ok' | 'unreachable'; uptimeSeconds: number; checkedAt: string }
 
 const DATABASE_TIMEOUT_MS = 2_000
 
@@ -34,7 +37,8 @@ async function mongoHasPrimary(adapter: MongooseAdapter) {
   if (!hello?.isWritablePrimary && !hello?.primary) throw new Error('MongoDB has no primary')
 }
 
-async function databaseAnswers(): Promise<boolean> {
+/** A read always; the write-lock probe only when `writable` (staff), so anonymous calls never take the lock. */
+async function databaseAnswers(writable: boolean): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS)
@@ -42,9 +46,9 @@ async function databaseAnswers(): Promise<boolean> {
   const probe = (async () => {
     const payload = await payloadClient()
     await payload.count({ collection: 'payload-migrations' })
-    if (env.DATABASE_URI.startsWith('file:')) await sqliteAcceptsWrites(env.DATABASE_URI)
+    if (writable && env.DATABASE_URI.startsWith('file:')) await sqliteAcceptsWrites(env.DATABASE_URI)
     // MongoDB: the replica set must have a primary to take writes (a secondary-only set still reads).
-    if (isMongoUri(env.DATABASE_URI)) await mongoHasPrimary(payload.db as unknown as MongooseAdapter)
+    if (writable && isMongoUri(env.DATABASE_URI)) await mongoHasPrimary(payload.db as unknown as MongooseAdapter)
     return true
   })().catch(() => false)
   const ok = await Promise.race([probe, timeout])
@@ -52,8 +56,14 @@ async function databaseAnswers(): Promise<boolean> {
   return ok
 }
 
+/** For load balancers and anyone: the database answers a read. */
+export async function checkPublicHealth(): Promise<PublicHealth> {
+  return { status: (await databaseAnswers(false)) ? 'ok' : 'unavailable' }
+}
+
+/** For staff: the database also accepts writes; with the version and uptime. */
 export async function checkHealth(): Promise<Health> {
-  const ok = await databaseAnswers()
+  const ok = await databaseAnswers(true)
   return {
     status: ok ? 'ok' : 'unavailable',
     version: packageJson.version,

@@ -16,10 +16,9 @@ export function payloadFieldErrors(error: PayloadValidationError): Record<string
   return fields
 }
 
-export type SignInFailure = 'locked' | 'unverified' | 'invalid-credentials'
+export type SignInFailure = 'unverified' | 'invalid-credentials'
 
 const SIGN_IN_FAILURES: Record<SignInFailure, { name: string; message: RegExp }> = {
-  locked: { name: 'LockedAuth', message: /locked due to having too many failed login attempts/i },
   unverified: { name: 'UnverifiedEmail', message: /verify your email/i },
   'invalid-credentials': { name: 'AuthenticationError', message: /email or password provided is incorrect/i },
 }

@@ -1,22 +1,41 @@
 /**
- * Security headers for every response. The Content-Security-Policy allows what the app really loads:
- * its own scripts and styles (Next inlines small bootstrapping scripts, so 'unsafe-inline' is needed
- * without per-request nonces, which would make every page dynamic), images from itself and YouTube,
- * the privacy-enhanced YouTube player in embeds, Stripe Checkout as a form target, and the Sentry
- * tunnel (same origin). The admin panel additionally needs 'unsafe-eval' and blob: workers for its
- * editors. Headers are compiled into the build, so https-only headers follow the URL built for.
+ * Security headers for every response, and the two Content-Security-Policies (docs/security.md):
+ *
+ * - Pages rendered per request anyway (`/auth`, `/dashboard/*`, `/checkout`, `/payment/*`, `/admin`)
+ *   get a policy with a fresh nonce, set by src/proxy.ts: only the app's own files and scripts carrying
+ *   the nonce run; no 'unsafe-inline', no 'unsafe-eval', no third-party script host. Next adds the
+ *   nonce to its own scripts. The admin's code editor (Monaco) is served by the app (/monaco/vs).
+ * - Cached public pages keep their cache, so they cannot carry a per-request nonce: their policy,
+ *   compiled into the build, allows the app's own files and inline scripts ('unsafe-inline', which Next's
+ *   inlined bootstrapping scripts need), but no 'unsafe-eval' and no other script host. They show no
+ *   visitor's data and no forms that need a session.
+ *
+ * Both allow images from YouTube, the privacy-enhanced YouTube player, Stripe Checkout as a form
+ * target and the Sentry tunnel (same origin). In development both add 'unsafe-eval', which React's
+ * development build and fast refresh need. Headers are compiled into the build, so https-only headers
+ * follow the URL built for.
  */
 type Header = { key: string; value: string }
 
-const siteCsp = (https: boolean) =>
-  [
+/** The per-request pages: the nonce policy applies to these (and src/proxy.ts matches them). */
+export const NONCE_PAGE_PREFIXES = ['/auth', '/dashboard', '/checkout', '/payment', '/admin'] as const
+
+export function isNoncePage(pathname: string): boolean {
+  return NONCE_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+}
+
+type CspOptions = { https: boolean; development: boolean }
+
+function policy(scriptSrc: string[], { https, development }: CspOptions) {
+  return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
+    `script-src ${[...scriptSrc, ...(development ? ["'unsafe-eval'"] : [])].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://i.ytimg.com",
     "font-src 'self' data:",
     "connect-src 'self'",
-    'frame-src https://www.youtube-nocookie.com',
+    // 'self': the admin's live preview frames the site.
+    "frame-src 'self' https://www.youtube-nocookie.com",
     "frame-ancestors 'self'",
     "form-action 'self' https://checkout.stripe.com",
     "base-uri 'self'",
@@ -25,23 +44,24 @@ const siteCsp = (https: boolean) =>
     "manifest-src 'self'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
+}
 
-const adminCsp = (https: boolean) =>
-  [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob: https://cdn.jsdelivr.net",
-    "style-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net",
-    "img-src 'self' data: blob: https://i.ytimg.com",
-    "font-src 'self' data: https://cdn.jsdelivr.net",
-    "connect-src 'self'",
-    "frame-src 'self'",
-    "frame-ancestors 'self'",
-    "form-action 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "worker-src 'self' blob:",
-    ...(https ? ['upgrade-insecure-requests'] : []),
-  ].join('; ')
+/** The policy of cached public pages (see above). */
+export function publicPageCsp(options: CspOptions): string {
+  return policy(["'self'", "'unsafe-inline'"], options)
+}
+
+/** The policy of per-request pages, for one response's nonce. */
+export function noncePageCsp(nonce: string, options: CspOptions): string {
+  return policy(["'self'", `'nonce-${nonce}'`], options)
+}
+
+export function cspOptions(serverUrl = process.env.NEXT_PUBLIC_SERVER_URL ?? 'http://localhost:3000', development = process.env.NODE_ENV === 'development'): CspOptions {
+  return { https: serverUrl.startsWith('https://'), development }
+}
+
+/** Every path except the per-request pages, whose policy src/proxy.ts sets. */
+export const PUBLIC_PAGES_SOURCE = `/((?!(?:${NONCE_PAGE_PREFIXES.map((prefix) => prefix.slice(1)).join('|')})(?:/|$)).*)`
 
 export function securityHeaders(serverUrl = process.env.NEXT_PUBLIC_SERVER_URL ?? 'http://localhost:3000', production = process.env.NODE_ENV === 'production') {
   const https = serverUrl.startsWith('https://')
@@ -54,8 +74,7 @@ export function securityHeaders(serverUrl = process.env.NEXT_PUBLIC_SERVER_URL ?
     ...(production && https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
   ]
   return [
-    { source: '/((?!admin).*)', headers: [...common, { key: 'Content-Security-Policy', value: siteCsp(https) }] },
-    { source: '/admin/:path*', headers: [...common, { key: 'Content-Security-Policy', value: adminCsp(https) }] },
-    { source: '/admin', headers: [...common, { key: 'Content-Security-Policy', value: adminCsp(https) }] },
+    { source: '/:path*', headers: common },
+    { source: PUBLIC_PAGES_SOURCE, headers: [{ key: 'Content-Security-Policy', value: publicPageCsp({ https, development: !production }) }] },
   ]
 }

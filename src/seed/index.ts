@@ -115,16 +115,32 @@ async function seedDemoCustomer(payload: Payload, password: string, now: number)
   }
 }
 
-async function seedStaff(payload: Payload) {
-  const password = env.SEED_ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
-  const admin = await ensureUser(payload, env.SEED_ADMIN_EMAIL, { name: 'Site Admin', password, roles: ['admin'] })
-  const editor = await ensureUser(payload, 'editor@tubelift.dev', { name: 'Maya Okafor', password, roles: ['editor'] })
-  if (admin.created || editor.created) {
-    payload.logger.info(
-      `\n┌ Demo accounts (the password is shown once: change it in /admin)\n│ admin   : ${env.SEED_ADMIN_EMAIL} / ${password}\n│ editor  : editor@tubelift.dev / ${password}\n│ customer: demo@tubelift.dev / ${password}\n└`,
-    )
+/**
+ * Development: one printed password for the three demo accounts, for convenience. Production (only
+ * when asked, SEED_ON_START=true or `npm run seed`): the admin gets SEED_ADMIN_PASSWORD (or a random
+ * one), the editor and demo customer SEED_DEMO_PASSWORD (or random ones of their own); no password is
+ * ever written to the log, and a forgotten one is reset by email.
+ */
+function seedPasswords() {
+  const random = () => randomBytes(12).toString('base64url')
+  if (env.NODE_ENV !== 'production') {
+    const shared = env.SEED_ADMIN_PASSWORD ?? random()
+    return { admin: shared, editor: shared, customer: shared, print: true }
   }
-  return { editorId: editor.id, password }
+  return { admin: env.SEED_ADMIN_PASSWORD ?? random(), editor: env.SEED_DEMO_PASSWORD ?? random(), customer: env.SEED_DEMO_PASSWORD ?? random(), print: false }
+}
+
+async function seedStaff(payload: Payload, passwords: ReturnType<typeof seedPasswords>) {
+  const admin = await ensureUser(payload, env.SEED_ADMIN_EMAIL, { name: 'Site Admin', password: passwords.admin, roles: ['admin'] })
+  const editor = await ensureUser(payload, 'editor@tubelift.dev', { name: 'Maya Okafor', password: passwords.editor, roles: ['editor'] })
+  if ((admin.created || editor.created) && passwords.print) {
+    payload.logger.info(
+      `\n┌ Demo accounts (the password is shown once: change it in /admin)\n│ admin   : ${env.SEED_ADMIN_EMAIL} / ${passwords.admin}\n│ editor  : editor@tubelift.dev / ${passwords.editor}\n│ customer: demo@tubelift.dev / ${passwords.customer}\n└`,
+    )
+  } else if (admin.created) {
+    payload.logger.info(`Created the admin ${env.SEED_ADMIN_EMAIL}${env.SEED_ADMIN_PASSWORD ? ' with SEED_ADMIN_PASSWORD' : ': set its password with "Forgot password" on /admin'}.`)
+  }
+  return { editorId: editor.id }
 }
 
 async function seedTaxonomy(payload: Payload, editorId: Id) {
@@ -236,9 +252,10 @@ export async function wipeSeededContent(payload: Payload) {
 export async function seed(payload: Payload, { now = Date.now() } = {}) {
   const started = Date.now()
   payload.logger.info('Seeding demo content…')
-  const { editorId, password } = await seedStaff(payload)
+  const passwords = seedPasswords()
+  const { editorId } = await seedStaff(payload, passwords)
   await seedCatalogue(payload)
-  await seedDemoCustomer(payload, password, now)
+  await seedDemoCustomer(payload, passwords.customer, now)
   await seedDelivery(payload, now)
   const taxonomy = await seedTaxonomy(payload, editorId)
   await seedPosts(payload, taxonomy, now)

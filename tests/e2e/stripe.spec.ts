@@ -1,5 +1,5 @@
 import { fakeVideos } from '../support/youtube-fixtures'
-import { createCustomer, signIn } from './support/accounts'
+import { adminToken, createCustomer, signIn } from './support/accounts'
 import { STRIPE_APP_URL } from './support/environment'
 import { expect, test } from './support/fixtures'
 import { orderFromCatalogue, payAtCheckout } from './support/promote'
@@ -42,6 +42,8 @@ test.describe('promotion services (Stripe Checkout, loopback fake)', () => {
 
 test.describe('health under a locked database', () => {
   test('answers 503 while another process holds the database, then recovers', async ({ request }) => {
+    // The write check is for staff; the public check only reads, which works under a write lock.
+    const staff = { headers: { authorization: `JWT ${adminToken(STRIPE_APP_URL)}` } }
     const { createClient } = await import('@libsql/client')
     const locker = createClient({ url: `file:${process.env.E2E_STRIPE_APP_DATABASE}` })
     await locker.execute('PRAGMA busy_timeout = 15000')
@@ -49,7 +51,7 @@ test.describe('health under a locked database', () => {
     await locker.execute('UPDATE payload_migrations SET updated_at = updated_at')
     try {
       const started = Date.now()
-      const locked = await request.get('/api/health')
+      const locked = await request.get('/api/health', staff)
       expect(locked.status()).toBe(503)
       expect(await locked.json()).toMatchObject({ status: 'unavailable', database: 'unreachable' })
       // libsql runs statements synchronously: a write that waits out the 5 s busy timeout (the jobs
@@ -59,6 +61,6 @@ test.describe('health under a locked database', () => {
       await locker.execute('ROLLBACK')
       locker.close()
     }
-    await expect.poll(async () => (await request.get('/api/health')).status(), { timeout: 15_000 }).toBe(200)
+    await expect.poll(async () => (await request.get('/api/health', staff)).status(), { timeout: 15_000 }).toBe(200)
   })
 })

@@ -21,8 +21,8 @@ const password = 'correct horse battery staple'
 type Owned = { collection: CollectionSlug; data: Record<string, unknown>; graphqlSingle: string; graphqlField: string }
 
 const owned: Owned[] = [
-  { collection: 'seo-reports', data: { title: 'My video', score: 70, input: { title: 'My video' }, report: { score: 70, checks: [] } }, graphqlSingle: 'SeoReport', graphqlField: 'title' },
-  { collection: 'keyword-lists', data: { name: 'Ideas', keywords: [{ keyword: 'a', score: 1 }] }, graphqlSingle: 'KeywordList', graphqlField: 'name' },
+  { collection: 'seo-reports', data: { title: 'My video', score: 70, input: { title: 'My video' }, report: { score: 70, checks: [], counts: { pass: 0, warn: 0, fail: 0 } } }, graphqlSingle: 'SeoReport', graphqlField: 'title' },
+  { collection: 'keyword-lists', data: { name: 'Ideas', keywords: [{ keyword: 'a', score: 1, popularity: 1, wordCount: 1 }] }, graphqlSingle: 'KeywordList', graphqlField: 'name' },
   { collection: 'keyword-searches', data: { seed: 'seed', language: 'en', country: 'US', keywordCount: 1 }, graphqlSingle: 'KeywordSearch', graphqlField: 'seed' },
   { collection: 'thumbnail-downloads', data: { videoId: 'dQw4w9WgXcQ', title: 'A video' }, graphqlSingle: 'ThumbnailDownload', graphqlField: 'title' },
 ]

@@ -18,9 +18,12 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-int-'))
 const mongo = process.env.INT_DATABASE === 'mongodb' ? process.env.MONGODB_TEST_URI : undefined
 process.env.DATABASE_URI = mongo ? mongoDatabaseUri(mongo, `tubelift_int_${path.basename(dir).replace(/\W/g, '_')}`) : `file:${path.join(dir, 'test.db')}`
 process.env.MEDIA_DIR = path.join(dir, 'media')
+process.env.UPLOADS_DIR = path.join(dir, 'uploads')
 process.env.PAYLOAD_SECRET = 'integration-tests-secret-0123456789abcdef'
 process.env.SEED_ON_START = 'false'
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
+// Tests call handlers directly, as the one trusted proxy would: X-Forwarded-For names the client.
+process.env.TRUSTED_PROXY_HOPS = '1'
 // Nothing listens here: hooks that fall back to asking the server to revalidate fail fast.
 process.env.NEXT_PUBLIC_SERVER_URL = 'http://127.0.0.1:9'
 

@@ -69,7 +69,7 @@ function expectHandled(reply: Reply, what: string) {
   }
 }
 
-const property = <T>(arbitrary: fc.Arbitrary<T>, check: (value: T) => Promise<void>) => fc.assert(fc.asyncProperty(arbitrary, check), { numRuns: RUNS })
+const property = <T>(arbitrary: fc.Arbitrary<T>, check: (value: T) => Promise<void>, runs = RUNS) => fc.assert(fc.asyncProperty(arbitrary, check), { numRuns: runs })
 const q = encodeURIComponent
 
 describe('tool APIs', () => {
@@ -112,6 +112,44 @@ describe('platform endpoints', () => {
       expectHandled(await send(`/api/users?where[email][${q(operator)}]=${q(value)}`), 'users query')
       expectHandled(await send('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ Posts(where: { slug: { equals: ${JSON.stringify(value)} } }) { docs { title } } }` }) }), 'graphql')
     }))
+})
+
+/** A chunked body (no Content-Length) of `megabytes`, produced only as fast as the server reads it. */
+function chunkedBody(megabytes: number) {
+  const chunk = new Uint8Array(64 * 1024).fill(0x7b)
+  let left = megabytes * 16
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (left-- <= 0) return controller.close()
+      controller.enqueue(chunk)
+    },
+  })
+}
+
+describe('oversized bodies', () => {
+  const routes = ['/api/tools/seo-analyzer', '/monitoring', '/api/payments/stripe/webhook', '/api/revalidate', '/api/users/login', '/api/keyword-lists', '/api/graphql']
+
+  it('every route that reads a body answers 413 to a large chunked body, without reading it whole', () =>
+    property(fc.tuple(fc.constantFrom(...routes), fc.integer({ min: 3, max: 40 })), async ([path, megabytes]) => {
+      const reply = await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunkedBody(megabytes), duplex: 'half' } as RequestInit)
+      expectHandled(reply, `${megabytes} MB to ${path}`)
+      // Refused before the body is read: revalidation without its token (401), the tunnel without a DSN (404).
+      if (reply.status !== 401 && reply.status !== 404) expect(reply.status, `${megabytes} MB to ${path}`).toBe(413)
+    }, 10))
+})
+
+describe('rate limits and X-Forwarded-For', () => {
+  it('addresses a client writes in front of the proxy\'s own entry do not escape the limits', () =>
+    property(fc.array(fc.ipV4(), { minLength: 12, maxLength: 12 }), async (invented) => {
+      // The test server trusts one proxy: the last entry is the address that proxy saw.
+      const proxySaw = visitorAddress()
+      const statuses: number[] = []
+      for (const address of invented) {
+        const response = await fetch(`${RESILIENCE_URL}/api/users/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `${address}, ${proxySaw}` }, body: JSON.stringify({ email: `nobody-${address}@example.test` }) })
+        statuses.push(response.status)
+      }
+      expect(statuses).toContain(429)
+    }, 3))
 })
 
 describe('pages', () => {

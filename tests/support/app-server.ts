@@ -72,11 +72,16 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       PORT: String(port),
       DATABASE_URI: `file:${database}`,
       MEDIA_DIR: path.join(path.dirname(database), 'media'),
+      UPLOADS_DIR: path.join(path.dirname(database), 'uploads'),
       PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
       NEXT_PUBLIC_SERVER_URL: url,
       SEED_ON_START: options.database ? 'false' : 'true',
       SEED_ADMIN_EMAIL: TEST_ADMIN.email,
       SEED_ADMIN_PASSWORD: TEST_ADMIN.password,
+      // Tests sign in as the demo customer with the admin's password; production seeds give each its own.
+      SEED_DEMO_PASSWORD: TEST_ADMIN.password,
+      // Tests stand in for one reverse proxy: the X-Forwarded-For they send names each visitor.
+      TRUSTED_PROXY_HOPS: '1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,6 +17,14 @@ describe('safeNextPath', () => {
     null,
     undefined,
     `/${'a'.repeat(3000)}`,
+    // Each normalises to "//evil.example/x", a link to another host.
+    '/.//evil.example/x',
+    '/%2e//evil.example/x',
+    '/%2E//evil.example/x',
+    '/..//evil.example/x',
+    '/a/..//evil.example/x',
+    '/\t/evil.example/x',
+    '/.\\/evil.example/x',
   ])('falls back for %j', (value) => {
     expect(safeNextPath(value, '/dashboard')).toBe('/dashboard')
   })

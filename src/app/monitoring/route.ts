@@ -1,17 +1,11 @@
 import { AppError, errorResponse } from '@/lib/errors'
 import { env } from '@/lib/env'
 import { checkEnvelope, envelopeEndpoint, parseDsn } from '@/lib/monitoring/envelope'
+import { readBody } from '@/lib/request-body'
 
 /** Browser SDKs send small envelopes; anything near this is not an error report. */
 export const MAX_ENVELOPE_BYTES = 1_000_000
 const UPSTREAM_TIMEOUT_MS = 5_000
-
-async function readCapped(request: Request): Promise<Uint8Array> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_ENVELOPE_BYTES) throw new AppError('payload_too_large', 'The envelope is too large.')
-  const body = new Uint8Array(await request.arrayBuffer())
-  if (body.byteLength > MAX_ENVELOPE_BYTES) throw new AppError('payload_too_large', 'The envelope is too large.')
-  return body
-}
 
 /**
  * POST /monitoring — the Sentry tunnel. The browser SDK posts envelopes here (same origin, so ad
@@ -23,7 +17,7 @@ export async function POST(request: Request) {
   const configured = parseDsn(dsnUrl)
   try {
     if (!configured || !dsnUrl) throw new AppError('not_found', 'Error reporting is not configured.')
-    const body = await readCapped(request)
+    const body = await readBody(request, MAX_ENVELOPE_BYTES)
     const check = checkEnvelope(body, configured)
     if (!check.ok) throw new AppError('bad_request', check.reason)
     let upstream: Response

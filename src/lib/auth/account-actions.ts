@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import config from '@payload-config'
 import { logout } from '@payloadcms/next/auth'
 import { revalidatePath } from 'next/cache'
+import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { emailChangedNotice, verifyEmailMessage } from '@/emails/templates'
@@ -12,24 +13,32 @@ import { payloadClient } from '@/lib/data/payload'
 import { requireUser } from '@/lib/data/session'
 import { queueEmail } from '@/lib/email/queue'
 import { env } from '@/lib/env'
+import { isAppError } from '@/lib/errors'
 import { errorState, parseForm, type FormState } from '@/lib/forms'
 import { isValidationError, signInFailure } from '@/lib/payload-errors'
+import { clientIp } from '@/lib/request-ip'
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from '@/lib/validation/auth'
 
 import { authLinks } from './links'
+import { enforceAuthRateLimit } from './rate-limits'
 import { clearHintCookie } from './session-cookie'
 
 /** Account settings in the dashboard. Sensitive changes ask for the current password first. */
 
-/** Checks the current password the way signing in would (failed tries count towards the lockout). */
+/** Checks the current password the way signing in would (tries count towards the same per-account-and-client limit). */
 async function passwordIsCorrect(email: string, password: string): Promise<true | string> {
+  try {
+    await enforceAuthRateLimit('login', { ip: clientIp(await headers()), email })
+  } catch (error) {
+    if (isAppError(error)) return error.message
+    throw error
+  }
   const payload = await payloadClient()
   try {
     await payload.login({ collection: 'users', data: { email, password } })
     return true
   } catch (error) {
     const failure = signInFailure(error)
-    if (failure === 'locked') return 'Too many wrong passwords: the account is locked for 10 minutes.'
     if (failure === 'invalid-credentials') return 'That is not your current password.'
     if (failure === 'unverified') return 'Confirm your new email address first: open the link we sent to it.'
     throw error

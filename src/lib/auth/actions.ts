@@ -5,7 +5,7 @@ import { logout } from '@payloadcms/next/auth'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { resetPasswordMessage, verifyEmailMessage } from '@/emails/templates'
+import { accountExistsNotice, resetPasswordMessage, verifyEmailMessage } from '@/emails/templates'
 import { payloadClient } from '@/lib/data/payload'
 import { queueEmail } from '@/lib/email/queue'
 import { env } from '@/lib/env'
@@ -24,7 +24,7 @@ import {
 } from '@/lib/validation/auth'
 
 import { authLinks } from './links'
-import { enforceAuthRateLimit, waitPhrase, type AuthAction } from './rate-limits'
+import { enforceAuthRateLimit, type AuthAction } from './rate-limits'
 import { clearHintCookie, setSessionCookie } from './session-cookie'
 
 /** The account forms on /auth. Each validates with the form's own schema, then calls Payload's Local API. */
@@ -37,14 +37,6 @@ async function rateLimited(action: AuthAction, email: string, formData: FormData
     if (isAppError(error)) return errorState(error.message, formData)
     throw error
   }
-}
-
-async function lockedMessage(email: string) {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, showHiddenFields: true, overrideAccess: true })
-  const lockUntil = (docs[0] as { lockUntil?: string | null } | undefined)?.lockUntil
-  const seconds = lockUntil ? (new Date(lockUntil).getTime() - Date.now()) / 1000 : 600
-  return `Too many failed attempts: this account is locked for ${waitPhrase(Math.max(seconds, 1))}. Reset your password to unlock it now.`
 }
 
 export async function signIn(_state: FormState, formData: FormData): Promise<FormState> {
@@ -61,7 +53,6 @@ export async function signIn(_state: FormState, formData: FormData): Promise<For
     await setSessionCookie(payload, result.token)
   } catch (error) {
     const failure = signInFailure(error)
-    if (failure === 'locked') return errorState(await lockedMessage(email), formData)
     if (failure === 'unverified') {
       return { status: 'error', message: 'Confirm your email first: open the link we sent you. No email? Send it again below.', fieldErrors: {}, values: { email, unverified: 'true' } }
     }
@@ -80,6 +71,15 @@ async function sendVerification(userId: number | string) {
   await queueEmail(payload, user.email, message)
 }
 
+function signUpAnswer(email: string): FormState {
+  return { status: 'success', message: `Almost there: we sent a confirmation link to ${email}. Open it to activate your account, then sign in.`, values: { email } }
+}
+
+async function tellOwnerAccountExists(payload: Awaited<ReturnType<typeof payloadClient>>, email: string) {
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  if (docs[0]) await queueEmail(payload, docs[0].email, accountExistsNotice(docs[0], authLinks.signIn(), authLinks.forgot(), env.NEXT_PUBLIC_SERVER_URL))
+}
+
 export async function signUp(_state: FormState, formData: FormData): Promise<FormState> {
   const parsed = parseForm(signUpSchema, formData)
   if (!parsed.ok) return parsed.state
@@ -93,13 +93,14 @@ export async function signUp(_state: FormState, formData: FormData): Promise<For
     const user = await payload.create({ collection: 'users', data: { name, email, password, roles: ['customer'] }, overrideAccess: false, disableVerificationEmail: true, depth: 0 })
     userId = user.id
   } catch (error) {
-    if (isValidationError(error) && 'email' in payloadFieldErrors(error)) {
-      return errorState('Fix the field below.', formData, { email: 'An account with this email already exists. Sign in, or reset your password.' })
-    }
-    throw error
+    if (!(isValidationError(error) && 'email' in payloadFieldErrors(error))) throw error
+    // The same answer as for a new account, so the form cannot be used to find accounts; the email
+    // tells the owner instead.
+    await tellOwnerAccountExists(payload, email)
+    return signUpAnswer(email)
   }
   await sendVerification(userId)
-  return { status: 'success', message: `Almost there: we sent a confirmation link to ${email}. Open it to activate your account, then sign in.`, values: { email } }
+  return signUpAnswer(email)
 }
 
 export async function resendVerification(_state: FormState, formData: FormData): Promise<FormState> {

@@ -30,7 +30,10 @@ export function waitPhrase(seconds: number): string {
 export async function enforceAuthRateLimit(action: AuthAction, { ip, email }: { ip: string; email?: string }) {
   const [perIp, perEmail] = RULES[action]
   const checks = [{ rule: perIp, key: ip }]
-  if (email) checks.push({ rule: perEmail, key: email })
+  // Sign-in attempts count per account *and* client: a stranger's wrong passwords use up their own
+  // allowance, never the owner's (this is the account lockout: Payload's own, per account for
+  // everyone, is off in collections/Users.ts).
+  if (email) checks.push({ rule: perEmail, key: action === 'login' ? `${email}|${ip}` : email })
   const result = await rateLimiter.check(checks)
   if (!result.allowed) {
     throw new AppError('rate_limited', `Too many ${WHAT[action]}. Try again in ${waitPhrase(result.retryAfterSeconds)}.`, { retryAfter: result.retryAfterSeconds })

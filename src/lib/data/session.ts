@@ -33,6 +33,22 @@ export const getCurrentUser = cache(async (): Promise<User | null> => {
   return ((await payload.auth({ headers: navigation })).user as User | null) ?? null
 })
 
+/**
+ * The signed-in user of an API route (a GET can record tool history, turn on draft mode): only when
+ * the request comes from this site. A link or page on another site reaches these routes signed out
+ * (Payload's own CSRF rule, without the page-navigation exception above), so it can act for nobody.
+ */
+export const getApiUser = cache(async (): Promise<User | null> => {
+  const payload = await payloadClient()
+  return ((await payload.auth({ headers: await headers() })).user as User | null) ?? null
+})
+
+/** The API user (see above) when they are staff. */
+export async function getStaffApiUser(): Promise<User | null> {
+  const user = await getApiUser()
+  return user && isStaffUser(user) ? user : null
+}
+
 export async function getStaffUser(): Promise<User | null> {
   const user = await getCurrentUser()
   return user && isStaffUser(user) ? user : null

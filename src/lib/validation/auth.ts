@@ -16,7 +16,7 @@ const email = z
   .max(254, 'That email address is too long.')
   .pipe(z.email('Enter a valid email address, like name@example.com.'))
 
-const newPassword = z
+export const newPasswordSchema = z
   .string({ error: 'Choose a password.' })
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`)
@@ -42,7 +42,7 @@ export const signUpSchema = matching(
   z.object({
     name,
     email,
-    password: newPassword,
+    password: newPasswordSchema,
     confirmPassword: z.string(),
     acceptTerms: z.literal('on', { error: 'Accept the terms of service to create an account.' }),
     next,
@@ -53,7 +53,7 @@ export const forgotPasswordSchema = z.object({ email })
 
 export const resendVerificationSchema = z.object({ email })
 
-export const resetPasswordSchema = matching(z.object({ token, password: newPassword, confirmPassword: z.string() }))
+export const resetPasswordSchema = matching(z.object({ token, password: newPasswordSchema, confirmPassword: z.string() }))
 
 export const verifyEmailSchema = z.object({ token })
 
@@ -62,7 +62,7 @@ export const profileSchema = z.object({ name })
 export const changePasswordSchema = matching(
   z.object({
     currentPassword: z.string().min(1, 'Enter your current password.').max(PASSWORD_MAX),
-    password: newPassword,
+    password: newPasswordSchema,
     confirmPassword: z.string(),
   }),
 ).refine((value) => value.password !== value.currentPassword, { path: ['password'], message: 'Choose a password different from the current one.' })

@@ -45,3 +45,25 @@ export const seoUrlSchema = z.object({
 })
 
 export type SeoUrlInput = z.input<typeof seoUrlSchema>
+
+const text = (max: number) => z.string().max(max)
+
+/** A saved report as the analyzer produces it (stored reports are checked against it, whichever API saves them). */
+export const seoReportSchema = z.strictObject({
+  score: z.number().min(0).max(100),
+  checks: z
+    .array(
+      z.strictObject({
+        id: text(100),
+        category: z.enum(['title', 'description', 'tags', 'hashtags', 'chapters', 'engagement', 'keyword', 'video']),
+        label: text(200),
+        status: z.enum(['pass', 'warn', 'fail']),
+        found: text(2_000),
+        why: text(2_000),
+        fix: text(2_000).optional(),
+        weight: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+      }),
+    )
+    .max(100),
+  counts: z.strictObject({ pass: z.number().int().min(0), warn: z.number().int().min(0), fail: z.number().int().min(0) }),
+})

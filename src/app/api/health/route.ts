@@ -1,9 +1,14 @@
-import { checkHealth } from '@/lib/health'
+import { getStaffApiUser } from '@/lib/data/session'
+import { checkHealth, checkPublicHealth } from '@/lib/health'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /api/health — 200 with the version when the app and its database answer, 503 when the database does not. */
+/**
+ * GET /api/health — 200 when the app and its database answer, 503 when the database does not. For
+ * anyone (load balancers): `{ status }` from a read. For signed-in staff: the write check (SQLite's
+ * write lock, taken for an instant), the version and uptime.
+ */
 export async function GET() {
-  const health = await checkHealth()
+  const health = (await getStaffApiUser()) ? await checkHealth() : await checkPublicHealth()
   return Response.json(health, { status: health.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } })
 }

@@ -2,13 +2,13 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
-import { getStaffUser } from '@/lib/data/session'
+import { getStaffApiUser } from '@/lib/data/session'
 import { safeNextPath } from '@/lib/redirects'
 
 /** The admin's preview button: a staff session turns on draft mode and opens the page. */
 export async function GET(request: NextRequest) {
   const path = safeNextPath(request.nextUrl.searchParams.get('path'), '/blog')
-  const staff = await getStaffUser()
+  const staff = await getStaffApiUser()
   if (!staff) {
     return new Response('Previews are for signed-in staff. Sign in at /admin and try again.', { status: 403 })
   }

@@ -2,6 +2,8 @@ import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 
 import { env } from '@/lib/env'
+import { AppError, errorResponse } from '@/lib/errors'
+import { readText } from '@/lib/request-body'
 import { isValidRevalidationToken } from '@/lib/revalidation-token'
 
 const bodySchema = z.object({ tags: z.array(z.string().min(1).max(100)).min(1).max(20) })
@@ -12,7 +14,13 @@ export async function POST(request: Request) {
   if (!isValidRevalidationToken(token, env.PAYLOAD_SECRET)) {
     return Response.json({ error: 'Not allowed' }, { status: 401 })
   }
-  const body = bodySchema.safeParse(await request.json().catch(() => null))
+  let json: unknown = null
+  try {
+    json = JSON.parse(await readText(request, 10_000))
+  } catch (error) {
+    if (error instanceof AppError) return errorResponse(error)
+  }
+  const body = bodySchema.safeParse(json)
   if (!body.success) return Response.json({ error: 'Expected { tags: string[] }' }, { status: 400 })
   for (const tag of body.data.tags) revalidateTag(tag, { expire: 0 })
   return Response.json({ revalidated: body.data.tags })

@@ -1,5 +1,5 @@
 import { apiRoute, parseInput, toAppError } from '@/lib/api'
-import { getCurrentUser } from '@/lib/data/session'
+import { getApiUser } from '@/lib/data/session'
 import { exploreKeywords } from '@/lib/tools/keywords'
 import { enforceToolLimit } from '@/lib/tools/limits'
 import { keywordQuerySchema } from '@/tools/keyword-explorer/schema'
@@ -12,7 +12,7 @@ import { keywordQuerySchema } from '@/tools/keyword-explorer/schema'
 export const GET = apiRoute(async (request: Request) => {
   const params = new URL(request.url).searchParams
   const query = parseInput(keywordQuerySchema, { q: params.get('q') ?? undefined, hl: params.get('hl') || undefined, gl: params.get('gl') || undefined })
-  const user = await getCurrentUser()
+  const user = await getApiUser()
   await enforceToolLimit('keywords', request, user)
 
   if (params.get('stream') !== '1') return Response.json(await exploreKeywords(query, user), { headers: { 'Cache-Control': 'private, no-store' } })

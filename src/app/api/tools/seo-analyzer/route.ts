@@ -1,5 +1,5 @@
 import { apiRoute, readJson } from '@/lib/api'
-import { getCurrentUser } from '@/lib/data/session'
+import { getApiUser } from '@/lib/data/session'
 import { enforceToolLimit } from '@/lib/tools/limits'
 import { runSeoAnalysis } from '@/lib/tools/seo'
 
@@ -10,7 +10,7 @@ import { runSeoAnalysis } from '@/lib/tools/seo'
  */
 export const POST = apiRoute(async (request: Request) => {
   const body = await readJson(request, 200_000)
-  const user = await getCurrentUser()
+  const user = await getApiUser()
   await enforceToolLimit('seo', request, user)
   return Response.json(await runSeoAnalysis(body, user), { headers: { 'Cache-Control': 'private, no-store' } })
 })

@@ -1,12 +1,12 @@
 import { apiRoute, parseInput } from '@/lib/api'
-import { getCurrentUser } from '@/lib/data/session'
+import { getApiUser } from '@/lib/data/session'
 import { enforceToolLimit } from '@/lib/tools/limits'
 import { lookupThumbnails, videoLookupSchema } from '@/lib/tools/thumbnails'
 
 /** GET /api/tools/thumbnails?url=… — the video and every thumbnail size it has, as JSON. */
 export const GET = apiRoute(async (request: Request) => {
   const { url: videoId } = parseInput(videoLookupSchema, Object.fromEntries(new URL(request.url).searchParams))
-  const user = await getCurrentUser()
+  const user = await getApiUser()
   await enforceToolLimit('thumbnails', request, user)
   return Response.json(await lookupThumbnails(videoId, user), { headers: { 'Cache-Control': 'private, no-store' } })
 })

@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+import { ownerOrStaff } from '@/access/ownerOrStaff'
+import { signedIn } from '@/access/signedIn'
+import { ownerField } from '@/fields/owner'
+import { setOwner } from '@/hooks/setOwner'
+
+/**
+ * A collection of records a customer owns (tool history, saved results, designs, uploads): any
+ * signed-in user creates them and becomes their owner; only the owner and staff read, change or
+ * delete them. The owner field comes first; the collection's own hooks run after the owner is set.
+ */
+export function ownedCollection(config: Omit<CollectionConfig, 'access'>): CollectionConfig {
+  return {
+    ...config,
+    access: { read: ownerOrStaff, create: signedIn, update: ownerOrStaff, delete: ownerOrStaff },
+    hooks: { ...config.hooks, beforeChange: [setOwner, ...(config.hooks?.beforeChange ?? [])] },
+    fields: [ownerField, ...config.fields],
+  }
+}

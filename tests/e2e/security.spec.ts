@@ -1,0 +1,97 @@
+import { adminToken, createCustomer, signInAsAdmin } from './support/accounts'
+import { E2E_BASE_URL } from './support/environment'
+import { expect, test } from './support/fixtures'
+
+/**
+ * Security regressions that only the production server shows (headers, Next's routing of encoded
+ * paths, the proxy's client address). The test server trusts one proxy hop (tests/support/app-server.ts).
+ */
+test.describe('client addresses', () => {
+  test('rate limits count the address the trusted proxy saw, not the addresses a client invents', async ({ request }) => {
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) {
+      // The client writes any address it likes; the proxy appends the one it really saw.
+      const response = await request.post('/api/users/forgot-password', {
+        data: { email: `nobody-${i}@example.test` },
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.77` },
+      })
+      statuses.push(response.status())
+    }
+    expect(statuses).toContain(429)
+  })
+})
+
+test.describe('private files', () => {
+  test('the public media route serves no file from another folder, and a missing file is a 404', async ({ request }) => {
+    const viaMedia = await request.get('/api/media/file/uploads%2Fanything.png')
+    expect(viaMedia.status()).toBe(404)
+    expect(viaMedia.headers()['cache-control'] ?? '').not.toContain('public')
+    expect((await request.get('/api/media/file/..%2Fapp.db')).status()).not.toBe(200)
+    expect((await request.get('/api/media/file/no-such-file.png')).status()).toBe(404)
+  })
+})
+
+test.describe('Content-Security-Policy', () => {
+  test('per-request pages get a nonce policy without inline or eval script, public pages no eval', async ({ request }) => {
+    for (const path of ['/auth', '/checkout', '/payment/failed', '/admin/login']) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      const csp = response.headers()['content-security-policy'] ?? ''
+      expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+      expect(csp.split(';').find((directive) => directive.trim().startsWith('script-src')), path).not.toMatch(/unsafe-inline|unsafe-eval|https:/)
+    }
+    const first = (await request.get('/auth')).headers()['content-security-policy']
+    const second = (await request.get('/auth')).headers()['content-security-policy']
+    expect(first).not.toBe(second)
+    const home = (await request.get('/')).headers()['content-security-policy'] ?? ''
+    expect(home).not.toContain('unsafe-eval')
+    expect(home).not.toContain('cdn.jsdelivr.net')
+  })
+
+  test("the admin's code editor loads from the app itself without breaking the policy", async ({ page }) => {
+    test.setTimeout(90_000)
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy|violates the following/i.test(message.text())) violations.push(message.text())
+    })
+    const external: string[] = []
+    page.on('request', (request) => {
+      if (/^https?:/.test(request.url()) && !request.url().startsWith(E2E_BASE_URL)) external.push(request.url())
+    })
+    await signInAsAdmin(page)
+    const editorLoaded = page.waitForResponse((response) => response.url().includes('/monaco/vs/') && response.ok())
+    await page.goto('/admin/collections/keyword-lists/create')
+    await editorLoaded
+    await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 30_000 })
+    expect(violations).toEqual([])
+    expect(external).toEqual([])
+  })
+})
+
+test.describe('the jobs queue', () => {
+  test('runs over HTTP for admins only', async ({ request }) => {
+    const anonymous = await request.get('/api/payload-jobs/run?allQueues=true')
+    expect([401, 403]).toContain(anonymous.status())
+    const admin = await request.get('/api/payload-jobs/run?allQueues=true', { headers: { authorization: `JWT ${adminToken()}` } })
+    expect(admin.status()).toBe(200)
+  })
+})
+
+test.describe('requests from other sites', () => {
+  const crossSiteNavigation = (token: string) => ({ cookie: `payload-token=${token}`, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' })
+
+  test('a link on another site records nothing in a signed-in visitor\'s tool history', async ({ request }) => {
+    const customer = await createCustomer(request, 'crosssite')
+    const token = (await (await request.post('/api/users/login', { data: { email: customer.email, password: customer.password } })).json()).token as string
+    const seed = `cross site ${Date.now()}`
+    const response = await request.get(`/api/tools/keywords?q=${encodeURIComponent(seed)}`, { headers: crossSiteNavigation(token) })
+    expect(response.status()).toBe(200)
+    const history = await (await request.get(`/api/keyword-searches?where[seed][equals]=${encodeURIComponent(seed)}&depth=0`, { headers: { authorization: `JWT ${token}` } })).json()
+    expect(history.totalDocs).toBe(0)
+  })
+
+  test('a link on another site cannot turn on draft mode for staff', async ({ request }) => {
+    const response = await request.get('/api/preview?path=/blog', { headers: crossSiteNavigation(adminToken()), maxRedirects: 0 })
+    expect(response.status()).toBe(403)
+    expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')
+  })
+})

@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import { REST_GET } from '@payloadcms/next/routes'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import config from '@payload-config'
+import type { User } from '@/payload-types'
+
+import { rest } from './support/http'
+import { createUser, testPayload } from './support/payload'
+
+/** Regressions of the security review (docs/security.md): each test names what it protects. */
+let payload: Payload
+let admin: User
+let editor: User
+let alice: User
+let bob: User
+let tokens: { admin: string; editor: string; alice: string; bob: string }
+
+const password = 'correct horse battery staple'
+const restGet = REST_GET(config)
+
+async function fileRoute(collection: string, filename: string, token?: string) {
+  const request = new Request(`http://127.0.0.1:9/api/${collection}/file/${encodeURIComponent(filename)}`, { headers: token ? { authorization: `JWT ${token}` } : {} })
+  // Next hands route handlers decoded path segments: "uploads%2Fx" arrives as "uploads/x".
+  return restGet(request, { params: Promise.resolve({ slug: [collection, 'file', filename] }) })
+}
+
+async function png() {
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer()
+}
+
+async function upload(user: User, name = 'my holiday photo.png') {
+  const data = await png()
+  return payload.create({ collection: 'uploads', data: {} as never, file: { data, mimetype: 'image/png', name, size: data.length }, user, overrideAccess: false, depth: 0 })
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  admin = await createUser(payload, ['admin'], { _verified: true })
+  editor = await createUser(payload, ['editor'], { _verified: true })
+  alice = await createUser(payload, ['customer'], { _verified: true })
+  bob = await createUser(payload, ['customer'], { _verified: true })
+  const login = async (user: User) => (await payload.login({ collection: 'users', data: { email: user.email, password } })).token!
+  tokens = { admin: await login(admin), editor: await login(editor), alice: await login(alice), bob: await login(bob) }
+})
+
+describe('private uploads', () => {
+  it('are stored outside the public media folder under a name the server picks', async () => {
+    const doc = await upload(alice)
+    expect(doc.filename).toMatch(/^[0-9a-f-]{36}\.png$/)
+    expect(existsSync(path.join(process.env.UPLOADS_DIR!, doc.filename!))).toBe(true)
+    expect(path.resolve(process.env.UPLOADS_DIR!).startsWith(path.resolve(process.env.MEDIA_DIR!))).toBe(false)
+  })
+
+  it('are not served by the media route, and names with separators reach no file', async () => {
+    const doc = await upload(alice)
+    expect((await fileRoute('media', `uploads/${doc.filename}`)).status).toBe(404)
+    expect([403, 404]).toContain((await fileRoute('media', `../uploads/${doc.filename}`)).status)
+    expect([403, 404]).toContain((await fileRoute('uploads', `..\\${doc.filename}`, tokens.alice)).status)
+  })
+
+  it('are served to their owner only, and a missing name answers 404', async () => {
+    const doc = await upload(alice)
+    expect((await fileRoute('uploads', doc.filename!, tokens.alice)).status).toBe(200)
+    expect((await fileRoute('uploads', doc.filename!, tokens.bob)).status).toBe(403)
+    expect((await fileRoute('media', 'no-such-file.png')).status).toBe(404)
+  })
+
+  it('are capped per customer in count and size', async () => {
+    const { UPLOAD_QUOTA } = await import('@/hooks/limitUploadQuota')
+    const carol = await createUser(payload, ['customer'], { _verified: true })
+    const data = await png()
+    await payload.create({ collection: 'uploads', data: { owner: carol.id, filesize: UPLOAD_QUOTA.bytes } as never, file: { data, mimetype: 'image/png', name: 'a.png', size: data.length }, depth: 0 })
+    await payload.db.updateMany({ collection: 'uploads', where: { owner: { equals: carol.id } }, data: { filesize: UPLOAD_QUOTA.bytes } })
+    await expect(upload(carol)).rejects.toMatchObject({ status: 413 })
+  })
+})
+
+describe('user records', () => {
+  it('never carry sessions, hashes or lock fields, even the owner populated into their own upload', async () => {
+    const doc = await upload(alice)
+    const read = await payload.findByID({ collection: 'uploads', id: doc.id, depth: 1, user: alice, overrideAccess: false })
+    const owner = read.owner as unknown as Record<string, unknown>
+    expect(owner.email).toBe(alice.email)
+    // Payload puts back an empty list for an array field it may not show; the sessions themselves are gone.
+    expect(owner.sessions ?? []).toEqual([])
+    for (const field of ['salt', 'hash', 'loginAttempts', 'lockUntil']) expect(owner).not.toHaveProperty(field)
+    const me = await rest('GET', '/api/users/me', { token: tokens.alice })
+    expect(me.status).toBe(200)
+    expect(me.body.user.sessions ?? []).toEqual([])
+  })
+
+  it('follow the password rule whichever API sets the password', async () => {
+    const created = await rest('POST', '/api/users', { body: { name: 'Short', email: `short-${Date.now()}@example.test`, password: 'abc' }, ip: '203.0.113.80' })
+    expect(created.status).toBe(400)
+    await expect(payload.update({ collection: 'users', id: alice.id, data: { password: 'abc' } as never, user: alice, overrideAccess: false })).rejects.toMatchObject({ data: { errors: [{ path: 'password', message: expect.stringMatching(/at least 10/) }] } })
+  })
+})
+
+describe('saved tool results', () => {
+  it('hold only what the tools produce, whichever API stores them', async () => {
+    const list = await rest('POST', '/api/keyword-lists', { token: tokens.alice, body: { name: 'Anything', keywords: { arbitrary: 'x'.repeat(1000) } } })
+    expect(list.status).toBe(400)
+    const report = await rest('POST', '/api/seo-reports', { token: tokens.alice, body: { title: 'T', score: 50, input: { title: 'T' }, report: { score: 50, payload: 'anything' } } })
+    expect(report.status).toBe(400)
+    const valid = await rest('POST', '/api/keyword-lists', { token: tokens.alice, body: { name: 'Ideas', keywords: [{ keyword: 'a', score: 1, popularity: 1, wordCount: 1 }] } })
+    expect(valid.status).toBe(201)
+  })
+})
+
+describe('sessions', () => {
+  it('end a fixed time after sign-in, however often they are refreshed', async () => {
+    const { ABSOLUTE_SESSION_MS } = await import('@/hooks/limitSessionLifetime')
+    const { token } = await payload.login({ collection: 'users', data: { email: bob.email, password } })
+    expect((await rest('POST', '/api/users/refresh-token', { token: token! })).status).toBe(200)
+    const stored = (await payload.db.findOne({ collection: 'users', where: { id: { equals: bob.id } } })) as unknown as { sessions: { createdAt: string }[] }
+    const old = new Date(Date.now() - ABSOLUTE_SESSION_MS - 60_000).toISOString()
+    await payload.db.updateOne({ collection: 'users', id: bob.id, data: { sessions: stored.sessions.map((session) => ({ ...session, createdAt: old })) } })
+    expect((await rest('POST', '/api/users/refresh-token', { token: token! })).status).toBe(403)
+  })
+})
+
+describe('admin side doors', () => {
+  it('document locks are staff-only', async () => {
+    const forged = await rest('POST', '/api/payload-locked-documents', { token: tokens.alice, body: { document: { relationTo: 'users', value: admin.id }, user: { relationTo: 'users', value: admin.id } } })
+    expect(forged.status).toBe(403)
+    expect((await rest('GET', '/api/payload-locked-documents', { token: tokens.alice })).status).toBe(403)
+    const staff = await rest('POST', '/api/payload-locked-documents', { token: tokens.editor, body: { document: { relationTo: 'users', value: editor.id }, user: { relationTo: 'users', value: editor.id } } })
+    expect(staff.status).toBe(201)
+  })
+
+  it('orders are not created through the API, not even by staff', async () => {
+    const created = await rest('POST', '/api/orders', { token: tokens.admin, body: { number: 'TL-FORGED', status: 'paid', customerEmail: 'x@example.test', amount: 1 } })
+    expect(created.status).toBe(403)
+  })
+
+  it('only admins run the jobs queue over HTTP', async () => {
+    expect([401, 403]).toContain((await rest('GET', '/api/payload-jobs/run?allQueues=true', { token: tokens.alice })).status)
+    expect([401, 403]).toContain((await rest('GET', '/api/payload-jobs/run?allQueues=true', { token: tokens.editor })).status)
+    expect((await rest('GET', '/api/payload-jobs/run?allQueues=true', { token: tokens.admin })).status).toBe(200)
+  })
+})
