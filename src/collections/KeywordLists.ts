@@ -16,6 +16,6 @@ export const KeywordLists: CollectionConfig = {
     ownerField,
     { name: 'name', type: 'text', required: true, maxLength: 80 },
     { name: 'seed', type: 'text', maxLength: 100 },
-    { name: 'keywords', type: 'json', required: true },
+    { name: 'keywords', type: 'json', required: true, admin: { components: { Field: '/src/components/admin/JsonValueField#JsonValueField' } } },
   ],
 }

@@ -18,7 +18,7 @@ export const SeoReports: CollectionConfig = {
     { name: 'videoId', type: 'text', index: true, maxLength: 11 },
     { name: 'keyword', type: 'text', maxLength: 100 },
     { name: 'score', type: 'number', required: true, min: 0, max: 100 },
-    { name: 'input', type: 'json', required: true },
-    { name: 'report', type: 'json', required: true },
+    { name: 'input', type: 'json', required: true, admin: { components: { Field: '/src/components/admin/JsonValueField#JsonValueField' } } },
+    { name: 'report', type: 'json', required: true, admin: { components: { Field: '/src/components/admin/JsonValueField#JsonValueField' } } },
   ],
 }

@@ -18,7 +18,7 @@ export const ThumbnailDesigns: CollectionConfig = {
   fields: [
     ownerField,
     { name: 'name', type: 'text', required: true, maxLength: 80 },
-    { name: 'design', type: 'json', required: true },
+    { name: 'design', type: 'json', required: true, admin: { components: { Field: '/src/components/admin/JsonValueField#JsonValueField' } } },
     {
       name: 'preview',
       type: 'textarea',

@@ -28,6 +28,15 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { CustomerCell as CustomerCell_833e610e98666b93285923e3653968f4 } from '../../../../src/components/admin/OrderFields'
+import { CustomerField as CustomerField_833e610e98666b93285923e3653968f4 } from '../../../../src/components/admin/OrderFields'
+import { TargetingField as TargetingField_833e610e98666b93285923e3653968f4 } from '../../../../src/components/admin/OrderFields'
+import { AmountCell as AmountCell_833e610e98666b93285923e3653968f4 } from '../../../../src/components/admin/OrderFields'
+import { AmountField as AmountField_833e610e98666b93285923e3653968f4 } from '../../../../src/components/admin/OrderFields'
+import { PaymentsCell as PaymentsCell_833e610e98666b93285923e3653968f4 } from '../../../../src/components/admin/OrderFields'
+import { OwnerCell as OwnerCell_4be5078a64915b4dad0fea781f4e4a73 } from '../../../../src/components/admin/OwnerCell'
+import { OwnerField as OwnerField_4be5078a64915b4dad0fea781f4e4a73 } from '../../../../src/components/admin/OwnerCell'
+import { JsonValueField as JsonValueField_900a3d52c62ea455a5517198cd76f0a5 } from '../../../../src/components/admin/JsonValueField'
 import { AdminErrorBoundary as AdminErrorBoundary_e5a9e14bdbe97e70ba60697217fe7688 } from '@payloadcms/plugin-sentry/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -63,6 +72,15 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/components/admin/OrderFields#CustomerCell": CustomerCell_833e610e98666b93285923e3653968f4,
+  "/src/components/admin/OrderFields#CustomerField": CustomerField_833e610e98666b93285923e3653968f4,
+  "/src/components/admin/OrderFields#TargetingField": TargetingField_833e610e98666b93285923e3653968f4,
+  "/src/components/admin/OrderFields#AmountCell": AmountCell_833e610e98666b93285923e3653968f4,
+  "/src/components/admin/OrderFields#AmountField": AmountField_833e610e98666b93285923e3653968f4,
+  "/src/components/admin/OrderFields#PaymentsCell": PaymentsCell_833e610e98666b93285923e3653968f4,
+  "/src/components/admin/OwnerCell#OwnerCell": OwnerCell_4be5078a64915b4dad0fea781f4e4a73,
+  "/src/components/admin/OwnerCell#OwnerField": OwnerField_4be5078a64915b4dad0fea781f4e4a73,
+  "/src/components/admin/JsonValueField#JsonValueField": JsonValueField_900a3d52c62ea455a5517198cd76f0a5,
   "@payloadcms/plugin-sentry/client#AdminErrorBoundary": AdminErrorBoundary_e5a9e14bdbe97e70ba60697217fe7688,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
