@@ -76,7 +76,8 @@ export function PromoteWizard({ services, initial, initialVideo }: { services: W
     }
     setErrors({})
     setVideo(result.data)
-    update({ step: 2 })
+    // Checking again from a later step (the preview could not be loaded) stays on that step.
+    update({ step: state.step === 1 ? 2 : state.step })
   }
 
   function toAudience() {
