@@ -14,6 +14,7 @@ export const CodeBlock: Block = {
       options: CODE_LANGUAGES.map((value) => ({ label: value, value })),
       required: true,
     },
-    { name: 'code', type: 'code', required: true },
+    // A plain text area: Payload's code editor loads its code from a public CDN.
+    { name: 'code', type: 'textarea', required: true, admin: { rows: 10 } },
   ],
 }

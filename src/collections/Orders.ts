@@ -26,7 +26,8 @@ export const Orders: CollectionConfig = {
   admin: {
     useAsTitle: 'number',
     group: 'Promotion',
-    defaultColumns: ['number', 'status', 'needsAttention', 'customerEmail', 'amount', 'createdAt'],
+    // Status and the date placed are columns and filters (Filters → Status / Created At).
+    defaultColumns: ['number', 'status', 'needsAttention', 'customer', 'amount', 'payments', 'createdAt'],
     listSearchableFields: ['number', 'customerEmail', 'customerName'],
     description: 'Change an order’s status to move it along; only the allowed next steps are accepted, and the customer is emailed.',
   },
@@ -71,7 +72,13 @@ export const Orders: CollectionConfig = {
     // Bumped on every change: server code updates an order only if nobody changed it since it was read.
     frozen({ name: 'revision', type: 'number', defaultValue: 0, admin: { hidden: true } }),
     frozen({ name: 'number', type: 'text', required: true, unique: true, index: true }),
-    frozen({ name: 'customer', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } }),
+    frozen({
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: { position: 'sidebar', components: { Cell: '/src/components/admin/OrderFields#CustomerCell', Field: '/src/components/admin/OrderFields#CustomerField' } },
+    }),
     frozen({ name: 'customerName', type: 'text', admin: { position: 'sidebar' } }),
     frozen({ name: 'customerEmail', type: 'text', index: true, admin: { position: 'sidebar' } }),
     frozen({ name: 'service', type: 'relationship', relationTo: 'services' }),
@@ -98,8 +105,14 @@ export const Orders: CollectionConfig = {
         { name: 'channel', type: 'text' },
       ],
     }),
-    frozen({ name: 'targeting', type: 'json', required: true }),
-    frozen({ name: 'amount', type: 'number', required: true, min: 0, admin: { description: 'In cents.' } }),
+    frozen({ name: 'targeting', type: 'json', required: true, admin: { components: { Field: '/src/components/admin/OrderFields#TargetingField' } } }),
+    frozen({
+      name: 'amount',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { description: 'In cents.', components: { Cell: '/src/components/admin/OrderFields#AmountCell', Field: '/src/components/admin/OrderFields#AmountField' } },
+    }),
     frozen({ name: 'currency', type: 'select', required: true, options: CURRENCIES.map((c) => ({ label: c.toUpperCase(), value: c })) }),
     frozen({
       name: 'statusHistory',
@@ -114,7 +127,7 @@ export const Orders: CollectionConfig = {
     frozen({
       name: 'payments',
       type: 'array',
-      admin: { description: 'Every payment attempt, newest last.' },
+      admin: { description: 'Every payment attempt, newest last.', components: { Cell: '/src/components/admin/OrderFields#PaymentsCell' } },
       fields: [
         { name: 'attemptId', type: 'text', required: true },
         { name: 'provider', type: 'select', required: true, options: [...PROVIDER_NAMES] },

@@ -12,7 +12,7 @@ export const ThumbnailDesigns = ownedCollection({
   defaultSort: '-updatedAt',
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
-    { name: 'design', type: 'json', required: true },
+    { name: 'design', type: 'json', required: true, admin: { components: { Field: '/src/components/admin/JsonValueField#JsonValueField' } } },
     {
       name: 'preview',
       type: 'textarea',

@@ -10,5 +10,5 @@ export const ownerField: RelationshipField = {
   required: true,
   index: true,
   access: { update: isAdminField },
-  admin: { position: 'sidebar' },
+  admin: { position: 'sidebar', components: { Cell: '/src/components/admin/OwnerCell#OwnerCell', Field: '/src/components/admin/OwnerCell#OwnerField' } },
 }

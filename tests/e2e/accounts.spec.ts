@@ -20,8 +20,7 @@ async function signUp(page: Page, email: string, name = 'Casey Creator') {
 async function verify(page: Page, email: string) {
   const message = await waitForEmail(email, /Confirm your email/)
   expect(message.html).toContain('Confirm my email')
-  await page.goto(linkIn(message, '/auth?mode=verify'))
-  await page.getByRole('button', { name: 'Confirm my email' }).click()
+  await page.goto(linkIn(message, '/auth/verify'))
   await expect(page.getByText('Your email is confirmed')).toBeVisible()
 }
 

@@ -37,7 +37,7 @@ export function SignInForm({ next }: { next?: string }) {
           Sign in
         </SubmitButton>
       </form>
-      {unverified ? <ResendVerificationForm email={values.email} /> : null}
+      {unverified ? <ResendVerificationForm email={values.email} next={next} /> : null}
     </div>
   )
 }

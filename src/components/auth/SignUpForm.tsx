@@ -9,7 +9,8 @@ import { useValidatedAction } from '@/components/forms/useValidatedAction'
 import { signUp } from '@/lib/auth/actions'
 import { PASSWORD_MIN, signUpSchema } from '@/lib/validation/auth'
 
-export function SignUpForm({ next }: { next?: string }) {
+/** `signInHref` keeps the way back (`next`) for a customer who signs in after confirming. */
+export function SignUpForm({ next, signInHref }: { next?: string; signInHref: string }) {
   const { state, formAction, pending, onSubmit, errors, values } = useValidatedAction(signUpSchema, signUp)
   if (state.status === 'success') {
     return (
@@ -17,7 +18,7 @@ export function SignUpForm({ next }: { next?: string }) {
         <FormAlert tone="success">{state.message}</FormAlert>
         <p className="text-sm text-muted">
           The link works once. Nothing arrived after a few minutes? Check your spam folder, or{' '}
-          <Link href="/auth" className="font-medium text-accent-text hover:underline">
+          <Link href={signInHref} className="font-medium text-accent-text hover:underline">
             sign in
           </Link>{' '}
           to have it sent again.

@@ -5,29 +5,21 @@ import { useActionState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
-import type { Targeting } from '@/commerce/targeting'
+import { encodeOrderRequest, type OrderRequestDraft } from '@/commerce/checkout'
 import { placeOrderAndPay } from '@/lib/commerce/actions'
 import { idle } from '@/lib/forms'
 
-type Props = { service: string; packageId: string; videoUrl: string; targeting: Targeting; total: string; testMode: boolean }
+type Props = { request: OrderRequestDraft; total: string; testMode: boolean }
 
 /** Agreement to the terms and the Pay button; the server recomputes the price from the catalogue. */
-export function CheckoutForm({ service, packageId, videoUrl, targeting, total, testMode }: Props) {
+export function CheckoutForm({ request, total, testMode }: Props) {
   const [state, action, pending] = useActionState(placeOrderAndPay, idle)
   const errors = state.status === 'error' ? (state.fieldErrors ?? {}) : {}
   return (
     <form action={action} className="flex flex-col gap-4">
-      <input type="hidden" name="service" value={service} />
-      <input type="hidden" name="package" value={packageId} />
-      <input type="hidden" name="videoUrl" value={videoUrl} />
-      {targeting.countries.map((country) => (
-        <input key={country} type="hidden" name="countries" value={country} />
+      {encodeOrderRequest(request).map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
-      {targeting.interests.map((interest) => (
-        <input key={interest} type="hidden" name="interests" value={interest} />
-      ))}
-      <input type="hidden" name="ageMin" value={targeting.ageMin} />
-      <input type="hidden" name="ageMax" value={targeting.ageMax} />
       {state.status === 'error' && state.message ? <FormAlert tone="error">{state.message}</FormAlert> : null}
       <div className="flex flex-col gap-1.5">
         <label className="flex items-start gap-2">

@@ -1,9 +1,10 @@
 import { orderTotal } from '@/commerce/money'
 import { STATUS_NEXT_STEPS, type OrderStatus } from '@/commerce/status'
-import { describeTargeting, type Targeting } from '@/commerce/targeting'
+import type { Targeting } from '@/commerce/targeting'
 import { formatDate } from '@/lib/format'
 import type { Order } from '@/payload-types'
 
+import { CampaignSummary } from './CampaignSummary'
 import { OrderStatusBadge } from './OrderStatusBadge'
 
 /** The order as the customer bought it: video, package, audience, price, status and what happens next. */
@@ -18,31 +19,10 @@ export function OrderSummary({ order }: { order: Order }) {
         <OrderStatusBadge status={order.status} />
       </div>
       <p className="rounded-lg bg-bg-subtle px-4 py-3">{STATUS_NEXT_STEPS[order.status as OrderStatus]}</p>
-      <dl className="grid gap-3 sm:grid-cols-[9rem_1fr]">
-        <dt className="font-semibold">Video</dt>
-        <dd>
-          <a href={order.video.url} className="text-accent-text hover:underline" rel="noopener noreferrer">
-            {order.video.title ?? order.video.url}
-          </a>
-          {order.video.channel ? <span className="text-muted"> · {order.video.channel}</span> : null}
-        </dd>
-        <dt className="font-semibold">Campaign</dt>
-        <dd>
-          {order.item.serviceName}, {order.item.packageName}: {order.item.deliverable} (estimate) over {order.item.durationDays} days
-        </dd>
-        <dt className="font-semibold">Audience</dt>
-        <dd>
-          <ul>
-            {describeTargeting(order.targeting as Targeting).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </dd>
-        <dt className="font-semibold">Total</dt>
-        <dd className="font-semibold tabular-nums">{orderTotal(order)}</dd>
+      <CampaignSummary video={order.video} item={order.item} targeting={order.targeting as Targeting} total={orderTotal(order)}>
         <dt className="font-semibold">Placed</dt>
         <dd>{formatDate(order.createdAt)}</dd>
-      </dl>
+      </CampaignSummary>
     </div>
   )
 }

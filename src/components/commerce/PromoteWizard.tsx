@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 
 import { Field, inputClass } from '@/components/forms/Field'
 import { FormAlert } from '@/components/forms/FormAlert'
@@ -9,12 +9,15 @@ import { SubmitButton } from '@/components/forms/SubmitButton'
 import { callApi } from '@/components/tools/api-client'
 import { buttonClass } from '@/components/ui/button'
 import { formatMoney, type Currency } from '@/commerce/money'
-import { AGE_MAX, AGE_MIN, AUDIENCE_INTERESTS, describeTargeting, TARGET_COUNTRIES, targetingFor, targetingSchema, type Targeting, type TargetingOptions } from '@/commerce/targeting'
+import { orderRequestQuery } from '@/commerce/checkout'
+import { AGE_MAX, AGE_MIN, AUDIENCE_INTERESTS, TARGET_COUNTRIES, targetingFor, targetingSchema, type Targeting, type TargetingOptions } from '@/commerce/targeting'
 import { cx } from '@/lib/cx'
+import type { VideoPreview } from '@/lib/data/checkout'
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/errors'
 import { parseVideoId } from '@/tools/youtube/video-id'
 
-import { stateToQuery, type WizardState } from './wizard-state'
+import { CampaignSummary } from './CampaignSummary'
+import { stateFromParams, stateToQuery, type WizardState } from './wizard-state'
 
 export type WizardService = {
   slug: string
@@ -24,23 +27,37 @@ export type WizardService = {
   packages: { id: string; name: string; price: number; currency: string; deliverable: string; durationDays: number; popular?: boolean | null }[]
 }
 
-type Video = { id: string; title: string; channel: string; thumbnailUrl: string; watchUrl: string }
-
 const STEPS = ['Video', 'Package', 'Audience', 'Review'] as const
 
-/** Promote a video in four steps; the choices live in the URL and go to checkout as a link. */
-export function PromoteWizard({ services, initial }: { services: WizardService[]; initial: WizardState }) {
+/**
+ * Promote a video in four steps. The choices live in the URL and go to checkout as a link: each step
+ * is its own history entry (the browser's Back goes to the previous step), edits within a step
+ * replace the current one, and a reload renders the same step with the video's preview.
+ */
+export function PromoteWizard({ services, initial, initialVideo }: { services: WizardService[]; initial: WizardState; initialVideo: VideoPreview | null }) {
   const [state, setState] = useState(initial)
-  const [video, setVideo] = useState<Video | null>(null)
+  const [video, setVideo] = useState(initialVideo)
   const [checking, setChecking] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
   const service = services.find((s) => s.slug === state.service)
   const pkg = service?.packages.find((p) => p.id === state.package)
 
+  useEffect(() => {
+    const restore = () => {
+      setState(stateFromParams(new URLSearchParams(window.location.search)))
+      setErrors({})
+    }
+    window.addEventListener('popstate', restore)
+    return () => window.removeEventListener('popstate', restore)
+  }, [])
+
   function update(patch: Partial<WizardState>) {
     const next = { ...state, ...patch }
     setState(next)
-    window.history.replaceState(null, '', `/promote-video?${stateToQuery(next)}`)
+    const url = `/promote-video?${stateToQuery(next)}`
+    // Next.js keeps its router in step with native history calls (useSearchParams, Back/Forward).
+    if (next.step === state.step) window.history.replaceState(null, '', url)
+    else window.history.pushState(null, '', url)
   }
 
   async function checkVideo(event?: FormEvent) {
@@ -51,7 +68,7 @@ export function PromoteWizard({ services, initial }: { services: WizardService[]
       return
     }
     setChecking(true)
-    const result = await callApi<Video>(`/api/tools/video?url=${encodeURIComponent(state.videoUrl)}`)
+    const result = await callApi<VideoPreview>(`/api/tools/video?url=${encodeURIComponent(state.videoUrl)}`)
     setChecking(false)
     if (!result.ok) {
       setErrors({ videoUrl: result.fields?.url ?? result.message })
@@ -59,7 +76,8 @@ export function PromoteWizard({ services, initial }: { services: WizardService[]
     }
     setErrors({})
     setVideo(result.data)
-    update({ step: 2 })
+    // Checking again from a later step (the preview could not be loaded) stays on that step.
+    update({ step: state.step === 1 ? 2 : state.step })
   }
 
   function toAudience() {
@@ -178,32 +196,18 @@ export function PromoteWizard({ services, initial }: { services: WizardService[]
           <h2 id="review-title" className="text-xl font-bold">
             Review your campaign
           </h2>
-          <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-            <dt className="font-semibold">Video</dt>
-            <dd>{video?.title ?? state.videoUrl}</dd>
-            <dt className="font-semibold">Service</dt>
-            <dd>{service.name}</dd>
-            <dt className="font-semibold">Package</dt>
-            <dd>
-              {pkg.name}: {pkg.deliverable} (estimate) over {pkg.durationDays} days
-            </dd>
-            <dt className="font-semibold">Audience</dt>
-            <dd>
-              <ul>
-                {describeTargeting(targeting).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </dd>
-            <dt className="font-semibold">Price</dt>
-            <dd className="text-xl font-extrabold">{formatMoney(pkg.price, pkg.currency as Currency)}</dd>
-          </dl>
+          <CampaignSummary
+            video={{ url: video?.watchUrl ?? state.videoUrl, title: video?.title, channel: video?.channel, thumbnailUrl: video?.thumbnailUrl }}
+            item={{ serviceName: service.name, packageName: pkg.name, deliverable: pkg.deliverable, durationDays: pkg.durationDays }}
+            targeting={targeting}
+            total={formatMoney(pkg.price, pkg.currency as Currency)}
+          />
           <p className="text-sm text-muted">The price is confirmed at checkout from our catalogue. Campaigns run as real ads; results are estimates, not guarantees.</p>
           <div className="flex flex-wrap gap-2">
             <button type="button" onClick={go(3)} className={buttonClass({ variant: 'secondary' })}>
               Back
             </button>
-            <Link href={`/checkout?${stateToQuery({ ...state, targeting, step: undefined })}`} className={buttonClass()}>
+            <Link href={`/checkout?${orderRequestQuery({ ...state, targeting })}`} className={buttonClass()}>
               Continue to checkout
             </Link>
           </div>

@@ -20,7 +20,6 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-  verifyEmailSchema,
 } from '@/lib/validation/auth'
 
 import { authLinks } from './links'
@@ -62,12 +61,13 @@ export async function signIn(_state: FormState, formData: FormData): Promise<For
   redirect(safeNextPath(next, '/dashboard'))
 }
 
-async function sendVerification(userId: number | string) {
+/** `next` rides along in the link, so confirming leads back to where the customer signed up from. */
+async function sendVerification(userId: number | string, next?: string) {
   const payload = await payloadClient()
   const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, showHiddenFields: true, overrideAccess: true })
   const token = (user as { _verificationToken?: string | null })._verificationToken
   if (!token || user._verified) return
-  const message = verifyEmailMessage(user, authLinks.verify(token), env.NEXT_PUBLIC_SERVER_URL)
+  const message = verifyEmailMessage(user, authLinks.verify(token, next), env.NEXT_PUBLIC_SERVER_URL)
   await queueEmail(payload, user.email, message)
 }
 
@@ -77,13 +77,13 @@ function signUpAnswer(email: string): FormState {
 
 async function tellOwnerAccountExists(payload: Awaited<ReturnType<typeof payloadClient>>, email: string) {
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
-  if (docs[0]) await queueEmail(payload, docs[0].email, accountExistsNotice(docs[0], authLinks.signIn(), authLinks.forgot(), env.NEXT_PUBLIC_SERVER_URL))
+  if (docs[0]) await queueEmail(payload, docs[0].email, accountExistsNotice(docs[0], authLinks.signInUrl(), authLinks.forgot(), env.NEXT_PUBLIC_SERVER_URL))
 }
 
 export async function signUp(_state: FormState, formData: FormData): Promise<FormState> {
   const parsed = parseForm(signUpSchema, formData)
   if (!parsed.ok) return parsed.state
-  const { name, email, password } = parsed.data
+  const { name, email, password, next } = parsed.data
   const limited = await rateLimited('signup', email, formData)
   if (limited) return limited
 
@@ -99,32 +99,20 @@ export async function signUp(_state: FormState, formData: FormData): Promise<For
     await tellOwnerAccountExists(payload, email)
     return signUpAnswer(email)
   }
-  await sendVerification(userId)
+  await sendVerification(userId, safeNextPath(next, '') || undefined)
   return signUpAnswer(email)
 }
 
 export async function resendVerification(_state: FormState, formData: FormData): Promise<FormState> {
   const parsed = parseForm(resendVerificationSchema, formData)
   if (!parsed.ok) return parsed.state
-  const { email } = parsed.data
+  const { email, next } = parsed.data
   const limited = await rateLimited('resend-verification', email, formData)
   if (limited) return limited
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
-  if (docs[0] && !docs[0]._verified) await sendVerification(docs[0].id)
+  if (docs[0] && !docs[0]._verified) await sendVerification(docs[0].id, safeNextPath(next, '') || undefined)
   return { status: 'success', message: `If ${email} has an account waiting for confirmation, a new link is on its way.`, values: { email } }
-}
-
-export async function verifyEmail(_state: FormState, formData: FormData): Promise<FormState> {
-  const parsed = parseForm(verifyEmailSchema, formData)
-  if (!parsed.ok) return errorState('This confirmation link is incomplete. Open it again from the email.')
-  const payload = await payloadClient()
-  try {
-    await payload.verifyEmail({ collection: 'users', token: parsed.data.token })
-  } catch {
-    return errorState('This confirmation link has already been used or is not valid. Try signing in: if your email still needs confirming, you can ask for a new link.')
-  }
-  return { status: 'success', message: 'Your email is confirmed. Sign in to continue.' }
 }
 
 export async function forgotPassword(_state: FormState, formData: FormData): Promise<FormState> {

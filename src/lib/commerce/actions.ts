@@ -2,6 +2,7 @@
 
 import { redirect } from 'next/navigation'
 
+import { orderRequestQuery, placeOrderInputFrom } from '@/commerce/checkout'
 import { getMyOrder, getMyOrderBySession } from '@/lib/data/orders'
 import { requireUser } from '@/lib/data/session'
 import { isAppError } from '@/lib/errors'
@@ -10,26 +11,14 @@ import { errorState, type FormState } from '@/lib/forms'
 import { applySessionOutcome, cancelOrder, cancelReplacedOrder, placeOrder, startPayment } from './orders'
 import { paymentsMode } from './payments'
 
-/** The request the checkout form carries (hidden fields written from the wizard's choices). */
-function requestFrom(formData: FormData): Record<string, unknown> {
-  const list = (name: string) => formData.getAll(name).map(String)
-  return {
-    service: String(formData.get('service') ?? ''),
-    package: String(formData.get('package') ?? ''),
-    videoUrl: String(formData.get('videoUrl') ?? ''),
-    targeting: { countries: list('countries'), interests: list('interests'), ageMin: formData.get('ageMin') ?? undefined, ageMax: formData.get('ageMax') ?? undefined },
-    acceptTerms: formData.get('acceptTerms') === 'on',
-  }
-}
-
 /**
  * Checkout's Pay button: the order is created (pending payment) before the customer leaves for the
  * payment page, so nothing is lost if they never come back. An optional `replaces` field names the
  * unpaid order this one replaces ("change the package"): that order is cancelled.
  */
 export async function placeOrderAndPay(_state: FormState, formData: FormData): Promise<FormState> {
-  const input = requestFrom(formData)
-  const user = await requireUser('/checkout')
+  const input = placeOrderInputFrom(formData)
+  const user = await requireUser(`/checkout?${orderRequestQuery(input)}`)
   let order
   try {
     order = await placeOrder(user, input)

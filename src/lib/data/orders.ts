@@ -4,11 +4,16 @@ import type { Order, User } from '@/payload-types'
 
 import { payloadClient } from './payload'
 
-/** A customer's own orders, through access control (staff would see everyone's). */
-export async function listMyOrders(user: User, limit = 50): Promise<Order[]> {
+/** Orders per page of My orders. */
+export const MY_ORDERS_PAGE_SIZE = 20
+
+export type MyOrdersPage = { orders: Order[]; page: number; totalPages: number; totalOrders: number }
+
+/** One page of a customer's own orders, newest first, through access control (staff would see everyone's). */
+export async function listMyOrders(user: User, page = 1, pageSize = MY_ORDERS_PAGE_SIZE): Promise<MyOrdersPage> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'orders', where: { customer: { equals: user.id } }, sort: '-createdAt', limit, pagination: false, depth: 0, user, overrideAccess: false })
-  return docs
+  const result = await payload.find({ collection: 'orders', where: { customer: { equals: user.id } }, sort: '-createdAt', limit: pageSize, page, depth: 0, user, overrideAccess: false })
+  return { orders: result.docs, page: result.page ?? page, totalPages: Math.max(1, result.totalPages), totalOrders: result.totalDocs }
 }
 
 /** One of the user's orders by its number, or null when there is none (or it is someone else's). */

@@ -51,7 +51,7 @@ export const signUpSchema = matching(
 
 export const forgotPasswordSchema = z.object({ email })
 
-export const resendVerificationSchema = z.object({ email })
+export const resendVerificationSchema = z.object({ email, next })
 
 export const resetPasswordSchema = matching(z.object({ token, password: newPasswordSchema, confirmPassword: z.string() }))
 

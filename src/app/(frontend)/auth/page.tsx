@@ -5,7 +5,6 @@ import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm'
 import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm'
 import { SignInForm } from '@/components/auth/SignInForm'
 import { SignUpForm } from '@/components/auth/SignUpForm'
-import { VerifyEmailForm } from '@/components/auth/VerifyEmailForm'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { Container } from '@/components/ui/Container'
 import { getCurrentUser } from '@/lib/data/session'
@@ -14,7 +13,7 @@ import { pageMetadata } from '@/lib/metadata'
 import { safeNextPath } from '@/lib/redirects'
 import { firstParam } from '@/lib/search-params'
 
-type Mode = 'signin' | 'signup' | 'forgot' | 'reset' | 'verify'
+type Mode = 'signin' | 'signup' | 'forgot' | 'reset'
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 const TITLES: Record<Mode, { title: string; intro: string }> = {
@@ -22,7 +21,6 @@ const TITLES: Record<Mode, { title: string; intro: string }> = {
   signup: { title: 'Create your free account', intro: 'Save keyword lists, SEO reports and thumbnail designs, and order promotion campaigns.' },
   forgot: { title: 'Forgot your password?', intro: 'Enter the email you signed up with and we will send you a link to choose a new one.' },
   reset: { title: 'Choose a new password', intro: 'Pick a password you do not use anywhere else.' },
-  verify: { title: 'Confirm your email', intro: 'One click and your account is ready.' },
 }
 
 export const metadata = pageMetadata({ title: 'Sign in or create an account', description: 'Sign in to TubeLift or create a free account.', path: '/auth', noIndex: true })
@@ -30,12 +28,15 @@ export const metadata = pageMetadata({ title: 'Sign in or create an account', de
 export default async function AuthPage({ searchParams }: Props) {
   const params = await searchParams
   const requested = firstParam(params.mode)
-  const mode: Mode = requested && requested in TITLES ? (requested as Mode) : 'signin'
   const token = firstParam(params.token) ?? ''
   const nextParam = firstParam(params.next)
   const next = nextParam ? safeNextPath(nextParam, '/dashboard') : undefined
+  // Confirmation links sent before /auth/verify existed.
+  if (requested === 'verify') redirect(`/auth/verify?${new URLSearchParams({ token, ...(next ? { next } : {}) })}`)
+  const mode: Mode = requested && requested in TITLES ? (requested as Mode) : 'signin'
+  const verified = firstParam(params.verified)
 
-  if (mode !== 'verify' && mode !== 'reset' && (await getCurrentUser())) redirect(next ?? '/dashboard')
+  if (mode !== 'reset' && (await getCurrentUser())) redirect(next ?? '/dashboard')
 
   const withNext = (target: Mode) => `/auth?mode=${target}${next ? `&next=${encodeURIComponent(next)}` : ''}`
   const { title, intro } = TITLES[mode]
@@ -61,12 +62,15 @@ export default async function AuthPage({ searchParams }: Props) {
           <p className="mt-2 text-muted">{intro}</p>
           <div className="mt-6 flex flex-col gap-4">
             {firstParam(params.signedOut) ? <FormAlert tone="info">You are signed out.</FormAlert> : null}
-            {next && mode === 'signin' ? <FormAlert tone="info">Sign in to continue to that page.</FormAlert> : null}
+            {mode === 'signin' && verified === 'yes' ? <FormAlert tone="success">Your email is confirmed. Sign in to continue{next ? ' where you left off' : ''}.</FormAlert> : null}
+            {mode === 'signin' && verified === 'failed' ? (
+              <FormAlert tone="error">This confirmation link has already been used or is not valid. Try signing in: if your email still needs confirming, you can ask for a new link.</FormAlert>
+            ) : null}
+            {next && mode === 'signin' && !verified ? <FormAlert tone="info">Sign in to continue to that page.</FormAlert> : null}
             {mode === 'signin' ? <SignInForm next={next} /> : null}
-            {mode === 'signup' ? <SignUpForm next={next} /> : null}
+            {mode === 'signup' ? <SignUpForm next={next} signInHref={withNext('signin')} /> : null}
             {mode === 'forgot' ? <ForgotPasswordForm /> : null}
             {mode === 'reset' ? token ? <ResetPasswordForm token={token} /> : <FormAlert tone="error">This reset link is incomplete. Open it again from the email, or ask for a new one.</FormAlert> : null}
-            {mode === 'verify' ? token ? <VerifyEmailForm token={token} /> : <FormAlert tone="error">This confirmation link is incomplete. Open it again from the email.</FormAlert> : null}
           </div>
         </div>
         <p className="mt-6 text-center text-sm text-muted">

@@ -4,7 +4,9 @@ import { Breadcrumbs } from '@/components/blog/Breadcrumbs'
 import { PromoteWizard, type WizardService } from '@/components/commerce/PromoteWizard'
 import { stateFromParams } from '@/components/commerce/wizard-state'
 import { Container } from '@/components/ui/Container'
+import { searchParamsFrom } from '@/commerce/checkout'
 import { targetingOptions } from '@/lib/commerce/targeting-options'
+import { getVideoPreview } from '@/lib/data/checkout'
 import { listServices } from '@/lib/data/services'
 import { pageMetadata } from '@/lib/metadata'
 
@@ -17,7 +19,9 @@ export const metadata = pageMetadata({
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function PromoteVideoPage({ searchParams }: Props) {
-  const [services, params] = await Promise.all([listServices(), searchParams])
+  const initial = stateFromParams(searchParamsFrom(await searchParams))
+  // After a reload or Back from checkout, the preview is shown again without asking for it.
+  const [services, video] = await Promise.all([listServices(), initial.step > 1 ? getVideoPreview(initial.videoUrl) : null])
   const options: WizardService[] = services.map((service) => ({
     slug: service.slug ?? '',
     name: service.name,
@@ -39,7 +43,7 @@ export default async function PromoteVideoPage({ searchParams }: Props) {
         </p>
       </header>
       <div className="mt-8">
-        <PromoteWizard services={options} initial={stateFromParams(params)} />
+        <PromoteWizard services={options} initial={initial} initialVideo={video} />
       </div>
     </Container>
   )

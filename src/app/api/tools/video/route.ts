@@ -1,20 +1,14 @@
 import { apiRoute, parseInput } from '@/lib/api'
+import { videoPreview } from '@/lib/data/checkout'
 import { getApiUser } from '@/lib/data/session'
 import { enforceToolLimit } from '@/lib/tools/limits'
 import { videoLookupSchema } from '@/lib/tools/thumbnails'
 import { lookupVideo } from '@/lib/youtube/service'
-import { watchUrl } from '@/tools/youtube/video-id'
 
 /** GET /api/tools/video?url=… — a public video's title, channel and a preview image (no API key needed). */
 export const GET = apiRoute(async (request: Request) => {
   const { url: videoId } = parseInput(videoLookupSchema, Object.fromEntries(new URL(request.url).searchParams))
   await enforceToolLimit('thumbnails', request, await getApiUser())
   const video = await lookupVideo(videoId, { withDetails: false })
-  return Response.json({
-    id: video.id,
-    title: video.title,
-    channel: video.channel,
-    watchUrl: watchUrl(video.id),
-    thumbnailUrl: `/api/tools/thumbnails/${video.id}/mqdefault.jpg?inline=1`,
-  })
+  return Response.json(videoPreview(video))
 })

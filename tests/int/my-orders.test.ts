@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { orderNumber } from '@/commerce/order-number'
+
+const { testPayload, createUser } = await import('./support/payload')
+const { listMyOrders } = await import('@/lib/data/orders')
+
+const payload = await testPayload()
+
+type User = Awaited<ReturnType<typeof createUser>>
+let carol: User
+let dave: User
+
+async function createOrder(customer: User, index: number) {
+  return payload.create({
+    collection: 'orders',
+    data: {
+      number: `${orderNumber(new Date())}-${index}`,
+      status: 'pending_payment',
+      customer: customer.id,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      item: { serviceName: 'Views campaign', serviceSlug: 'views-campaign', packageId: 'p1', packageName: 'Starter', deliverable: '1,000 views', durationDays: 7 },
+      video: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', title: `Video ${index}` },
+      targeting: { countries: [], interests: [], ageMin: 18, ageMax: 65 },
+      amount: 2900,
+      currency: 'usd',
+    },
+    depth: 0,
+    context: { statusChangedBy: 'customer' },
+  })
+}
+
+beforeAll(async () => {
+  carol = await createUser(payload, ['customer'], { _verified: true })
+  dave = await createUser(payload, ['customer'], { _verified: true })
+  // 55 orders: more than the 50 the page used to stop at.
+  for (let index = 0; index < 55; index++) await createOrder(carol, index)
+  await createOrder(dave, 99)
+})
+
+describe('My orders', () => {
+  it('pages through every order of the customer, newest first, and only theirs', async () => {
+    const first = await listMyOrders(carol, 1, 20)
+    expect(first).toMatchObject({ page: 1, totalPages: 3, totalOrders: 55 })
+    expect(first.orders).toHaveLength(20)
+    const last = await listMyOrders(carol, 3, 20)
+    expect(last.orders).toHaveLength(15)
+    const all = [...first.orders, ...(await listMyOrders(carol, 2, 20)).orders, ...last.orders]
+    expect(new Set(all.map((order) => order.id)).size).toBe(55)
+    expect(all.every((order) => order.customer === carol.id)).toBe(true)
+    const placed = all.map((order) => Date.parse(order.createdAt))
+    expect(placed).toEqual([...placed].sort((a, b) => b - a))
+  })
+
+  it('answers an empty page past the end, with the real number of pages', async () => {
+    expect(await listMyOrders(carol, 9, 20)).toMatchObject({ orders: [], totalPages: 3, totalOrders: 55 })
+    expect(await listMyOrders(dave, 1, 20)).toMatchObject({ totalPages: 1, totalOrders: 1 })
+  })
+})
