@@ -1,7 +1,6 @@
 import * as migration_20261121_135651_initial from './20261121_135651_initial';
 import * as migration_20261121_162811_posts_listing_index from './20261121_162811_posts_listing_index';
-import * as migration_20261123_212337_campaign_delivery from './20261123_212337_campaign_delivery';
-import * as migration_20261123_212818_order_expiry_refunds from './20261123_212818_order_expiry_refunds';
+import * as migration_20261123_223800_orders_delivery_security from './20261123_223800_orders_delivery_security';
 
 export const migrations = [
   {
@@ -15,13 +14,8 @@ export const migrations = [
     name: '20261121_162811_posts_listing_index',
   },
   {
-    up: migration_20261123_212337_campaign_delivery.up,
-    down: migration_20261123_212337_campaign_delivery.down,
-    name: '20261123_212337_campaign_delivery'
-  },
-  {
-    up: migration_20261123_212818_order_expiry_refunds.up,
-    down: migration_20261123_212818_order_expiry_refunds.down,
-    name: '20261123_212818_order_expiry_refunds'
+    up: migration_20261123_223800_orders_delivery_security.up,
+    down: migration_20261123_223800_orders_delivery_security.down,
+    name: '20261123_223800_orders_delivery_security'
   },
 ];

@@ -68,7 +68,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
+  await db.run(sql`ALTER TABLE \`orders_payments\` ADD \`method\` text;`)
+  await db.run(sql`ALTER TABLE \`orders_payments\` ADD \`refund_reference\` text;`)
+  await db.run(sql`ALTER TABLE \`orders\` ADD \`needs_attention\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`orders\` ADD \`expires_at\` text;`)
+  await db.run(sql`ALTER TABLE \`orders\` ADD \`revision\` numeric DEFAULT 0;`)
   await db.run(sql`ALTER TABLE \`orders\` ADD \`completion_reason\` text;`)
+  await db.run(sql`CREATE INDEX \`orders_needs_attention_idx\` ON \`orders\` (\`needs_attention\`);`)
+  await db.run(sql`CREATE INDEX \`orders_expires_at_idx\` ON \`orders\` (\`expires_at\`);`)
   await db.run(sql`ALTER TABLE \`payload_jobs\` ADD \`meta\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`campaign_deliveries_id\` integer REFERENCES campaign_deliveries(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`video_snapshots_id\` integer REFERENCES video_snapshots(id);`)
@@ -76,6 +83,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_campaign_deliveries_id_idx\` ON \`payload_locked_documents_rels\` (\`campaign_deliveries_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_video_snapshots_id_idx\` ON \`payload_locked_documents_rels\` (\`video_snapshots_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_delivery_notices_id_idx\` ON \`payload_locked_documents_rels\` (\`delivery_notices_id\`);`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`login_attempts\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`lock_until\`;`)
+  // Orders placed before expiry existed get the default window from now, not from when they were placed.
+  await db.run(sql`UPDATE \`orders\` SET \`expires_at\` = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+24 hours') WHERE \`status\` IN ('pending_payment', 'payment_failed') AND \`expires_at\` IS NULL;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -150,6 +161,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_uploads_id_idx\` ON \`payload_locked_documents_rels\` (\`uploads_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_youtube_cache_id_idx\` ON \`payload_locked_documents_rels\` (\`youtube_cache_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_youtube_quota_id_idx\` ON \`payload_locked_documents_rels\` (\`youtube_quota_id\`);`)
+  await db.run(sql`DROP INDEX \`orders_needs_attention_idx\`;`)
+  await db.run(sql`DROP INDEX \`orders_expires_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`orders\` DROP COLUMN \`needs_attention\`;`)
+  await db.run(sql`ALTER TABLE \`orders\` DROP COLUMN \`expires_at\`;`)
+  await db.run(sql`ALTER TABLE \`orders\` DROP COLUMN \`revision\`;`)
   await db.run(sql`ALTER TABLE \`orders\` DROP COLUMN \`completion_reason\`;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`login_attempts\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`lock_until\` text;`)
+  await db.run(sql`ALTER TABLE \`orders_payments\` DROP COLUMN \`method\`;`)
+  await db.run(sql`ALTER TABLE \`orders_payments\` DROP COLUMN \`refund_reference\`;`)
   await db.run(sql`ALTER TABLE \`payload_jobs\` DROP COLUMN \`meta\`;`)
 }
