@@ -11,6 +11,8 @@ export const orderRequestSchema = z.object({
   package: z.string().trim().min(1, 'Choose a package.').max(80),
   videoUrl: z.string().trim().min(1, 'Paste the link of the video to promote.').max(2048),
   targeting: targetingSchema,
+  /** The unpaid order this one replaces ("change the package"): it is cancelled when this one is placed. */
+  replaces: z.string().trim().max(40).optional(),
 })
 
 export type OrderRequest = z.output<typeof orderRequestSchema>
@@ -26,12 +28,12 @@ export type PlaceOrderInput = z.input<typeof placeOrderSchema>
  * checkout form's fields and the server action: the same names in a query string and in form data.
  * A draft is what the browser sent, not yet validated (the wizard holds half-made ones).
  */
-export type OrderRequestDraft = Pick<OrderRequest, 'service' | 'package' | 'videoUrl'> & { targeting: Targeting }
+export type OrderRequestDraft = Pick<OrderRequest, 'service' | 'package' | 'videoUrl' | 'replaces'> & { targeting: Targeting }
 
 /** Read access shared by `URLSearchParams` and `FormData`. */
 type Source = { get(name: string): unknown; getAll(name: string): unknown[] }
 
-const FIELD = { videoUrl: 'url', service: 'service', package: 'package', countries: 'countries', interests: 'interests', ageMin: 'ageMin', ageMax: 'ageMax' } as const
+const FIELD = { videoUrl: 'url', service: 'service', package: 'package', countries: 'countries', interests: 'interests', ageMin: 'ageMin', ageMax: 'ageMax', replaces: 'replaces' } as const
 
 export const emptyOrderRequest: OrderRequestDraft = { service: '', package: '', videoUrl: '', targeting: { countries: [], interests: [], ageMin: AGE_MIN, ageMax: AGE_MAX } }
 
@@ -42,7 +44,9 @@ const age = (value: unknown, fallback: number) => {
 }
 
 export function decodeOrderRequest(source: Source): OrderRequestDraft {
+  const replaces = text(source.get(FIELD.replaces))
   return {
+    ...(replaces ? { replaces } : {}),
     videoUrl: text(source.get(FIELD.videoUrl)),
     service: text(source.get(FIELD.service)),
     package: text(source.get(FIELD.package)),
@@ -65,6 +69,7 @@ export function encodeOrderRequest(draft: OrderRequestDraft): [string, string][]
   for (const interest of draft.targeting.interests) entries.push([FIELD.interests, interest])
   if (draft.targeting.ageMin !== AGE_MIN) entries.push([FIELD.ageMin, String(draft.targeting.ageMin)])
   if (draft.targeting.ageMax !== AGE_MAX) entries.push([FIELD.ageMax, String(draft.targeting.ageMax)])
+  if (draft.replaces) entries.push([FIELD.replaces, draft.replaces])
   return entries
 }
 

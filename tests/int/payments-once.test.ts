@@ -32,7 +32,7 @@ const youtube = await startFakeYouTube({ port: 0 })
 Object.assign(process.env, FAKE_STRIPE_ENV(stripe, WEBHOOK_SECRET), FAKE_YOUTUBE_ENV(youtube.url))
 
 const { testPayload, createUser } = await import('./support/payload')
-const { placeOrder, startPayment, cancelOrder } = await import('@/lib/commerce/orders')
+const { placeOrder, startPayment, cancelOrder, cancelReplacedOrder } = await import('@/lib/commerce/orders')
 const { changeOrder } = await import('@/lib/commerce/lifecycle')
 const { createStripeProvider } = await import('@/commerce/providers/stripe')
 const { loadCatalogue } = await import('@/seed/load')
@@ -250,5 +250,23 @@ describe('unpaid orders', () => {
     await expect(startPayment(expired)).rejects.toMatchObject({ code: 'unprocessable' })
     // A bank debit still clearing is left to finish: expiring now would refund a payment made in time.
     await until(async () => (await reload(processing.id)).status === 'paid')
+  })
+})
+
+describe('changing the package', () => {
+  it('cancels the unpaid order the new one replaces and closes its payment page, but only the customer’s own', async () => {
+    const old = await placeOrder(alice, orderInput())
+    const oldSession = sessionOf((await startPayment(old)).redirectUrl)
+    const replacement = await placeOrder(alice, { ...orderInput(), replaces: old.number })
+    await cancelReplacedOrder(alice, old.number, replacement)
+    const cancelled = await reload(old.id)
+    expect(cancelled.status).toBe('cancelled')
+    expect(cancelled.statusHistory?.at(-1)?.note).toContain(`Replaced by order ${replacement.number}`)
+    expect(expireCalls(oldSession)).toHaveLength(1)
+
+    const bob = await createUser(payload, ['customer'], { _verified: true })
+    const bobs = await placeOrder(bob, orderInput())
+    await cancelReplacedOrder(alice, bobs.number, replacement)
+    expect((await reload(bobs.id)).status).toBe('pending_payment')
   })
 })

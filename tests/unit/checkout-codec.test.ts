@@ -21,6 +21,15 @@ describe('the order request codec', () => {
     expect(decodeOrderRequest(new URLSearchParams(orderRequestQuery(request)))).toEqual(request)
   })
 
+  it('carries the unpaid order a changed package replaces from the wizard to the server', () => {
+    const changed = { ...request, package: 'pkg-2', replaces: 'TL-2026-0042' }
+    const wizard = stateFromParams(new URLSearchParams(stateToQuery({ ...changed, step: 3 })))
+    expect(wizard.replaces).toBe('TL-2026-0042')
+    const data = formDataOf([...encodeOrderRequest(wizard), ['acceptTerms', 'on']])
+    expect(placeOrderSchema.parse(placeOrderInputFrom(data)).replaces).toBe('TL-2026-0042')
+    expect(decodeOrderRequest(new URLSearchParams(orderRequestQuery(request)))).not.toHaveProperty('replaces')
+  })
+
   it('round-trips through the checkout form’s fields, and the server reads what the form sent', () => {
     const data = formDataOf([...encodeOrderRequest(request), ['acceptTerms', 'on']])
     expect(decodeOrderRequest(data)).toEqual(request)

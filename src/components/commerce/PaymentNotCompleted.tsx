@@ -18,7 +18,7 @@ export function PaymentNotCompleted({ order, reason }: { order: Order; reason: s
       {isAwaitingPayment(order.status) ? (
         <UnpaidOrderActions number={order.number} payLabel="Try the payment again">
           <Link
-            href={`/promote-video?${stateToQuery({ step: 2, videoUrl: order.video.url, service: order.item.serviceSlug, package: order.item.packageId, targeting: order.targeting as Targeting })}`}
+            href={`/promote-video?${stateToQuery({ step: 2, videoUrl: order.video.url, service: order.item.serviceSlug, package: order.item.packageId, targeting: order.targeting as Targeting, replaces: order.number })}`}
             className={buttonClass({ variant: 'secondary' })}
           >
             Change the package

@@ -26,7 +26,7 @@ export async function placeOrderAndPay(_state: FormState, formData: FormData): P
     if (isAppError(error)) return errorState(error.message, formData, error.fieldErrors)
     throw error
   }
-  await cancelReplacedOrder(user, String(formData.get('replaces') ?? ''), order)
+  await cancelReplacedOrder(user, input.replaces ?? '', order)
   let redirectUrl: string
   try {
     ;({ redirectUrl } = await startPayment(order))

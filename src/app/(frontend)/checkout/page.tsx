@@ -46,6 +46,11 @@ export default async function CheckoutPage({ searchParams }: Props) {
           Test mode, no money moves: payments on this site are simulated.
         </p>
       ) : null}
+      {request.replaces ? (
+        <p role="note" className="mt-4 rounded-lg border border-border bg-bg-subtle px-4 py-2 text-sm">
+          This order replaces your unpaid order {request.replaces}: placing it cancels that one, so you are never charged for both.
+        </p>
+      ) : null}
       <section aria-labelledby="summary-title" className="mt-6 flex flex-col gap-4 rounded-2xl border border-border bg-card p-6">
         <h2 id="summary-title" className="text-lg font-bold">
           Order summary
