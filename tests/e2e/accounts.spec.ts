@@ -43,7 +43,7 @@ test.describe('accounts', () => {
     await page.goto('/auth')
     await signIn(page, email)
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Casey' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Casey' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My orders' })).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
 
