@@ -93,7 +93,7 @@ test.describe('campaign delivery', () => {
     await expect(delivery.getByText('4,500', { exact: true })).toBeVisible()
     await expect(delivery.getByRole('progressbar', { name: 'Views delivered against the package’s low end' })).toBeVisible()
     await expect(delivery.getByText('Days left')).toBeVisible()
-    await expect(delivery.locator('figure svg')).toBeVisible()
+    await expect(delivery.locator('figure svg:visible')).toHaveCount(1)
     const table = delivery.getByRole('table', { name: 'Delivered views and YouTube’s public counter per day' })
     await expect(table.getByRole('row', { name: new RegExp(`^${days[2]!.slice(5)}.*2,000`) })).toBeVisible()
     await expectNoHorizontalScroll(page)

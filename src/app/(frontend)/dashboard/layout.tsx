@@ -14,7 +14,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
   return (
     <Container className="py-8">
       <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
-        <aside className="lg:sticky lg:top-24 lg:self-start">
+        <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <div className="mb-4 hidden lg:block">
             <p className="text-sm text-muted">Signed in as</p>
             <p className="truncate font-semibold">{user.name}</p>

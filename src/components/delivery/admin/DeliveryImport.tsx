@@ -45,8 +45,8 @@ export function DeliveryImport() {
   // A div, not a form: the box sits inside the admin's document form, and a nested form is invalid
   // HTML (the browser drops it, which breaks hydration) and would submit the order instead.
   return (
-    <div role="group" aria-labelledby={`${inputId}-title`} className="field-type" style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '1rem', marginBottom: '1.5rem' }} aria-busy={busy}>
-      <label id={`${inputId}-title`} htmlFor={inputId} className="field-label" style={{ fontWeight: 600 }}>
+    <div className="field-type" style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '1rem', marginBottom: '1.5rem' }} aria-busy={busy}>
+      <label htmlFor={inputId} className="field-label" style={{ fontWeight: 600 }}>
         Import daily report (CSV)
       </label>
       <p style={{ margin: '0.25rem 0 0.75rem', color: 'var(--theme-elevation-650)' }}>
