@@ -85,14 +85,14 @@ export async function seedDelivery(payload: Payload, now: number) {
   if (completed) {
     const placed = new Date(completed.createdAt).getTime() - 40 * DAY
     const start = placed + 2 * DAY
-    await dateHistory(payload, completed, { paid: placed + DAY, in_progress: start, completed: start + 14 * DAY })
+    await dateHistory(payload, completed, { pending_payment: placed, paid: placed + DAY, in_progress: start, completed: start + 14 * DAY })
     await addDays(payload, completed, start, 14, 420, 1)
     await addSnapshots(payload, completed, placed + DAY, Math.min(now, start + 28 * DAY), 18_240, 35, { start, end: start + 14 * DAY, perDay: 420 })
   }
   const running = docs.find((o) => o.status === 'in_progress')
   if (running) {
     const start = now - 5 * DAY - 3 * 60 * 60 * 1000
-    await dateHistory(payload, running, { paid: start - DAY, in_progress: start })
+    await dateHistory(payload, running, { pending_payment: start - DAY - 60 * 60 * 1000, paid: start - DAY, in_progress: start })
     await addDays(payload, running, start, 5, 150, 2)
     await addSnapshots(payload, running, start - DAY, now, 2_310, 12, { start, end: start + 14 * DAY, perDay: 150 })
   }

@@ -140,6 +140,12 @@ describe('importing a daily report', () => {
     expect(await deliveries(order.id)).toHaveLength(0)
   })
 
+  it('computes the view rate of a day staff enter without one', async () => {
+    const order = await orderIn(['paid', 'in_progress'])
+    const day = await payload.create({ collection: 'campaign-deliveries', data: { order: order.id, day: '2026-12-01', impressions: 400, views: 100, watchSeconds: 0, spend: 0 }, user: staff, overrideAccess: false, depth: 0 })
+    expect(day.viewRate).toBe(25)
+  })
+
   it('lets the customer read their own delivery and nobody else’s', async () => {
     const order = await orderIn(['paid', 'in_progress'])
     await importDeliveryReport(payload, { user: staff, orderId: order.id, text: REPORT })

@@ -22,12 +22,17 @@ const days = chartDays(
 
 describe('delivery chart and table', () => {
   it('draws one bar per delivered day, the public counter’s daily change as a line, and shades the campaign', () => {
-    const svg = renderToStaticMarkup(createElement(DeliveryChart, { days, caption: 'Views per day' }))
-    expect(svg.match(/class="fill-accent"/g)).toHaveLength(2)
-    expect(svg.match(/<circle/g)).toHaveLength(3)
-    expect(svg).toContain('class="fill-accent-soft"')
-    // The picture is hidden from screen readers: the table carries the same figures.
-    expect(svg).toMatch(/<svg[^>]*aria-hidden="true"/)
+    const html = renderToStaticMarkup(createElement(DeliveryChart, { days, caption: 'Views per day' }))
+    // A narrow drawing for phones and a wide one, each complete.
+    const drawings = [...html.matchAll(/<svg[^>]*>.*?<\/svg>/g)].map(([svg]) => svg)
+    expect(drawings).toHaveLength(2)
+    for (const svg of drawings) {
+      expect(svg.match(/class="fill-accent"/g)).toHaveLength(2)
+      expect(svg.match(/<circle/g)).toHaveLength(3)
+      expect(svg).toContain('class="fill-accent-soft"')
+      // The picture is hidden from screen readers: the table carries the same figures.
+      expect(svg).toMatch(/^<svg[^>]*aria-hidden="true"/)
+    }
   })
 
   it('lists every day with its phase, delivered views, counter and change', () => {

@@ -2,7 +2,7 @@
 
 import { Button, useDocumentInfo } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState } from 'react'
 
 type Outcome = { tone: 'success' | 'error'; text: string }
 
@@ -14,13 +14,12 @@ export function DeliveryImport() {
   const { id } = useDocumentInfo()
   const router = useRouter()
   const inputId = useId()
+  const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const file = (form.elements.namedItem('report') as HTMLInputElement).files?.[0]
+  async function submit() {
+    const file = input.current?.files?.[0]
     if (!file) return setOutcome({ tone: 'error', text: 'Choose the CSV file of the campaign report first.' })
     setBusy(true)
     setOutcome(null)
@@ -32,7 +31,7 @@ export function DeliveryImport() {
       if (!response.ok) setOutcome({ tone: 'error', text: json.error?.message ?? `The import failed (HTTP ${response.status}).` })
       else {
         setOutcome({ tone: 'success', text: `Imported ${json.imported} days${json.replaced ? ` (${json.replaced} replaced)` : ''}.` })
-        form.reset()
+        if (input.current) input.current.value = ''
         router.refresh()
       }
     } catch {
@@ -43,23 +42,25 @@ export function DeliveryImport() {
   }
 
   if (!id) return null
+  // A div, not a form: the box sits inside the admin's document form, and a nested form is invalid
+  // HTML (the browser drops it, which breaks hydration) and would submit the order instead.
   return (
-    <form onSubmit={submit} className="field-type" style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '1rem', marginBottom: '1.5rem' }} aria-busy={busy}>
+    <div className="field-type" style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '1rem', marginBottom: '1.5rem' }} aria-busy={busy}>
       <label htmlFor={inputId} className="field-label" style={{ fontWeight: 600 }}>
         Import daily report (CSV)
       </label>
       <p style={{ margin: '0.25rem 0 0.75rem', color: 'var(--theme-elevation-650)' }}>
         A Google Ads video campaign report segmented by day (Day, Impressions, Views, Cost, Watch time). Days already recorded are replaced; a file with a bad row is refused whole.
       </p>
-      <input id={inputId} name="report" type="file" accept=".csv,.tsv,text/csv,text/tab-separated-values" disabled={busy} />
+      <input ref={input} id={inputId} name="report" type="file" accept=".csv,.tsv,text/csv,text/tab-separated-values" disabled={busy} />
       <div style={{ marginTop: '0.75rem' }}>
-        <Button type="submit" buttonStyle="secondary" size="small" disabled={busy} margin={false}>
+        <Button type="button" onClick={submit} buttonStyle="secondary" size="small" disabled={busy} margin={false}>
           {busy ? 'Importing…' : 'Import report'}
         </Button>
       </div>
       <p role="status" aria-live="polite" style={{ marginTop: '0.75rem', color: outcome?.tone === 'error' ? 'var(--theme-error-500)' : 'var(--theme-success-500)' }}>
         {outcome?.text}
       </p>
-    </form>
+    </div>
   )
 }

@@ -6,7 +6,7 @@ import type { AdminViewServerProps } from 'payload'
 import { loadDeliverySummary } from '@/lib/delivery/summary'
 import { isStaffUser } from '@/lib/roles'
 import type { Order, User } from '@/payload-types'
-import { PACE_LABELS } from '@/tools/campaign-delivery/progress'
+import { countsViews, PACE_LABELS } from '@/tools/campaign-delivery/progress'
 
 const n = (value: number | null | undefined) => (value === null || value === undefined ? '–' : value.toLocaleString('en-US'))
 
@@ -52,7 +52,8 @@ export async function RunningCampaigns({ initPageResult, params, searchParams }:
                       {progress.day ?? '–'} of {order.item.durationDays}
                     </td>
                     <td>{n(progress.delivered)}</td>
-                    <td>{n(progress.expected)}</td>
+                    {/* A subscribers package's expectation is in subscribers: not comparable with the views column. */}
+                    <td>{countsViews(progress.target) ? n(progress.expected) : '–'}</td>
                     <td style={{ fontWeight: 600, color: progress.pace === 'behind' ? 'var(--theme-error-500)' : 'var(--theme-success-500)' }}>{PACE_LABELS[progress.pace]}</td>
                   </tr>
                 ))}

@@ -38,7 +38,7 @@ export default async function CampaignReportPage({ params }: Props) {
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
           <PrintButton />
-          <a href={`/dashboard/my-orders/${order.number}/report/daily.csv`} download className={buttonClass({ variant: 'secondary' })}>
+          <a href={`/dashboard/my-orders/${order.number}/report/daily.csv`} download className={buttonClass({ variant: 'secondary', size: 'sm' })}>
             Download CSV
           </a>
         </div>

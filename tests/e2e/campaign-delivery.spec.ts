@@ -1,0 +1,139 @@
+import type { Browser, BrowserContext } from '@playwright/test'
+
+import { fakeVideos } from '../support/youtube-fixtures'
+import { adminToken, createCustomer, signIn, signInAsAdmin } from './support/accounts'
+import { expectNoAxeViolations } from './support/axe'
+import { E2E_BASE_URL } from './support/environment'
+import { expect, test, type Page } from './support/fixtures'
+import { orderFromCatalogue, payAtCheckout } from './support/promote'
+
+const videoUrl = `https://youtu.be/${fakeVideos.full.id}`
+const DAY = 24 * 60 * 60 * 1000
+const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10)
+const days = [isoDay(3), isoDay(2), isoDay(1)]
+
+/** A Google Ads "by day" export as staff download it: title lines, thousands separators, a total row. */
+const goodReport = [
+  'Video campaign report',
+  `"${days[0]} - ${days[2]}"`,
+  'Day,Impressions,Views,Cost,Watch time',
+  `${days[0]},"4,000",1000,USD 40.00,1:00:00`,
+  `${days[1]},"5,000",1500,USD 55.00,1:30:00`,
+  `${days[2]},"6,000",2000,USD 65.00,2:00:00`,
+  'Total,"15,000",4500,USD 160.00,4:30:00',
+].join('\n')
+/** The same export with one bad cell on its fifth line. */
+const badReport = ['Day,Impressions,Views,Cost', `${days[0]},4000,1000,40.00`, `${days[1]},5000,1500,55.00`, `${days[2]},6000,2000,65.00`, `${isoDay(0)},7000,lots,70.00`].join('\n')
+
+const apiHeaders = () => ({ Authorization: `JWT ${adminToken()}` })
+
+async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+}
+
+async function staffPage(browser: Browser): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': '10.251.0.9' } })
+  const page = await context.newPage()
+  await signInAsAdmin(page)
+  return [context, page]
+}
+
+async function importReport(staff: Page, name: string, content: string) {
+  await staff.getByLabel('Import daily report (CSV)').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) })
+  await staff.getByRole('button', { name: 'Import report' }).click()
+}
+
+test.describe('campaign delivery', () => {
+  test('staff import the daily report in the admin and the customer follows the campaign and its report', async ({ page, request, browser }) => {
+    test.setTimeout(180_000)
+    const customer = await createCustomer(request, 'delivered')
+    await signIn(page, customer)
+    await orderFromCatalogue(page, { videoUrl, packageLabel: /Order Growth of Views campaign/ })
+    await payAtCheckout(page)
+    await page.getByRole('button', { name: 'Simulate a successful payment' }).click()
+    await expect(page.getByRole('heading', { name: 'Payment received, thank you!' })).toBeVisible()
+    const number = new URL(page.url()).searchParams.get('order')!
+
+    const [staffContext, staff] = await staffPage(browser)
+    const { docs } = await (await staff.request.get(`/api/orders?where[number][equals]=${number}&depth=0`, { headers: apiHeaders() })).json()
+    const orderId = docs[0].id as number
+    const recordedDays = async () => (await (await staff.request.get(`/api/campaign-deliveries?where[order][equals]=${orderId}&depth=0&limit=100`, { headers: apiHeaders() })).json()).totalDocs as number
+
+    await staff.goto(`/admin/collections/orders/${orderId}`)
+    await expect(staff.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
+    // The campaign starts, so the customer sees campaign days and the running list shows its pace.
+    await staff.locator('#field-status').click()
+    await staff.getByRole('option', { name: 'Campaign running' }).click()
+    await staff.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(staff.getByText(/updated successfully/i).first()).toBeVisible()
+
+    await importReport(staff, 'bad-report.csv', badReport)
+    await expect(staff.getByRole('status').filter({ hasText: 'Row 5' })).toHaveText('Nothing was imported. Row 5: Views “lots” is not a whole number of 0 or more.')
+    expect(await recordedDays()).toBe(0)
+
+    await importReport(staff, 'google-ads-report.csv', goodReport)
+    await expect(staff.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported 3 days.')
+    expect(await recordedDays()).toBe(3)
+    // Importing the same days again replaces them.
+    await importReport(staff, 'google-ads-report.csv', goodReport)
+    await expect(staff.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported 3 days (3 replaced).')
+    expect(await recordedDays()).toBe(3)
+
+    await staff.goto('/admin/campaigns')
+    await expect(staff.getByRole('heading', { name: 'Running campaigns' })).toBeVisible()
+    const row = staff.getByRole('row', { name: new RegExp(number) })
+    await expect(row.getByRole('cell', { name: '4,500' })).toBeVisible()
+    await expect(row.getByRole('cell', { name: /^(On track|Behind)$/ })).toBeVisible()
+    await staffContext.close()
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`/dashboard/my-orders/${number}`)
+    const delivery = page.getByRole('region', { name: 'Campaign delivery' })
+    await expect(delivery.getByText('4,500', { exact: true })).toBeVisible()
+    await expect(delivery.getByRole('progressbar', { name: 'Views delivered against the package’s low end' })).toBeVisible()
+    await expect(delivery.getByText('Days left')).toBeVisible()
+    await expect(delivery.locator('figure svg:visible')).toHaveCount(1)
+    const table = delivery.getByRole('table', { name: 'Delivered views and YouTube’s public counter per day' })
+    await expect(table.getByRole('row', { name: new RegExp(`^${days[2]!.slice(5)}.*2,000`) })).toBeVisible()
+    await expectNoHorizontalScroll(page)
+    await expectNoAxeViolations(page)
+
+    await delivery.getByRole('link', { name: 'Open the campaign report' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaign report' })).toBeVisible()
+    const figure = (label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd')
+    await expect(figure('Views delivered')).toHaveText('4,500')
+    await expect(figure('Impressions')).toHaveText('15,000')
+    await expect(figure('Ad spend')).toHaveText('$160.00')
+    await expect(figure('Cost per view')).toHaveText(/^\$0\.03/)
+    await expect(page.getByRole('table', { name: 'Delivered views and YouTube’s public counter per day' })).toBeVisible()
+    await expectNoHorizontalScroll(page)
+    await expectNoAxeViolations(page)
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()])
+    const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))
+    for (const day of days) expect(csv).toContain(day)
+    expect(csv.split('\n')[0]).toMatch(/^\uFEFF?Day,/i)
+
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.reload()
+    await expectNoHorizontalScroll(page)
+    await expectNoAxeViolations(page)
+
+    // Another customer is not told the order exists; a visitor is asked to sign in.
+    const other = await createCustomer(request, 'not-the-owner')
+    const otherContext = await browser.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': '10.251.0.10' } })
+    const otherPage = await otherContext.newPage()
+    await signIn(otherPage, other)
+    expect((await otherPage.goto(`/dashboard/my-orders/${number}/report`))!.status()).toBe(404)
+    expect((await otherPage.goto(`/dashboard/my-orders/${number}/report/daily.csv`))!.status()).toBe(404)
+    await otherContext.close()
+
+    const visitorContext = await browser.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': '10.251.0.11' } })
+    const visitor = await visitorContext.newPage()
+    await visitor.goto(`/dashboard/my-orders/${number}/report`)
+    await visitor.waitForURL(/\/auth\?next=/)
+    expect(new URL(visitor.url()).searchParams.get('next')).toBe(`/dashboard/my-orders/${number}/report`)
+    await visitorContext.close()
+  })
+})
