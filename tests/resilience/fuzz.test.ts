@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
@@ -115,14 +117,32 @@ describe('platform endpoints', () => {
 })
 
 /** A chunked body (no Content-Length) of `megabytes`, produced only as fast as the server reads it. */
-function chunkedBody(megabytes: number) {
-  const chunk = new Uint8Array(64 * 1024).fill(0x7b)
-  let left = megabytes * 16
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (left-- <= 0) return controller.close()
-      controller.enqueue(chunk)
-    },
+/**
+ * POSTs `megabytes` of chunked JSON-ish bytes on a connection of its own (no keep-alive), and stops
+ * sending as soon as the server answers: a server that refuses early closes a connection a pooled
+ * client would otherwise reuse, which would fail the next, unrelated request.
+ */
+function sendChunked(path: string, megabytes: number): Promise<Reply> {
+  const chunk = Buffer.alloc(64 * 1024, 0x7b)
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${RESILIENCE_URL}${path}`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() } })
+    let answered = false
+    request.on('response', (response) => {
+      answered = true
+      const parts: Buffer[] = []
+      response.on('data', (part: Buffer) => parts.push(part))
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts).toString('utf8'), contentType: String(response.headers['content-type'] ?? '') })
+        request.destroy()
+      })
+    })
+    request.on('error', (error) => (answered ? undefined : reject(error)))
+    let left = megabytes * 16
+    const write = () => {
+      while (!answered && left-- > 0) if (!request.write(chunk)) return void request.once('drain', write)
+      if (!answered) request.end()
+    }
+    write()
   })
 }
 
@@ -131,7 +151,7 @@ describe('oversized bodies', () => {
 
   it('every route that reads a body answers 413 to a large chunked body, without reading it whole', () =>
     property(fc.tuple(fc.constantFrom(...routes), fc.integer({ min: 3, max: 40 })), async ([path, megabytes]) => {
-      const reply = await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunkedBody(megabytes), duplex: 'half' } as RequestInit)
+      const reply = await sendChunked(path, megabytes)
       expectHandled(reply, `${megabytes} MB to ${path}`)
       // Refused before the body is read: revalidation without its token (401), the tunnel without a DSN (404).
       if (reply.status !== 401 && reply.status !== 404) expect(reply.status, `${megabytes} MB to ${path}`).toBe(413)

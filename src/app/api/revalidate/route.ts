@@ -12,7 +12,7 @@ const bodySchema = z.object({ tags: z.array(z.string().min(1).max(100)).min(1).m
 export async function POST(request: Request) {
   const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null
   if (!isValidRevalidationToken(token, env.PAYLOAD_SECRET)) {
-    return Response.json({ error: 'Not allowed' }, { status: 401 })
+    return errorResponse(new AppError('unauthorized', 'Only this server may ask for revalidation.'))
   }
   let json: unknown = null
   try {
@@ -21,7 +21,7 @@ export async function POST(request: Request) {
     if (error instanceof AppError) return errorResponse(error)
   }
   const body = bodySchema.safeParse(json)
-  if (!body.success) return Response.json({ error: 'Expected { tags: string[] }' }, { status: 400 })
+  if (!body.success) return errorResponse(new AppError('bad_request', 'Expected { tags: string[] }.'))
   for (const tag of body.data.tags) revalidateTag(tag, { expire: 0 })
   return Response.json({ revalidated: body.data.tags })
 }
