@@ -13,14 +13,15 @@ const serviceModules = [
   'src/lib/commerce/orders.ts',
   'src/lib/commerce/webhook.ts',
   'src/lib/commerce/stripe-events',
-  'src/lib/delivery/tracking.ts',
   'src/lib/tools/actions.ts',
   'src/lib/tools/design-actions.ts',
   'src/lib/tools/history.ts',
   'src/lib/tools/keywords.ts',
   'src/lib/tools/seo.ts',
   'src/lib/tools/thumbnails.ts',
-  'src/lib/youtube',
+  'src/lib/youtube/cache.ts',
+  'src/lib/youtube/quota.ts',
+  'src/lib/youtube/service.ts',
 ]
 // Everything in src/lib that is not a service module (extglob: `!(a|b)` is "neither a nor b").
 // metadata.ts is left out only because it imports a type (which loads nothing) from the data layer.
@@ -28,13 +29,15 @@ const baseLib = [
   'src/lib/!(api|health|metadata).ts',
   'src/lib/auth/!(actions|account-actions).ts',
   'src/lib/commerce/!(actions|orders|webhook).ts',
-  'src/lib/delivery/!(tracking).ts',
+  'src/lib/delivery/**',
+  'src/lib/youtube/quota-counter.ts',
   'src/lib/tools/!(actions|design-actions|history|keywords|seo|thumbnails).ts',
   'src/lib/{email,monitoring,uploads,validation}/**',
 ]
 const base = ['src/tools/**', 'src/commerce/**', 'src/access/**', ...baseLib]
-// Collections, their fields and hooks are loaded by the config: they may use the base, no service.
-const schema = ['src/collections/**', 'src/fields/**', 'src/hooks/**']
+// Collections, their fields and hooks, and the queued jobs are loaded by the config: they may use
+// the base, no service.
+const schema = ['src/collections/**', 'src/fields/**', 'src/hooks/**', 'src/jobs/**']
 const ui = ['payload.config.ts', 'src/app', 'src/components']
 
 const config = [
