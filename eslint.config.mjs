@@ -71,7 +71,7 @@ const config = [
         {
           zones: [
             { target: base, from: [...ui, ...serviceModules, 'src/collections', 'src/hooks'], message: 'The base layer never loads the CMS (docs/architecture.md, "Layers").' },
-            { target: schema, from: [...ui, ...serviceModules], message: 'Collections and hooks use the base layer only: the config loads them (docs/architecture.md, "Layers").' },
+            { target: schema, from: [...ui, ...serviceModules], message: 'Collections, fields, hooks and jobs use the base layer only: the config loads them (docs/architecture.md, "Layers").' },
           ],
         },
       ],
