@@ -21,8 +21,8 @@ export async function register() {
   // Before the first request: rate limits need the client's socket address (lib/socket-address.ts).
   const { exposeSocketAddress } = await import('@/lib/socket-address')
   exposeSocketAddress()
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  await getPayload({ config, cron: true })
+  const { payloadClient } = await import('@/lib/data/payload')
+  await payloadClient({ cron: true })
 }
 
 /** Errors in server components, route handlers and server actions go to Sentry (when configured). */

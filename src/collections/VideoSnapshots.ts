@@ -4,7 +4,7 @@ import { customerOrStaff } from '@/access/customerOrStaff'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 
-import { setCustomerFromOrder } from './CampaignDeliveries/setCustomerFromOrder'
+import { setCustomerFromOrder } from '@/hooks/setCustomerFromOrder'
 
 /**
  * YouTube's own public counters for a promoted video, recorded by the view-tracking job (at payment,

@@ -71,7 +71,7 @@ describe('private uploads', () => {
   })
 
   it('are capped per customer in count and size', async () => {
-    const { UPLOAD_QUOTA } = await import('@/hooks/limitUploadQuota')
+    const { UPLOAD_QUOTA } = await import('@/collections/Uploads/hooks/limitUploadQuota')
     const carol = await createUser(payload, ['customer'], { _verified: true })
     const data = await png()
     await payload.create({ collection: 'uploads', data: { owner: carol.id, filesize: UPLOAD_QUOTA.bytes } as never, file: { data, mimetype: 'image/png', name: 'a.png', size: data.length }, depth: 0 })
@@ -114,7 +114,7 @@ describe('saved tool results', () => {
 
 describe('sessions', () => {
   it('end a fixed time after sign-in, however often they are refreshed', async () => {
-    const { ABSOLUTE_SESSION_MS } = await import('@/hooks/limitSessionLifetime')
+    const { ABSOLUTE_SESSION_MS } = await import('@/collections/Users/hooks/limitSessionLifetime')
     const { token } = await payload.login({ collection: 'users', data: { email: bob.email, password } })
     expect((await rest('POST', '/api/users/refresh-token', { token: token! })).status).toBe(200)
     const stored = (await payload.db.findOne({ collection: 'users', where: { id: { equals: bob.id } } })) as unknown as { sessions: { createdAt: string }[] }

@@ -1,14 +1,14 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
-import { assignFirstUserAdmin } from '@/hooks/assignFirstUserAdmin'
+import { assignFirstUserAdmin } from '@/collections/Users/hooks/assignFirstUserAdmin'
 
 type HookArgs = Parameters<typeof assignFirstUserAdmin>[0]
 
-function run(totalDocs: number, operation: 'create' | 'update' = 'create') {
+function run(totalDocs: number, operation: 'create' | 'update' = 'create', overrideAccess = true) {
   const count = vi.fn().mockResolvedValue({ totalDocs })
   const req = { payload: { count } } as unknown as PayloadRequest
-  const result = assignFirstUserAdmin({ data: { email: 'a@x.dev' }, operation, req } as unknown as HookArgs)
+  const result = assignFirstUserAdmin({ args: { data: { email: 'a@x.dev' }, overrideAccess }, operation, req } as unknown as HookArgs)
   return { count, req, result }
 }
 
@@ -20,13 +20,19 @@ describe('assignFirstUserAdmin', () => {
   })
 
   it('makes the first account an admin and leaves later ones alone', async () => {
-    expect(await run(0).result).toEqual({ email: 'a@x.dev', roles: ['admin'] })
-    expect(await run(1).result).toEqual({ email: 'a@x.dev' })
+    expect(await run(0).result).toEqual({ data: { email: 'a@x.dev', roles: ['admin'] }, overrideAccess: true })
+    expect(await run(1).result).toEqual({ data: { email: 'a@x.dev' }, overrideAccess: true })
+  })
+
+  it('never makes a public sign-up (access control on) an admin', async () => {
+    const { count, result } = run(0, 'create', false)
+    expect(await result).toEqual({ data: { email: 'a@x.dev' }, overrideAccess: false })
+    expect(count).not.toHaveBeenCalled()
   })
 
   it('does not count on updates', async () => {
     const { count, result } = run(0, 'update')
-    expect(await result).toEqual({ email: 'a@x.dev' })
+    expect(await result).toEqual({ data: { email: 'a@x.dev' }, overrideAccess: true })
     expect(count).not.toHaveBeenCalled()
   })
 })

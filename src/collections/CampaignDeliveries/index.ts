@@ -5,8 +5,8 @@ import { isStaff } from '@/access/isStaff'
 import { revalidateCollection } from '@/hooks/revalidateCollection'
 import { DELIVERY_TAG } from '@/lib/delivery/tags'
 
-import { normaliseDeliveryDay } from './normaliseDeliveryDay'
-import { setCustomerFromOrder } from './setCustomerFromOrder'
+import { normaliseDeliveryDay } from './hooks/normaliseDeliveryDay'
+import { setCustomerFromOrder } from '@/hooks/setCustomerFromOrder'
 
 const expire = revalidateCollection(DELIVERY_TAG)
 

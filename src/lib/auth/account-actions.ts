@@ -2,14 +2,13 @@
 
 import { randomBytes } from 'node:crypto'
 
-import config from '@payload-config'
 import { logout } from '@payloadcms/next/auth'
 import { revalidatePath } from 'next/cache'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { emailChangedNotice, verifyEmailMessage } from '@/emails/templates'
-import { payloadClient } from '@/lib/data/payload'
+import { payloadClient, payloadConfig } from '@/lib/data/payload'
 import { requireUser } from '@/lib/data/session'
 import { queueEmail } from '@/lib/email/queue'
 import { env } from '@/lib/env'
@@ -104,7 +103,7 @@ export async function deleteAccount(_state: FormState, formData: FormData): Prom
   const user = await requireUser('/dashboard/account')
   const check = await passwordIsCorrect(user.email, parsed.data.currentPassword)
   if (check !== true) return errorState('Fix the field below.', formData, { currentPassword: check })
-  await logout({ config, allSessions: true })
+  await logout({ config: payloadConfig, allSessions: true })
   const payload = await payloadClient()
   // Deleting users is an admin action through the API; here the owner has just proved who they are.
   await payload.delete({ collection: 'users', id: user.id, overrideAccess: true, depth: 0 })

@@ -1,12 +1,11 @@
 'use server'
 
-import config from '@payload-config'
 import { logout } from '@payloadcms/next/auth'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { accountExistsNotice, resetPasswordMessage, verifyEmailMessage } from '@/emails/templates'
-import { payloadClient } from '@/lib/data/payload'
+import { payloadClient, payloadConfig } from '@/lib/data/payload'
 import { queueEmail } from '@/lib/email/queue'
 import { env } from '@/lib/env'
 import { isAppError } from '@/lib/errors'
@@ -149,7 +148,7 @@ export async function resetPassword(_state: FormState, formData: FormData): Prom
 
 export async function signOut(): Promise<void> {
   // Ends this session on the server (the token stops working everywhere) and deletes the cookie.
-  await logout({ config })
+  await logout({ config: payloadConfig })
   await clearHintCookie()
   redirect('/auth?signedOut=1')
 }

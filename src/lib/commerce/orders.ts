@@ -20,7 +20,7 @@ import { isYouTubeError } from '@/tools/youtube/errors'
 import { parseVideoId, watchUrl } from '@/tools/youtube/video-id'
 
 import { applySessionOutcome as applyOutcome, changeOrder, closeOpenAttempts, endUnpaidOrder, type OutcomeReport } from './lifecycle'
-import { targetingOptions } from './targeting-options'
+import { targetingOptions } from '@/commerce/targeting-options'
 import { currentProvider, findBySession, providerFor } from './payments'
 
 /**

@@ -3,7 +3,7 @@ import 'server-only'
 import { orderRequestSchema, type OrderRequest, type OrderRequestDraft } from '@/commerce/checkout'
 import type { Currency } from '@/commerce/money'
 import { targetingFor } from '@/commerce/targeting'
-import { targetingOptions } from '@/lib/commerce/targeting-options'
+import { targetingOptions } from '@/commerce/targeting-options'
 import { lookupVideo } from '@/lib/youtube/service'
 import { parseVideoId, watchUrl } from '@/tools/youtube/video-id'
 

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { env } from '@/lib/env'
-import { markQuotaSpent, spendQuota } from '@/lib/youtube/quota'
+import { markQuotaSpentOn, spendQuotaOn } from '@/lib/youtube/quota-counter'
 import type { Order } from '@/payload-types'
 import { fetchVideoStatistics } from '@/tools/youtube/data-api'
 import { isYouTubeError } from '@/tools/youtube/errors'
@@ -48,13 +48,13 @@ export async function recordVideoSnapshots(payload: Payload, { now = new Date(),
   for (let i = 0; i < ids.length; i += IDS_PER_CALL) {
     const chunk = ids.slice(i, i + IDS_PER_CALL)
     try {
-      await spendQuota('units', 1, now)
+      await spendQuotaOn(payload, 'units', 1, now)
       calls += 1
       let statistics
       try {
         statistics = await fetchVideoStatistics(chunk, { baseUrl: env.YOUTUBE_API_BASE_URL, apiKey })
       } catch (error) {
-        if (isYouTubeError(error) && error.kind === 'quota') await markQuotaSpent('units', now)
+        if (isYouTubeError(error) && error.kind === 'quota') await markQuotaSpentOn(payload, 'units', now)
         throw error
       }
       for (const stats of statistics) {

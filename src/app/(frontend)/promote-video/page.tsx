@@ -5,7 +5,7 @@ import { PromoteWizard, type WizardService } from '@/components/commerce/Promote
 import { stateFromParams } from '@/components/commerce/wizard-state'
 import { Container } from '@/components/ui/Container'
 import { searchParamsFrom } from '@/commerce/checkout'
-import { targetingOptions } from '@/lib/commerce/targeting-options'
+import { targetingOptions } from '@/commerce/targeting-options'
 import { getVideoPreview } from '@/lib/data/checkout'
 import { listServices } from '@/lib/data/services'
 import { pageMetadata } from '@/lib/metadata'

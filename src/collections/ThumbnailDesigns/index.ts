@@ -1,6 +1,6 @@
-import { validateDesign } from '@/hooks/validateDesign'
+import { validateDesign } from './hooks/validateDesign'
 
-import { ownedCollection } from './owned'
+import { ownedCollection } from '../owned'
 
 const PREVIEW = /^data:image\/jpeg;base64,[A-Za-z0-9+/]+={0,2}$/
 

@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import { cacheTags } from '@/lib/cache-tags'
 import type { Post } from '@/payload-types'
 
-import { expireTags } from './revalidate'
+import { expireTags } from '@/hooks/revalidate'
 
 /** A post going live, being edited while live, or being unpublished changes public pages. */
 export const revalidatePost: CollectionAfterChangeHook<Post> = async ({ doc, previousDoc, req }) => {

@@ -1,11 +1,11 @@
 import path from 'node:path'
 
-import { limitUploadQuota } from '@/hooks/limitUploadQuota'
-import { nameUploadOnServer } from '@/hooks/nameUploadOnServer'
+import { limitUploadQuota } from './hooks/limitUploadQuota'
+import { nameUploadOnServer } from './hooks/nameUploadOnServer'
 import { env } from '@/lib/env'
 import { fileRouteGuard } from '@/lib/uploads/file-route-guard'
 
-import { ownedCollection } from './owned'
+import { ownedCollection } from '../owned'
 
 /**
  * Images customers upload into the thumbnail maker. Unlike site media they are private: they are

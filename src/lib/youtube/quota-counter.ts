@@ -1,0 +1,106 @@
+import 'server-only'
+
+import type { MongooseAdapter } from '@payloadcms/db-mongodb'
+import { sql, type SQLiteAdapter } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+
+import { YouTubeError } from '@/tools/youtube/errors'
+import { DAILY_BUDGET, type QuotaBucket } from '@/tools/youtube/quota-cost'
+
+/*
+ * The quota counter on a given Payload instance. Kept apart from quota.ts (which takes the process's
+ * client) so that the view-tracking job, which the config loads, counts through the instance it runs
+ * in without importing the module that imports the config.
+ */
+
+/** YouTube resets quotas at midnight Pacific time. */
+export function quotaDay(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
+/*
+ * The counter is changed by one atomic statement in the database, never read-then-write, so two
+ * processes (several app instances, the job runner) cannot both spend the last units. Payload's
+ * adapter API has no increment, so this goes one level down, behind these three functions:
+ * - SQLite: an `INSERT … ON CONFLICT(day, bucket) DO UPDATE SET used = used + n WHERE used + n <= budget
+ *   RETURNING used` through the adapter's Drizzle instance (the unique `day_bucket_idx` is the target);
+ * - MongoDB: `findOneAndUpdate({ day, bucket, used: { $lte: budget - n } }, { $inc: { used: n } }, { upsert })`
+ *   on the adapter's mongoose model; when the day's document exists but is over budget, the upsert hits the
+ *   unique (day, bucket) index and fails with a duplicate key error, which means "refused".
+ */
+
+const now8601 = () => new Date().toISOString()
+
+function isMongo(payload: Payload): boolean {
+  return payload.db.name === 'mongoose'
+}
+
+function mongoModel(payload: Payload) {
+  return (payload.db as unknown as MongooseAdapter).collections['youtube-quota']!
+}
+
+function sqliteDb(payload: Payload) {
+  return (payload.db as unknown as SQLiteAdapter).drizzle
+}
+
+/** Adds `cost` if the total stays within `limit`; false (nothing written) when it would not. */
+async function incrementWithin(payload: Payload, day: string, bucket: QuotaBucket, cost: number, limit: number): Promise<boolean> {
+  if (cost > limit) return false
+  if (isMongo(payload)) {
+    try {
+      const doc = await mongoModel(payload).findOneAndUpdate(
+        { day, bucket, used: { $lte: limit - cost } },
+        { $inc: { used: cost }, $set: { updatedAt: new Date() }, $setOnInsert: { createdAt: new Date() } },
+        { upsert: true, new: true },
+      )
+      return doc !== null
+    } catch (error) {
+      if ((error as { code?: number }).code === 11000) return false
+      throw error
+    }
+  }
+  const stamp = now8601()
+  const rows = await sqliteDb(payload).all<{ used: number }>(sql`
+    INSERT INTO youtube_quota (day, bucket, used, updated_at, created_at) VALUES (${day}, ${bucket}, ${cost}, ${stamp}, ${stamp})
+    ON CONFLICT (day, bucket) DO UPDATE SET used = youtube_quota.used + excluded.used, updated_at = excluded.updated_at
+    WHERE youtube_quota.used + excluded.used <= ${limit}
+    RETURNING used`)
+  return rows.length > 0
+}
+
+/** Sets the day's counter to at least `value` (never lowers it). */
+async function raiseTo(payload: Payload, day: string, bucket: QuotaBucket, value: number): Promise<void> {
+  if (isMongo(payload)) {
+    await mongoModel(payload).updateOne({ day, bucket }, { $max: { used: value }, $set: { updatedAt: new Date() }, $setOnInsert: { createdAt: new Date() } }, { upsert: true })
+    return
+  }
+  const stamp = now8601()
+  await sqliteDb(payload).run(sql`
+    INSERT INTO youtube_quota (day, bucket, used, updated_at, created_at) VALUES (${day}, ${bucket}, ${value}, ${stamp}, ${stamp})
+    ON CONFLICT (day, bucket) DO UPDATE SET used = max(youtube_quota.used, excluded.used), updated_at = excluded.updated_at`)
+}
+
+/** Gives back units charged for a call that was then refused by another bucket. */
+export async function refund(payload: Payload, day: string, bucket: QuotaBucket, cost: number): Promise<void> {
+  if (isMongo(payload)) {
+    await mongoModel(payload).updateOne({ day, bucket, used: { $gte: cost } }, { $inc: { used: -cost } })
+    return
+  }
+  await sqliteDb(payload).run(sql`UPDATE youtube_quota SET used = max(used - ${cost}, 0) WHERE day = ${day} AND bucket = ${bucket}`)
+}
+
+/**
+ * Records `cost` against today's budget before a call is made; refuses (quota error) when it would
+ * go over, so the tools degrade to cached or suggest-only data instead of failing at YouTube.
+ */
+export async function spendQuotaOn(payload: Payload, bucket: QuotaBucket, cost: number, now = new Date()): Promise<void> {
+  const day = quotaDay(now)
+  if (!(await incrementWithin(payload, day, bucket, cost, DAILY_BUDGET[bucket]))) {
+    throw new YouTubeError('quota', `${bucket} budget of ${DAILY_BUDGET[bucket]} spent for ${day}`)
+  }
+}
+
+/** YouTube said the quota is gone (another client used it): stop asking until tomorrow. */
+export async function markQuotaSpentOn(payload: Payload, bucket: QuotaBucket, now = new Date()): Promise<void> {
+  await raiseTo(payload, quotaDay(now), bucket, DAILY_BUDGET[bucket])
+}
