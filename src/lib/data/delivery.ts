@@ -5,7 +5,7 @@ import { isTrackingEnabled } from '@/lib/delivery/tracking'
 import type { Order, User } from '@/payload-types'
 import { chartDays, type ChartDay } from '@/tools/campaign-delivery/progress'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '@/lib/payload/client'
 
 export type OrderDelivery = DeliverySummary & { chart: ChartDay[]; trackingEnabled: boolean }
 

@@ -5,7 +5,7 @@ import { unstable_cache } from 'next/cache'
 import { DELIVERY_TAG } from '@/lib/delivery/tags'
 import { countsViews, packageEstimate, parseTarget, type Estimate } from '@/tools/campaign-delivery/progress'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '@/lib/payload/client'
 
 /**
  * What completed campaigns of each package delivered (views), by package id: the pricing page's

@@ -4,7 +4,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import type { PrivacyPolicy } from '@/payload-types'
 
 import { cached } from './cache'
-import { payloadClient } from './payload'
+import { payloadClient } from '@/lib/payload/client'
 
 export type LegalSlug = 'privacy-policy' | 'terms-of-service'
 export type LegalPage = Pick<PrivacyPolicy, 'title' | 'summary' | 'effectiveDate' | 'content' | 'updatedAt'>

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Order, User } from '@/payload-types'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '@/lib/payload/client'
 
 /** Orders per page of My orders. */
 export const MY_ORDERS_PAGE_SIZE = 20

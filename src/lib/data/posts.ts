@@ -7,7 +7,7 @@ import { PAGE_SIZE } from '@/lib/pagination'
 import type { Author, Category, Media, Post, Tag, User } from '@/payload-types'
 
 import { cached } from './cache'
-import { payloadClient } from './payload'
+import { payloadClient } from '@/lib/payload/client'
 
 /**
  * Every blog read made for a visitor: published posts only (access control, not a filter we could

@@ -8,7 +8,7 @@ import { safeNextPath } from '@/lib/redirects'
 import { isStaffUser } from '@/lib/roles'
 import type { User } from '@/payload-types'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '@/lib/payload/client'
 
 /**
  * A plain page load from another site: following a link in an email, or coming back from Stripe

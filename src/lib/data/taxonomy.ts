@@ -4,7 +4,7 @@ import { blogTags, cacheTags } from '@/lib/cache-tags'
 import type { Author, Category, Media, Tag } from '@/payload-types'
 
 import { cached } from './cache'
-import { payloadClient } from './payload'
+import { payloadClient } from '@/lib/payload/client'
 
 
 export type AuthorProfile = Pick<Author, 'id' | 'name' | 'slug' | 'role' | 'bio' | 'links' | 'updatedAt'> & {

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { KeywordList, KeywordSearch, SeoReport, ThumbnailDesign, ThumbnailDownload, User } from '@/payload-types'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '@/lib/payload/client'
 
 /**
  * What the creator tools remember for a signed-in user. Reads run as that user with access control
