@@ -2,8 +2,9 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
 // The layers (docs/architecture.md, "Layers"). The base never loads the CMS: only the service
-// modules below reach the Payload config, and only src/lib/data/payload.ts imports it.
+// modules below reach the Payload config, and only src/lib/payload/client.ts imports it.
 const serviceModules = [
+  'src/lib/payload',
   'src/lib/data',
   'src/lib/api.ts',
   'src/lib/health.ts',
@@ -77,11 +78,11 @@ const config = [
       ],
       // Only the module that hands out the Payload client imports the config (plus Payload's
       // generated admin and API routes, and the seed's command line, which runs outside Next).
-      'no-restricted-imports': ['error', { paths: [{ name: '@payload-config', message: 'Get the config or the client from @/lib/data/payload.' }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: '@payload-config', message: 'Get the config or the client from @/lib/payload/client.' }] }],
     },
   },
   {
-    files: ['src/lib/data/payload.ts', 'src/app/(payload)/**', 'src/seed/cli.ts', 'bench/**', 'tests/**'],
+    files: ['src/lib/payload/client.ts', 'src/app/(payload)/**', 'src/seed/cli.ts', 'bench/**', 'tests/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -3,7 +3,7 @@
  * `npm test`: every check CI runs, in order, ending with one line `N passed, N failed` (Vitest and
  * Playwright tests added up; a failed lint, type check or build counts as one failure each).
  *
- *   lint -> typecheck -> unit + integration (Vitest) -> [integration on MongoDB] -> build -> e2e (Playwright)
+ *   lint -> import loops -> typecheck -> unit + integration (Vitest) -> [integration on MongoDB] -> build -> e2e (Playwright)
  *   -> resilience (Vitest, against the same build)
  */
 import { spawnSync } from 'node:child_process'
@@ -63,6 +63,7 @@ function playwright() {
 }
 
 check('lint', 'npx', ['eslint', '--max-warnings=0', '.'])
+check('import loops', 'npx', ['depcruise', '--config', '.dependency-cruiser.mjs', 'src', 'payload.config.ts'])
 check('typecheck', 'npx', ['tsc', '--noEmit'])
 vitest('unit tests', 'unit')
 vitest('integration tests (SQLite)', 'int')

@@ -21,7 +21,7 @@ export async function register() {
   // Before the first request: rate limits need the client's socket address (lib/socket-address.ts).
   const { exposeSocketAddress } = await import('@/lib/socket-address')
   exposeSocketAddress()
-  const { payloadClient } = await import('@/lib/data/payload')
+  const { payloadClient } = await import('@/lib/payload/client')
   await payloadClient({ cron: true })
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod'
 
 import { isYouTubeError, type YouTubeErrorKind } from '@/tools/youtube/errors'
 
-import { payloadClient } from './data/payload'
+import { payloadClient } from '@/lib/payload/client'
 import { DATABASE_RETRY_AFTER_SECONDS, isTransientDatabaseError } from './database-errors'
 import { AppError, errorResponse, fieldErrorsFrom, isAppError, type ErrorCode } from './errors'
 import { readText } from './request-body'

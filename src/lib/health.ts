@@ -5,7 +5,7 @@ import type { MongooseAdapter } from '@payloadcms/db-mongodb'
 
 import packageJson from '../../package.json'
 
-import { payloadClient } from './data/payload'
+import { payloadClient } from '@/lib/payload/client'
 import { isMongoUri } from './database'
 import { env } from './env'
 

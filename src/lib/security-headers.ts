@@ -4,7 +4,7 @@
  * - Pages rendered per request anyway (`/auth`, `/dashboard/*`, `/checkout`, `/payment/*`, `/admin`)
  *   get a policy with a fresh nonce, set by src/proxy.ts: only the app's own files and scripts carrying
  *   the nonce run; no 'unsafe-inline', no 'unsafe-eval', no third-party script host. Next adds the
- *   nonce to its own scripts. The admin's code editor (Monaco) is served by the app (/monaco/vs).
+ *   nonce to its own scripts.
  * - Cached public pages keep their cache, so they cannot carry a per-request nonce: their policy,
  *   compiled into the build, allows the app's own files and inline scripts ('unsafe-inline', which Next's
  *   inlined bootstrapping scripts need), but no 'unsafe-eval' and no other script host. They show no

@@ -71,13 +71,12 @@ async function seedCatalogue(payload: Payload) {
   }
 }
 
-/** A customer with orders in several states, so the dashboard and the admin have something to show. */
-async function seedDemoCustomer(payload: Payload, password: string, now: number) {
-  const { id } = await ensureUser(payload, 'demo@tubelift.dev', { name: 'Demo Creator', password, roles: ['customer'] })
+/** The demo customer's orders in several states, so the dashboard and the admin have something to show. */
+async function seedDemoOrders(payload: Payload, id: Id, now: number) {
   if ((await payload.count({ collection: 'orders', where: { customer: { equals: id } } })).totalDocs > 0) return
   const services = await payload.find({ collection: 'services', pagination: false, limit: 0, depth: 0 })
-  const { demoOrders: seedDemoOrders } = await loadCatalogue()
-  for (const [index, seedOrder] of seedDemoOrders.entries()) {
+  const { demoOrders } = await loadCatalogue()
+  for (const [index, seedOrder] of demoOrders.entries()) {
     const service = services.docs.find((s) => s.slug === seedOrder.service)
     const pkg = service?.packages?.find((p) => p.name === seedOrder.package)
     if (!service || !pkg) continue
@@ -130,9 +129,12 @@ function seedPasswords() {
   return { admin: env.SEED_ADMIN_PASSWORD ?? random(), editor: env.SEED_DEMO_PASSWORD ?? random(), customer: env.SEED_DEMO_PASSWORD ?? random(), print: false }
 }
 
-async function seedStaff(payload: Payload, passwords: ReturnType<typeof seedPasswords>) {
+/** The admin, the editor and the demo customer, each with the password `seedPasswords` gives them. */
+export async function seedAccounts(payload: Payload) {
+  const passwords = seedPasswords()
   const admin = await ensureUser(payload, env.SEED_ADMIN_EMAIL, { name: 'Site Admin', password: passwords.admin, roles: ['admin'] })
   const editor = await ensureUser(payload, 'editor@tubelift.dev', { name: 'Maya Okafor', password: passwords.editor, roles: ['editor'] })
+  const customer = await ensureUser(payload, 'demo@tubelift.dev', { name: 'Demo Creator', password: passwords.customer, roles: ['customer'] })
   if ((admin.created || editor.created) && passwords.print) {
     payload.logger.info(
       `\n┌ Demo accounts (the password is shown once: change it in /admin)\n│ admin   : ${env.SEED_ADMIN_EMAIL} / ${passwords.admin}\n│ editor  : editor@tubelift.dev / ${passwords.editor}\n│ customer: demo@tubelift.dev / ${passwords.customer}\n└`,
@@ -140,7 +142,7 @@ async function seedStaff(payload: Payload, passwords: ReturnType<typeof seedPass
   } else if (admin.created) {
     payload.logger.info(`Created the admin ${env.SEED_ADMIN_EMAIL}${env.SEED_ADMIN_PASSWORD ? ' with SEED_ADMIN_PASSWORD' : ': set its password with "Forgot password" on /admin'}.`)
   }
-  return { editorId: editor.id }
+  return { editorId: editor.id, customerId: customer.id }
 }
 
 async function seedTaxonomy(payload: Payload, editorId: Id) {
@@ -252,10 +254,9 @@ export async function wipeSeededContent(payload: Payload) {
 export async function seed(payload: Payload, { now = Date.now() } = {}) {
   const started = Date.now()
   payload.logger.info('Seeding demo content…')
-  const passwords = seedPasswords()
-  const { editorId } = await seedStaff(payload, passwords)
+  const { editorId, customerId } = await seedAccounts(payload)
   await seedCatalogue(payload)
-  await seedDemoCustomer(payload, passwords.customer, now)
+  await seedDemoOrders(payload, customerId, now)
   await seedDelivery(payload, now)
   const taxonomy = await seedTaxonomy(payload, editorId)
   await seedPosts(payload, taxonomy, now)

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/fixtures'
 
+import { submitSignUpForm } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { linkIn, waitForEmail } from './support/email'
 
@@ -8,13 +9,7 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math
 
 async function signUp(page: Page, email: string, name = 'Casey Creator') {
   await page.goto('/auth?mode=signup')
-  await page.getByLabel('Name').fill(name)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByLabel('Repeat the password').fill(password)
-  await page.getByLabel(/I agree to the/).check()
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page.getByText(`we sent a confirmation link to ${email}`)).toBeVisible()
+  await submitSignUpForm(page, { name, email, password })
 }
 
 async function verify(page: Page, email: string) {

@@ -5,7 +5,7 @@ import { adminToken, createCustomer, signIn, signInAsAdmin } from './support/acc
 import { expectNoAxeViolations } from './support/axe'
 import { E2E_BASE_URL } from './support/environment'
 import { expect, test, type Page } from './support/fixtures'
-import { orderFromCatalogue, payAtCheckout } from './support/promote'
+import { orderIdOf, placePaidOrder } from './support/promote'
 
 const videoUrl = `https://youtu.be/${fakeVideos.full.id}`
 const DAY = 24 * 60 * 60 * 1000
@@ -47,17 +47,10 @@ async function importReport(staff: Page, name: string, content: string) {
 test.describe('campaign delivery', () => {
   test('staff import the daily report in the admin and the customer follows the campaign and its report', async ({ page, request, browser }) => {
     test.setTimeout(180_000)
-    const customer = await createCustomer(request, 'delivered')
-    await signIn(page, customer)
-    await orderFromCatalogue(page, { videoUrl, packageLabel: /Order Growth of Views campaign/ })
-    await payAtCheckout(page)
-    await page.getByRole('button', { name: 'Simulate a successful payment' }).click()
-    await expect(page.getByRole('heading', { name: 'Payment received, thank you!' })).toBeVisible()
-    const number = new URL(page.url()).searchParams.get('order')!
+    const { number } = await placePaidOrder(page, request, { label: 'delivered', videoUrl, packageLabel: /Order Growth of Views campaign/ })
 
     const [staffContext, staff] = await staffPage(browser)
-    const { docs } = await (await staff.request.get(`/api/orders?where[number][equals]=${number}&depth=0`, { headers: apiHeaders() })).json()
-    const orderId = docs[0].id as number
+    const orderId = await orderIdOf(staff.request, number)
     const recordedDays = async () => (await (await staff.request.get(`/api/campaign-deliveries?where[order][equals]=${orderId}&depth=0&limit=100`, { headers: apiHeaders() })).json()).totalDocs as number
 
     await staff.goto(`/admin/collections/orders/${orderId}`)

@@ -1,12 +1,12 @@
 import type { Request } from '@playwright/test'
 
 import { fakeVideos } from '../support/youtube-fixtures'
-import { adminToken, createCustomer, signIn, signInAsAdmin } from './support/accounts'
+import { signInAsAdmin, submitSignUpForm } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { linkIn, waitForEmail } from './support/email'
 import { E2E_BASE_URL } from './support/environment'
 import { expect, test, type Page } from './support/fixtures'
-import { orderFromCatalogue, payAtCheckout } from './support/promote'
+import { orderFromCatalogue, orderIdOf, payAtCheckout, placePaidOrder } from './support/promote'
 
 const videoUrl = `https://www.youtube.com/watch?v=${fakeVideos.full.id}`
 const videoTitle = fakeVideos.full.title
@@ -24,13 +24,7 @@ test.describe('the way to paying for a campaign', () => {
     await expect(page).toHaveURL(/\/auth\?next=%2Fcheckout%3F/)
 
     await page.getByRole('link', { name: 'Create account' }).first().click()
-    await page.getByLabel('Name').fill('Nova Newcomer')
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password', { exact: true }).fill(password)
-    await page.getByLabel('Repeat the password').fill(password)
-    await page.getByLabel(/I agree to the/).check()
-    await page.getByRole('button', { name: 'Create account' }).click()
-    await expect(page.getByText(`we sent a confirmation link to ${email}`)).toBeVisible()
+    await submitSignUpForm(page, { name: 'Nova Newcomer', email, password })
 
     // The link confirms on the spot: no page with one more button.
     const message = await waitForEmail(email, /Confirm your email/)
@@ -99,13 +93,7 @@ test.describe('the way to paying for a campaign', () => {
 
   test('staff read an order at a glance in the admin, and nothing loads from another site', async ({ page, request, browser }) => {
     test.setTimeout(120_000)
-    const user = await createCustomer(request, 'glance')
-    await signIn(page, user)
-    await orderFromCatalogue(page, { videoUrl, packageLabel: /Order Starter of Views campaign/ })
-    await payAtCheckout(page)
-    await page.getByRole('button', { name: 'Simulate a successful payment' }).click()
-    await expect(page.getByRole('heading', { name: 'Payment received, thank you!' })).toBeVisible()
-    const number = new URL(page.url()).searchParams.get('order')!
+    const { customer: user, number } = await placePaidOrder(page, request, { label: 'glance', videoUrl, packageLabel: /Order Starter of Views campaign/ })
 
     const staffContext = await browser.newContext({ baseURL: E2E_BASE_URL })
     const staff = await staffContext.newPage()
@@ -115,7 +103,7 @@ test.describe('the way to paying for a campaign', () => {
       if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== E2E_BASE_URL) offsite.push(sent.url())
     })
     await signInAsAdmin(staff)
-    const { docs } = await (await staff.request.get(`/api/orders?where[number][equals]=${number}&depth=0`, { headers: { Authorization: `JWT ${adminToken()}` } })).json()
+    const orderId = await orderIdOf(staff.request, number)
 
     await staff.goto(`/admin/collections/orders?where[status][equals]=paid&where[number][equals]=${number}`)
     const row = staff.getByRole('row', { name: new RegExp(number) })
@@ -123,7 +111,7 @@ test.describe('the way to paying for a campaign', () => {
     await expect(row.getByText(`${user.name} · ${user.email}`)).toBeVisible()
     await expect(row.getByText('1 attempt')).toBeVisible()
 
-    await staff.goto(`/admin/collections/orders/${docs[0].id}`)
+    await staff.goto(`/admin/collections/orders/${orderId}`)
     await expect(staff.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
     await expect(staff.getByText('$29.00')).toBeVisible()
     await expect(staff.getByText(`${user.name} · ${user.email}`)).toBeVisible()

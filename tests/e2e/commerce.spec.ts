@@ -1,10 +1,10 @@
 import { fakeVideos } from '../support/youtube-fixtures'
-import { adminToken, createCustomer, signIn, signInAsAdmin } from './support/accounts'
+import { createCustomer, signIn, signInAsAdmin } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { waitForEmail } from './support/email'
 import { E2E_BASE_URL } from './support/environment'
 import { expect, test } from './support/fixtures'
-import { orderFromCatalogue, payAtCheckout } from './support/promote'
+import { orderFromCatalogue, orderIdOf, payAtCheckout, placePaidOrder } from './support/promote'
 
 const videoUrl = `https://www.youtube.com/watch?v=${fakeVideos.full.id}`
 
@@ -95,19 +95,12 @@ test.describe('promotion services (test payment mode)', () => {
 
   test('staff start a paid campaign in the admin and the customer sees it', async ({ page, request, browser }) => {
     test.setTimeout(120_000)
-    const user = await createCustomer(request, 'followed')
-    await signIn(page, user)
-    await orderFromCatalogue(page, { videoUrl, packageLabel: /Order Pro of Views campaign/ })
-    await payAtCheckout(page)
-    await page.getByRole('button', { name: 'Simulate a successful payment' }).click()
-    await expect(page.getByRole('heading', { name: 'Payment received, thank you!' })).toBeVisible()
-    const number = new URL(page.url()).searchParams.get('order')!
+    const { customer: user, number } = await placePaidOrder(page, request, { label: 'followed', videoUrl, packageLabel: /Order Pro of Views campaign/ })
 
     const staffContext = await browser.newContext({ baseURL: E2E_BASE_URL })
     const staff = await staffContext.newPage()
     await signInAsAdmin(staff)
-    const { docs } = await (await staff.request.get(`/api/orders?where[number][equals]=${number}&depth=0`, { headers: { Authorization: `JWT ${adminToken()}` } })).json()
-    await staff.goto(`/admin/collections/orders/${docs[0].id}`)
+    await staff.goto(`/admin/collections/orders/${await orderIdOf(staff.request, number)}`)
     // The status select only opens once the admin form has hydrated.
     await expect(staff.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
     await staff.locator('#field-status').click()

@@ -288,3 +288,31 @@ describe('the report’s CSV download', () => {
     expect(anonymous.headers.get('location')).toBe(`/auth?next=${encodeURIComponent(`/dashboard/my-orders/${order.number}/report`)}`)
   })
 })
+
+describe('the admin’s running campaigns', () => {
+  it('cost two queries however many campaigns run, with each campaign’s own delivery, behind ones first', async () => {
+    const { getRunningCampaigns } = await import('@/lib/data/delivery')
+    const quiet = await orderIn(['paid', 'in_progress'], { startedDaysAgo: 5 })
+    const reported = await orderIn(['paid', 'in_progress'], { startedDaysAgo: 0 })
+    await importDeliveryReport(payload, { user: staff, orderId: reported.id, text: REPORT })
+    const find = vi.spyOn(payload, 'find')
+    try {
+      const campaigns = await getRunningCampaigns(staff)
+      expect(find).toHaveBeenCalledTimes(2)
+      const of = (id: number | string) => campaigns.find((campaign) => campaign.order.id === id)?.progress
+      expect(of(quiet.id)).toMatchObject({ delivered: 0, pace: 'behind' })
+      expect(of(reported.id)).toMatchObject({ delivered: 830 })
+      const behind = campaigns.map((campaign) => campaign.progress.pace === 'behind')
+      expect(behind).toEqual([...behind].sort((a, b) => Number(b) - Number(a)))
+    } finally {
+      find.mockRestore()
+    }
+  })
+
+  it('are read with access control on: a customer sees only their own', async () => {
+    const { getRunningCampaigns } = await import('@/lib/data/delivery')
+    const bob = await createUser(payload, ['customer'], { _verified: true })
+    expect(await getRunningCampaigns(bob)).toEqual([])
+    expect((await getRunningCampaigns(alice)).every((campaign) => campaign.order.customer === alice.id)).toBe(true)
+  })
+})

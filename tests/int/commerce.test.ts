@@ -1,52 +1,25 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { revalidateTag } from 'next/cache'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { FAKE_STRIPE_ENV, startFakeStripe, type FakeStripe } from '../support/fake-stripe'
-import { FAKE_YOUTUBE_ENV, startFakeYouTube } from '../support/fake-youtube'
+import { until } from '../support/until'
 import { fakeVideos } from '../support/youtube-fixtures'
+
+import { orderInput as orderFor, shopWithCustomer, startStripeForFile, startYouTubeForFile } from './support/commerce'
 
 /**
  * Orders and payments with the real Stripe SDK against the loopback fake: signed webhooks delivered
  * to the app's route handler through a small HTTP bridge, duplicates, arrival order, the success
  * page confirming by itself, tampering through the APIs and staff transitions.
  */
-const WEBHOOK_SECRET = 'whsec_integration_secret'
-
-/** The app's webhook route handler, imported once the environment below points at the fakes. */
-const webhookRoute = async (request: Request): Promise<Response> => (await import('@/app/api/payments/stripe/webhook/route')).POST(request, undefined)
-
-// The route handler answers on a real port so the fake can deliver webhooks to it.
-const bridge: Server = createServer(async (req, res) => {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])) as [string, string][])
-  const response = await webhookRoute(new Request('http://127.0.0.1/api/payments/stripe/webhook', { method: 'POST', headers, body: Buffer.concat(chunks) }))
-  res.writeHead(response.status, { 'content-type': 'application/json' }).end(await response.text())
-})
-await new Promise<void>((resolve) => bridge.listen(0, '127.0.0.1', resolve))
-const webhookUrl = `http://127.0.0.1:${(bridge.address() as AddressInfo).port}/`
-
-const stripe: FakeStripe = await startFakeStripe({ port: 0, webhookUrl, webhookSecret: WEBHOOK_SECRET, asyncSettleMs: 200, retryDelayMs: 50 })
-const youtube = await startFakeYouTube({ port: 0 })
-Object.assign(process.env, FAKE_STRIPE_ENV(stripe, WEBHOOK_SECRET), FAKE_YOUTUBE_ENV(youtube.url))
+const stripe = await startStripeForFile({ webhookSecret: 'whsec_integration_secret', asyncSettleMs: 200 })
+await startYouTubeForFile()
 
 const { testPayload, createUser } = await import('./support/payload')
 const { rest, graphql } = await import('./support/http')
 const { placeOrder, startPayment, confirmWithProvider, cancelOrder, applySessionOutcome } = await import('@/lib/commerce/orders')
-const { loadCatalogue } = await import('@/seed/load')
-const { services: seedServices } = await loadCatalogue()
 
 const payload = await testPayload()
 vi.mocked(revalidateTag)
-
-afterAll(async () => {
-  await stripe.close()
-  await youtube.close()
-  await new Promise((resolve) => bridge.close(resolve))
-})
 
 type User = Awaited<ReturnType<typeof createUser>>
 let alice: User
@@ -55,22 +28,12 @@ let editor: User
 let packageId: string
 
 beforeAll(async () => {
-  await createUser(payload, ['admin'])
-  alice = await createUser(payload, ['customer'], { _verified: true })
+  ;({ alice, packageId } = await shopWithCustomer(payload))
   bob = await createUser(payload, ['customer'], { _verified: true })
   editor = await createUser(payload, ['editor'])
-  const service = await payload.create({ collection: 'services', data: { ...seedServices[0]!, active: true } as never, depth: 0 })
-  packageId = service.packages![0]!.id!
 })
 
-const orderInput = (extra: Record<string, unknown> = {}) => ({
-  service: 'views-campaign',
-  package: packageId,
-  videoUrl: `https://youtu.be/${fakeVideos.full.id}`,
-  targeting: { countries: ['US'], interests: ['Education'], ageMin: 18, ageMax: 65 },
-  acceptTerms: true,
-  ...extra,
-})
+const orderInput = (extra: Record<string, unknown> = {}) => orderFor(packageId, extra)
 
 const reload = (id: number) => payload.findByID({ collection: 'orders', id, depth: 0 })
 const statuses = (order: { statusHistory?: { status: string }[] | null }) => (order.statusHistory ?? []).map((entry) => entry.status)
@@ -86,15 +49,6 @@ async function orderWithSession(user: User) {
 async function payAtStripe(sessionId: string, action: 'complete' | 'async' = 'complete', outcome?: 'fail') {
   const body = new URLSearchParams({ email: 'payer@example.test', ...(outcome ? { outcome } : {}) })
   await fetch(`${stripe.url}/pay/${sessionId}/${action}`, { method: 'POST', body, redirect: 'manual' })
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error('condition not met in time')
 }
 
 describe('placing an order', () => {
@@ -142,7 +96,8 @@ describe('Stripe webhooks', () => {
     const status = await stripe.sendEvent('checkout.session.completed', sessionId, { signWith: 'whsec_wrong' })
     expect(status).toBe(400)
     expect((await reload(order.id)).status).toBe('pending_payment')
-    const unsigned = await webhookRoute(new Request('http://x/', { method: 'POST', body: '{"id":"evt_1","type":"checkout.session.completed"}' }))
+    const { POST: webhookRoute } = await import('@/app/api/payments/stripe/webhook/route')
+    const unsigned = await webhookRoute(new Request('http://x/', { method: 'POST', body: '{"id":"evt_1","type":"checkout.session.completed"}' }), undefined)
     expect(unsigned.status).toBe(400)
     stripe.setWebhookMode('immediate')
   })

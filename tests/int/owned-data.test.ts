@@ -1,5 +1,5 @@
 import type { CollectionSlug, Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { User } from '@/payload-types'
 
@@ -78,5 +78,22 @@ describe.each(owned)('$collection', ({ collection, data, graphqlSingle, graphqlF
   it('is visible to staff', async () => {
     const doc = await payload.findByID({ collection, id: aliceDoc.id, user: editor, overrideAccess: false, depth: 0 })
     expect(doc.id).toBe(aliceDoc.id)
+  })
+})
+
+describe('the admin\'s owner column', () => {
+  it('names every owner of a list with one query, and a deleted account as such', async () => {
+    const { ownerLabel } = await import('@/lib/data/owners')
+    const gone = await createUser(payload, ['customer'])
+    await payload.delete({ collection: 'users', id: gone.id })
+    const find = vi.spyOn(payload, 'find')
+    try {
+      // As Payload renders a list: one cell per row, all at once, several rows per owner.
+      const labels = await Promise.all([alice.id, bob.id, alice.id, editor.id, gone.id, null].map((id) => ownerLabel(id)))
+      expect(labels).toEqual([`${alice.name} · ${alice.email}`, `${bob.name} · ${bob.email}`, `${alice.name} · ${alice.email}`, `${editor.name} · ${editor.email}`, `Deleted account (ID ${gone.id})`, '—'])
+      expect(find.mock.calls.filter(([args]) => args.collection === 'users')).toHaveLength(1)
+    } finally {
+      find.mockRestore()
+    }
   })
 })

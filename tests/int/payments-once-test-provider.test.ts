@@ -1,46 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { FAKE_YOUTUBE_ENV, startFakeYouTube } from '../support/fake-youtube'
-import { fakeVideos } from '../support/youtube-fixtures'
+import type { User } from '@/payload-types'
+
+import { orderInput as orderFor, shopWithCustomer, startYouTubeForFile } from './support/commerce'
 
 /**
  * The test provider (no Stripe keys: "test mode, no money moves") follows the same rules as Stripe:
  * a new attempt or a cancel closes the open test page, and a payment that still arrives for a
  * cancelled order is refunded, recorded, flagged and emailed.
  */
-const youtube = await startFakeYouTube({ port: 0 })
-Object.assign(process.env, FAKE_YOUTUBE_ENV(youtube.url))
+await startYouTubeForFile()
 
-const { testPayload, createUser } = await import('./support/payload')
+const { testPayload } = await import('./support/payload')
 const { placeOrder, startPayment, cancelOrder, applySessionOutcome } = await import('@/lib/commerce/orders')
 const { paymentsMode } = await import('@/lib/commerce/payments')
-const { loadCatalogue } = await import('@/seed/load')
-const { services: seedServices } = await loadCatalogue()
 
 const payload = await testPayload()
 
-afterAll(async () => {
-  await youtube.close()
-})
-
-type User = Awaited<ReturnType<typeof createUser>>
 let alice: User
 let packageId: string
 
 beforeAll(async () => {
-  await createUser(payload, ['admin'])
-  alice = await createUser(payload, ['customer'], { _verified: true })
-  const service = await payload.create({ collection: 'services', data: { ...seedServices[0]!, active: true } as never, depth: 0 })
-  packageId = service.packages![0]!.id!
+  ;({ alice, packageId } = await shopWithCustomer(payload))
 })
 
-const orderInput = () => ({
-  service: 'views-campaign',
-  package: packageId,
-  videoUrl: `https://youtu.be/${fakeVideos.full.id}`,
-  targeting: { countries: ['US'], interests: ['Education'], ageMin: 18, ageMax: 65 },
-  acceptTerms: true,
-})
+const orderInput = () => orderFor(packageId)
 
 const sessionOf = (redirectUrl: string) => new URL(redirectUrl, 'http://site.test').searchParams.get('session')!
 

@@ -1,11 +1,8 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { until } from '../support/until'
 
-import { FAKE_STRIPE_ENV, startFakeStripe, type FakeStripe } from '../support/fake-stripe'
-import { FAKE_YOUTUBE_ENV, startFakeYouTube } from '../support/fake-youtube'
-import { fakeVideos } from '../support/youtube-fixtures'
+import { orderInput as orderFor, shopWithCustomer, startStripeForFile, startYouTubeForFile } from './support/commerce'
 
 /**
  * Money is taken at most once, with the real Stripe SDK against the loopback fake: new attempts and
@@ -13,39 +10,16 @@ import { fakeVideos } from '../support/youtube-fixtures'
  * longer wants it is refunded and recorded, unpaid orders expire through the jobs queue, and order
  * writes never lose a concurrent change.
  */
-const WEBHOOK_SECRET = 'whsec_payments_once'
-
-const webhookRoute = async (request: Request): Promise<Response> => (await import('@/app/api/payments/stripe/webhook/route')).POST(request, undefined)
-
-const bridge: Server = createServer(async (req, res) => {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])) as [string, string][])
-  const response = await webhookRoute(new Request('http://127.0.0.1/api/payments/stripe/webhook', { method: 'POST', headers, body: Buffer.concat(chunks) }))
-  res.writeHead(response.status, { 'content-type': 'application/json' }).end(await response.text())
-})
-await new Promise<void>((resolve) => bridge.listen(0, '127.0.0.1', resolve))
-const webhookUrl = `http://127.0.0.1:${(bridge.address() as AddressInfo).port}/`
-
-const stripe: FakeStripe = await startFakeStripe({ port: 0, webhookUrl, webhookSecret: WEBHOOK_SECRET, asyncSettleMs: 300, retryDelayMs: 50 })
-const youtube = await startFakeYouTube({ port: 0 })
-Object.assign(process.env, FAKE_STRIPE_ENV(stripe, WEBHOOK_SECRET), FAKE_YOUTUBE_ENV(youtube.url))
+const stripe = await startStripeForFile({ webhookSecret: 'whsec_payments_once', asyncSettleMs: 300 })
+await startYouTubeForFile()
 
 const { testPayload, createUser } = await import('./support/payload')
 const { placeOrder, startPayment, cancelOrder, cancelReplacedOrder } = await import('@/lib/commerce/orders')
 const { changeOrder } = await import('@/lib/commerce/lifecycle')
 const { createStripeProvider } = await import('@/commerce/providers/stripe')
-const { loadCatalogue } = await import('@/seed/load')
-const { services: seedServices } = await loadCatalogue()
 
 const payload = await testPayload()
 const provider = createStripeProvider({ secretKey: stripe.apiKey, apiBaseUrl: stripe.url })
-
-afterAll(async () => {
-  await stripe.close()
-  await youtube.close()
-  await new Promise((resolve) => bridge.close(resolve))
-})
 
 type User = Awaited<ReturnType<typeof createUser>>
 type Order = Awaited<ReturnType<typeof placeOrder>>
@@ -53,19 +27,10 @@ let alice: User
 let packageId: string
 
 beforeAll(async () => {
-  await createUser(payload, ['admin'])
-  alice = await createUser(payload, ['customer'], { _verified: true })
-  const service = await payload.create({ collection: 'services', data: { ...seedServices[0]!, active: true } as never, depth: 0 })
-  packageId = service.packages![0]!.id!
+  ;({ alice, packageId } = await shopWithCustomer(payload))
 })
 
-const orderInput = () => ({
-  service: 'views-campaign',
-  package: packageId,
-  videoUrl: `https://youtu.be/${fakeVideos.full.id}`,
-  targeting: { countries: ['US'], interests: ['Education'], ageMin: 18, ageMax: 65 },
-  acceptTerms: true,
-})
+const orderInput = () => orderFor(packageId)
 
 const reload = (id: Order['id']) => payload.findByID({ collection: 'orders', id, depth: 0 })
 /** Status changes only: the history also records notes that keep the status (an automatic refund). */
@@ -76,15 +41,6 @@ const expireCalls = (sessionId: string) => stripe.requests.filter((r) => r.metho
 async function pay(sessionId: string, action: 'complete' | 'async' = 'complete') {
   const response = await fetch(`${stripe.url}/pay/${sessionId}/${action}`, { method: 'POST', body: new URLSearchParams({ email: 'payer@example.test' }), redirect: 'manual' })
   expect(response.status).toBe(303)
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 8000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error('condition not met in time')
 }
 
 /** A Checkout Session for the order that the order itself never recorded (opened by an older release, or before a crash). */
@@ -113,9 +69,9 @@ describe('one order, two payments', () => {
     const first = sessionOf((await startPayment(order)).redirectUrl)
     const second = await unrecordedSession(order)
     await pay(first)
-    await until(async () => (await reload(order.id)).status === 'paid')
+    await until(async () => (await reload(order.id)).status === 'paid', { timeoutMs: 8_000 })
     await pay(second)
-    await until(async () => (await reload(order.id)).payments?.some((p) => p.sessionId === second && p.status === 'refunded') ?? false)
+    await until(async () => (await reload(order.id)).payments?.some((p) => p.sessionId === second && p.status === 'refunded') ?? false, { timeoutMs: 8_000 })
 
     const settled = await reload(order.id)
     expect(settled.status).toBe('paid')
@@ -178,9 +134,9 @@ describe('a payment after the order was cancelled', () => {
     const order = await placeOrder(alice, orderInput())
     const session = sessionOf((await startPayment(order)).redirectUrl)
     await pay(session, 'async')
-    await until(async () => (await reload(order.id)).payments?.[0]?.status === 'processing')
+    await until(async () => (await reload(order.id)).payments?.[0]?.status === 'processing', { timeoutMs: 8_000 })
     expect((await cancelOrder(alice, order.number)).status).toBe('cancelled')
-    await until(async () => (await reload(order.id)).payments?.[0]?.status === 'refunded')
+    await until(async () => (await reload(order.id)).payments?.[0]?.status === 'refunded', { timeoutMs: 8_000 })
 
     const settled = await reload(order.id)
     expect(settled.status).toBe('cancelled')
@@ -195,7 +151,7 @@ describe('a payment after the order was cancelled', () => {
     const lost = await unrecordedSession(order)
     await cancelOrder(alice, order.number)
     await pay(lost)
-    await until(async () => (await reload(order.id)).payments?.some((p) => p.sessionId === lost && p.status === 'refunded') ?? false)
+    await until(async () => (await reload(order.id)).payments?.some((p) => p.sessionId === lost && p.status === 'refunded') ?? false, { timeoutMs: 8_000 })
     expect((await reload(order.id)).status).toBe('cancelled')
   })
 })
@@ -235,7 +191,7 @@ describe('unpaid orders', () => {
     const session = sessionOf((await startPayment(order)).redirectUrl)
     const processing = await placeOrder(alice, orderInput())
     await pay(sessionOf((await startPayment(processing)).redirectUrl), 'async')
-    await until(async () => (await reload(processing.id)).payments?.[0]?.status === 'processing')
+    await until(async () => (await reload(processing.id)).payments?.[0]?.status === 'processing', { timeoutMs: 8_000 })
     const past = new Date(Date.now() - 60_000).toISOString()
     for (const id of [order.id, processing.id]) await payload.update({ collection: 'orders', id, data: { expiresAt: past }, depth: 0 })
 
@@ -249,7 +205,7 @@ describe('unpaid orders', () => {
     expect(stripe.sessions.get(session)?.status).toBe('expired')
     await expect(startPayment(expired)).rejects.toMatchObject({ code: 'unprocessable' })
     // A bank debit still clearing is left to finish: expiring now would refund a payment made in time.
-    await until(async () => (await reload(processing.id)).status === 'paid')
+    await until(async () => (await reload(processing.id)).status === 'paid', { timeoutMs: 8_000 })
   })
 })
 

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import { REST_GET } from '@payloadcms/next/routes'
-import type { Payload } from 'payload'
+import { generatePayloadCookie, type Payload } from 'payload'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import config from '@payload-config'
 import type { User } from '@/payload-types'
@@ -113,15 +113,53 @@ describe('saved tool results', () => {
 })
 
 describe('sessions', () => {
-  it('end a fixed time after sign-in, however often they are refreshed', async () => {
+  it('end seven days after sign-in (docs/security.md), however recently they were refreshed', async () => {
     const { ABSOLUTE_SESSION_MS } = await import('@/collections/Users/hooks/limitSessionLifetime')
+    expect(ABSOLUTE_SESSION_MS).toBe(7 * 24 * 60 * 60 * 1000)
     const { token } = await payload.login({ collection: 'users', data: { email: bob.email, password } })
-    expect((await rest('POST', '/api/users/refresh-token', { token: token! })).status).toBe(200)
-    const stored = (await payload.db.findOne({ collection: 'users', where: { id: { equals: bob.id } } })) as unknown as { sessions: { createdAt: string }[] }
-    const old = new Date(Date.now() - ABSOLUTE_SESSION_MS - 60_000).toISOString()
-    await payload.db.updateOne({ collection: 'users', id: bob.id, data: { sessions: stored.sessions.map((session) => ({ ...session, createdAt: old })) } })
-    expect((await rest('POST', '/api/users/refresh-token', { token: token! })).status).toBe(403)
+    const signedInAgo = async (ms: number) => {
+      const stored = (await payload.db.findOne({ collection: 'users', where: { id: { equals: bob.id } } })) as unknown as { sessions: { createdAt: string }[] }
+      const createdAt = new Date(Date.now() - ms).toISOString()
+      await payload.db.updateOne({ collection: 'users', id: bob.id, data: { sessions: stored.sessions.map((session) => ({ ...session, createdAt })) } })
+    }
+    // Just inside the limit, each refresh slides the session on (its expiry moves, its start does not).
+    await signedInAgo(ABSOLUTE_SESSION_MS - 60_000)
+    const refreshed = await rest('POST', '/api/users/refresh-token', { token: token! })
+    expect(refreshed.status).toBe(200)
+    // A minute later than the limit the same, recently refreshed session is refused.
+    await signedInAgo(ABSOLUTE_SESSION_MS + 60_000)
+    expect((await rest('POST', '/api/users/refresh-token', { token: refreshed.body.refreshedToken ?? token! })).status).toBe(403)
   })
+})
+
+describe('the session cookie', () => {
+  const sessionCookie = (cfg: Awaited<typeof config>, token: string) => {
+    const users = cfg.collections.find((collection) => collection.slug === 'users')!
+    return generatePayloadCookie({ collectionAuthConfig: users.auth, cookiePrefix: cfg.cookiePrefix, token })
+  }
+
+  it('is plain `payload-token`, not Secure, on an http site (the browser would refuse a __Host- cookie there)', async () => {
+    const login = await rest('POST', '/api/users/login', { body: { email: bob.email, password } })
+    const cookie = login.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^payload-token=/)
+    expect(cookie).not.toMatch(/;\s*Secure/i)
+  })
+
+  it('is `__Host-payload-token`, Secure, for the whole site and this host only, on an https site', async () => {
+    vi.resetModules()
+    vi.stubEnv('NEXT_PUBLIC_SERVER_URL', 'https://tubelift.example')
+    try {
+      const { default: httpsConfig } = await import('@payload-config')
+      const cookie = sessionCookie(await httpsConfig, 'token-value')
+      expect(cookie).toMatch(/^__Host-payload-token=token-value;/)
+      expect(cookie).toMatch(/;\s*Secure/i)
+      expect(cookie).toMatch(/;\s*Path=\/(;|$)/)
+      expect(cookie).not.toMatch(/Domain=/i)
+    } finally {
+      vi.unstubAllEnvs()
+      vi.resetModules()
+    }
+  }, 60_000)
 })
 
 describe('admin side doors', () => {
@@ -142,5 +180,22 @@ describe('admin side doors', () => {
     expect([401, 403]).toContain((await rest('GET', '/api/payload-jobs/run?allQueues=true', { token: tokens.alice })).status)
     expect([401, 403]).toContain((await rest('GET', '/api/payload-jobs/run?allQueues=true', { token: tokens.editor })).status)
     expect((await rest('GET', '/api/payload-jobs/run?allQueues=true', { token: tokens.admin })).status).toBe(200)
+  })
+})
+
+describe('the admin', () => {
+  type AnyField = { type: string; name?: string; admin?: { components?: { Field?: unknown } }; fields?: AnyField[]; tabs?: { fields: AnyField[] }[]; blocks?: { fields: AnyField[] }[] }
+  const editorFields = (fields: AnyField[], where: string): string[] =>
+    fields.flatMap((field) => [
+      ...((field.type === 'json' || field.type === 'code') && !field.admin?.components?.Field ? [`${where}.${field.name}`] : []),
+      ...editorFields([...(field.fields ?? []), ...(field.tabs ?? []).flatMap((tab) => tab.fields), ...(field.blocks ?? []).flatMap((block) => block.fields)], `${where}.${field.name ?? field.type}`),
+    ])
+
+  it('shows no field with Payload\'s code editor, which would load from a public CDN', () => {
+    const entities = [...payload.config.collections, ...payload.config.globals].filter((entity) => entity.admin?.hidden !== true)
+    expect(entities.flatMap((entity) => editorFields(entity.fields as AnyField[], entity.slug))).toEqual([])
+    // Payload's own collections and global with JSON fields stay hidden (their admin views are "not found").
+    const hidden = (slug: string) => [...payload.config.collections, ...payload.config.globals].find((entity) => entity.slug === slug)?.admin?.hidden
+    for (const slug of ['payload-jobs', 'payload-preferences', 'payload-kv', 'payload-jobs-stats']) expect(hidden(slug), slug).toBe(true)
   })
 })

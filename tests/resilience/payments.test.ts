@@ -1,12 +1,12 @@
 import { createServer, type Server, type Socket } from 'node:net'
-import type { AddressInfo } from 'node:net'
 
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { TEST_ADMIN } from '../support/app-server'
+import { freePort, TEST_ADMIN } from '../support/app-server'
 import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp'
 import { FAKE_STRIPE_ENV, startFakeStripe, type FakeStripe } from '../support/fake-stripe'
+import { until } from '../support/until'
 import { fakeVideos } from '../support/youtube-fixtures'
 
 import { RESILIENCE_URL as appUrl, serveAppWithYouTube } from './support/app'
@@ -30,14 +30,6 @@ let smtp: FakeSmtp | undefined
 let customer: Record<string, string>
 let adminToken: string
 let packageId: string
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 
 async function signIn(email: string, password: string): Promise<string> {
   const response = await fetch(`${appUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
@@ -103,15 +95,6 @@ async function payAtStripe(sessionId: string, action: 'complete' | 'async', outc
   expect(response.status).toBeLessThan(400)
 }
 
-async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms`)
-}
-
 describe('Stripe failing when Checkout opens', () => {
   it('keeps the order pending, sends the customer to it, and a retry pays it', async () => {
     stripe.failCheckoutCreation('server-error')
@@ -153,7 +136,7 @@ describe('a webhook storm while the mail server is down', () => {
       plans.push({ number, sessionId, expected: { card: 'paid', 'async-ok': 'paid', 'async-fail': 'payment_failed', abandoned: 'pending_payment' }[kind]! })
     }
     // Delayed methods settle a moment later; their second event exists once they have.
-    await until(() => stripe.events.filter((e) => e.type.startsWith('checkout.session.async_payment')).length === 8, 10_000, 'async payments settled')
+    await until(() => stripe.events.filter((e) => e.type.startsWith('checkout.session.async_payment')).length === 8, { timeoutMs: 10_000, intervalMs: 250, what: 'async payments settled' })
   })
 
   it('100 deliveries of 28 events, duplicated and shuffled, sent 10 at a time: every order ends right, once', async () => {
@@ -186,12 +169,12 @@ describe('a webhook storm while the mail server is down', () => {
   it('the mail server being down blocks nothing; the queued emails go out once it is back', async () => {
     const paid = plans.filter((plan) => plan.expected === 'paid')
     // The job runner has tried (every 5 s) and failed: the emails are waiting in the queue.
-    await until(() => droppedMailConnections > 0, 20_000, 'a delivery attempt to the dead mail server')
+    await until(() => droppedMailConnections > 0, { timeoutMs: 20_000, intervalMs: 250, what: 'a delivery attempt to the dead mail server' })
     await new Promise((resolve) => deadSmtp.close(resolve))
     smtp = await startFakeSmtp({ smtpPort, httpPort: 0 })
     const receipts = () => smtp!.messages.filter((m) => /Payment received/.test(m.subject) && m.to.includes('demo@tubelift.dev'))
     // Retries back off exponentially from 5 s; the oldest failures come round again within a minute.
-    await until(() => paid.every((plan) => receipts().some((m) => m.subject.includes(plan.number))), 90_000, 'the receipts of the paid orders')
+    await until(() => paid.every((plan) => receipts().some((m) => m.subject.includes(plan.number))), { timeoutMs: 90_000, intervalMs: 250, what: 'the receipts of the paid orders' })
     for (const plan of paid) expect(receipts().filter((m) => m.subject.includes(plan.number)), `receipts for ${plan.number}`).toHaveLength(1)
   })
 })

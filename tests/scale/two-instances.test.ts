@@ -1,16 +1,14 @@
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
-
 import { createClient } from 'redis'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { actionForm, submitForm } from '../resilience/support/forms'
-import { adminSessionToken, startAppServer, TEST_ADMIN, visitorAddress, type AppServer } from '../support/app-server'
+import { adminSessionToken, freePort, startAppServer, TEST_ADMIN, visitorAddress, type AppServer } from '../support/app-server'
 import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp'
 import { FAKE_STRIPE_ENV, startFakeStripe, type FakeStripe } from '../support/fake-stripe'
 import { FAKE_YOUTUBE_ENV, startFakeYouTube, type FakeYouTube } from '../support/fake-youtube'
 import { redisServer } from '../support/redis-server'
+import { until } from '../support/until'
 import { fakeApiKeys, fakeVideos } from '../support/youtube-fixtures'
 
 /**
@@ -30,23 +28,6 @@ let youtube: FakeYouTube
 let adminToken: string
 const inspector = createClient({ url: redis.url, disableOfflineQueue: true })
 inspector.on('error', () => {})
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms`)
-}
 
 const get = (server: AppServer, path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { redirect: 'manual', headers: { 'x-forwarded-for': visitorAddress(), ...headers } })
 
@@ -92,9 +73,9 @@ describe('the page cache, shared', () => {
       fetch(`${a.url}/api/posts/${post.id}?depth=0`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `JWT ${adminToken}` }, body: JSON.stringify({ _status: status }) })
 
     expect((await change('draft')).status).toBe(200)
-    await until(async () => (await get(b, page)).status === 404, 5_000, 'B no longer serving the unpublished post')
+    await until(async () => (await get(b, page)).status === 404, { timeoutMs: 5_000, intervalMs: 100, what: 'B no longer serving the unpublished post' })
     expect((await change('published')).status).toBe(200)
-    await until(async () => (await get(b, page)).status === 200, 5_000, 'B serving the post published again')
+    await until(async () => (await get(b, page)).status === 200, { timeoutMs: 5_000, intervalMs: 100, what: 'B serving the post published again' })
   })
 })
 
@@ -149,7 +130,7 @@ describe('payments on two instances', () => {
     expect(order.docs[0]!.status).toBe('paid')
     expect(order.docs[0]!.statusHistory.filter((entry) => entry.status === 'paid')).toHaveLength(1)
     const receipts = () => smtp.messages.filter((message) => message.subject.includes(number) && /Payment received/.test(message.subject))
-    await until(() => receipts().length > 0, 20_000, `the receipt email of ${number}`)
+    await until(() => receipts().length > 0, { timeoutMs: 20_000, intervalMs: 100, what: `the receipt email of ${number}` })
     return receipts
   }
 
@@ -221,7 +202,7 @@ describe('load', () => {
     expect(result.failures.slice(0, 10)).toEqual([])
 
     // The restarted Redis is empty: a limit counted by both instances shows up there once they reconnect.
-    await until(() => inspector.isReady, 10_000, 'the test client reconnecting')
+    await until(() => inspector.isReady, { timeoutMs: 10_000, intervalMs: 100, what: 'the test client reconnecting' })
     let round = 0
     await until(
       async () => {
@@ -232,8 +213,7 @@ describe('load', () => {
         }
         return Number(await inspector.get(`tubelift:rate:forgot-email:${email}`)) === 2
       },
-      15_000,
-      'both instances counting in Redis again',
+      { timeoutMs: 15_000, intervalMs: 100, what: 'both instances counting in Redis again' },
     )
     expect((await inspector.keys('tubelift:next:*')).length).toBeGreaterThan(0)
   })

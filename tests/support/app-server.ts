@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -122,4 +124,13 @@ export async function adminSessionToken(url: string): Promise<string> {
 export function visitorAddress(): string {
   const n = Math.floor(Math.random() * 0xfffffe) + 1
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
+
+/** A TCP port nothing listens on right now, for a fake or server that needs a fixed one. */
+export async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
 }

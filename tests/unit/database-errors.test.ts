@@ -4,7 +4,7 @@ import { toAppError } from '@/lib/api'
 import { isTransientDatabaseError, isWriteConflict, retryOnWriteConflict } from '@/lib/database-errors'
 import { MONGO_CONNECT_OPTIONS } from '@/lib/database'
 
-vi.mock('@/lib/data/payload', () => ({ payloadClient: vi.fn() }))
+vi.mock('@/lib/payload/client', () => ({ payloadClient: vi.fn() }))
 
 /** Errors shaped as the MongoDB driver throws them (name, numeric code, error labels). */
 function mongoError(name: string, props: { code?: number; labels?: string[] } = {}) {

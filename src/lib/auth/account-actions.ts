@@ -8,7 +8,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { emailChangedNotice, verifyEmailMessage } from '@/emails/templates'
-import { payloadClient, payloadConfig } from '@/lib/data/payload'
+import { payloadClient, payloadConfig } from '@/lib/payload/client'
 import { requireUser } from '@/lib/data/session'
 import { queueEmail } from '@/lib/email/queue'
 import { env } from '@/lib/env'

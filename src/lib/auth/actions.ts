@@ -5,7 +5,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { accountExistsNotice, resetPasswordMessage, verifyEmailMessage } from '@/emails/templates'
-import { payloadClient, payloadConfig } from '@/lib/data/payload'
+import { payloadClient, payloadConfig } from '@/lib/payload/client'
 import { queueEmail } from '@/lib/email/queue'
 import { env } from '@/lib/env'
 import { isAppError } from '@/lib/errors'

@@ -3,7 +3,7 @@ import 'server-only'
 import type Stripe from 'stripe'
 
 import { stripeClient } from '@/commerce/providers/stripe'
-import { payloadClient } from '@/lib/data/payload'
+import { payloadClient } from '@/lib/payload/client'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { isValidationError } from '@/lib/payload-errors'

@@ -1,11 +1,10 @@
 import 'server-only'
 
-import { loadDeliverySummary, type DeliverySummary } from '@/lib/delivery/summary'
+import { loadDeliverySummary, summarizeDelivery, type DeliverySummary } from '@/lib/delivery/summary'
 import { isTrackingEnabled } from '@/lib/delivery/tracking'
+import { payloadClient } from '@/lib/payload/client'
 import type { Order, User } from '@/payload-types'
-import { chartDays, type ChartDay } from '@/tools/campaign-delivery/progress'
-
-import { payloadClient } from './payload'
+import { chartDays, type ChartDay, type Progress } from '@/tools/campaign-delivery/progress'
 
 export type OrderDelivery = DeliverySummary & { chart: ChartDay[]; trackingEnabled: boolean }
 
@@ -17,4 +16,36 @@ export async function getOrderDelivery(user: User, order: Order, now = new Date(
   const end = summary.dates.completedAt ?? (summary.dates.plannedEnd && summary.dates.plannedEnd < now ? summary.dates.plannedEnd : null)
   const chart = chartDays(summary.days, summary.snapshots, { start: day(summary.dates.startedAt), end: day(end) })
   return { ...summary, chart, trackingEnabled: isTrackingEnabled() }
+}
+
+export type RunningCampaign = { order: Order; progress: Progress }
+
+/**
+ * Every campaign in progress (at most 200) with what it delivered so far, campaigns behind their pace
+ * first: two queries however many there are. Read as `user` with access control on: orders and
+ * campaign deliveries are readable by their customer or staff (`customerOrStaff`), so staff see
+ * every campaign and anyone else only their own.
+ */
+export async function getRunningCampaigns(user: User, now = new Date()): Promise<RunningCampaign[]> {
+  const payload = await payloadClient()
+  const access = { user, overrideAccess: false } as const
+  const { docs: orders } = await payload.find({ collection: 'orders', where: { status: { equals: 'in_progress' } }, sort: 'createdAt', pagination: false, limit: 200, depth: 0, ...access })
+  if (orders.length === 0) return []
+  const { docs: deliveries } = await payload.find({
+    collection: 'campaign-deliveries',
+    where: { order: { in: orders.map((order) => order.id) } },
+    sort: 'day',
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    select: { order: true, day: true, impressions: true, views: true, watchSeconds: true, spend: true, viewRate: true, note: true },
+    ...access,
+  })
+  const byOrder = new Map<string, typeof deliveries>()
+  for (const delivery of deliveries) {
+    const orderId = String(typeof delivery.order === 'object' ? delivery.order.id : delivery.order)
+    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), delivery])
+  }
+  const campaigns = orders.map((order) => ({ order, progress: summarizeDelivery(order, byOrder.get(String(order.id)) ?? [], [], now).progress }))
+  return campaigns.sort((a, b) => Number(b.progress.pace === 'behind') - Number(a.progress.pace === 'behind'))
 }

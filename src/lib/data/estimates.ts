@@ -3,9 +3,8 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { DELIVERY_TAG } from '@/lib/delivery/tags'
+import { payloadClient } from '@/lib/payload/client'
 import { countsViews, packageEstimate, parseTarget, type Estimate } from '@/tools/campaign-delivery/progress'
-
-import { payloadClient } from './payload'
 
 /**
  * What completed campaigns of each package delivered (views), by package id: the pricing page's

@@ -1,10 +1,10 @@
 import 'server-only'
 
 import { cacheTags } from '@/lib/cache-tags'
+import { payloadClient } from '@/lib/payload/client'
 import type { PrivacyPolicy } from '@/payload-types'
 
 import { cached } from './cache'
-import { payloadClient } from './payload'
 
 export type LegalSlug = 'privacy-policy' | 'terms-of-service'
 export type LegalPage = Pick<PrivacyPolicy, 'title' | 'summary' | 'effectiveDate' | 'content' | 'updatedAt'>

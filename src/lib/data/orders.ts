@@ -1,8 +1,7 @@
 import 'server-only'
 
+import { payloadClient } from '@/lib/payload/client'
 import type { Order, User } from '@/payload-types'
-
-import { payloadClient } from './payload'
 
 /** Orders per page of My orders. */
 export const MY_ORDERS_PAGE_SIZE = 20

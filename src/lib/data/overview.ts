@@ -1,9 +1,9 @@
 import 'server-only'
 
 import type { OrderStatus } from '@/commerce/status'
+import { payloadClient } from '@/lib/payload/client'
 import type { Order, User } from '@/payload-types'
 
-import { payloadClient } from './payload'
 import { listKeywordSearches, listSeoReports, listThumbnailLookups } from './tools'
 
 /** Orders the customer should act on or is waiting for: unpaid ones, and paid ones whose campaign has not finished. */

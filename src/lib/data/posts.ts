@@ -4,10 +4,10 @@ import type { Where } from 'payload'
 
 import { blogTags } from '@/lib/cache-tags'
 import { PAGE_SIZE } from '@/lib/pagination'
+import { payloadClient } from '@/lib/payload/client'
 import type { Author, Category, Media, Post, Tag, User } from '@/payload-types'
 
 import { cached } from './cache'
-import { payloadClient } from './payload'
 
 /**
  * Every blog read made for a visitor: published posts only (access control, not a filter we could

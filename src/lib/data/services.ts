@@ -1,10 +1,10 @@
 import 'server-only'
 
 import { cacheTags } from '@/lib/cache-tags'
+import { payloadClient } from '@/lib/payload/client'
 import type { Service } from '@/payload-types'
 
 import { cached } from './cache'
-import { payloadClient } from './payload'
 
 export type ServicePackage = NonNullable<Service['packages']>[number] & { id: string }
 export type CatalogueService = Pick<Service, 'id' | 'name' | 'slug' | 'summary' | 'description' | 'highlights' | 'disclaimer' | 'targeting'> & { packages: ServicePackage[] }

@@ -4,11 +4,10 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
 
+import { payloadClient } from '@/lib/payload/client'
 import { safeNextPath } from '@/lib/redirects'
 import { isStaffUser } from '@/lib/roles'
 import type { User } from '@/payload-types'
-
-import { payloadClient } from './payload'
 
 /**
  * A plain page load from another site: following a link in an email, or coming back from Stripe

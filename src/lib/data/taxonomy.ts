@@ -1,11 +1,10 @@
 import 'server-only'
 
 import { blogTags, cacheTags } from '@/lib/cache-tags'
+import { payloadClient } from '@/lib/payload/client'
 import type { Author, Category, Media, Tag } from '@/payload-types'
 
 import { cached } from './cache'
-import { payloadClient } from './payload'
-
 
 export type AuthorProfile = Pick<Author, 'id' | 'name' | 'slug' | 'role' | 'bio' | 'links' | 'updatedAt'> & {
   avatar?: Pick<Media, 'id' | 'url' | 'alt' | 'width' | 'height' | 'sizes'> | null

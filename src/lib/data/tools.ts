@@ -1,8 +1,7 @@
 import 'server-only'
 
+import { payloadClient } from '@/lib/payload/client'
 import type { KeywordList, KeywordSearch, SeoReport, ThumbnailDesign, ThumbnailDownload, User } from '@/payload-types'
-
-import { payloadClient } from './payload'
 
 /**
  * What the creator tools remember for a signed-in user. Reads run as that user with access control

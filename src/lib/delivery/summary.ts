@@ -25,9 +25,14 @@ export async function loadDeliverySummary(payload: Payload, order: Order, { user
     payload.find({ collection: 'campaign-deliveries', where: { order: { equals: order.id } }, sort: 'day', pagination: false, limit: 0, depth: 0, select: { day: true, impressions: true, views: true, watchSeconds: true, spend: true, viewRate: true, note: true }, req, ...access }),
     payload.find({ collection: 'video-snapshots', where: { order: { equals: order.id } }, sort: 'takenAt', pagination: false, limit: 0, depth: 0, select: { takenAt: true, viewCount: true, likeCount: true, commentCount: true }, req, ...access }),
   ])
-  const days = deliveries.docs.map((d) => ({ ...d, day: d.day.slice(0, 10) }))
+  return summarizeDelivery(order, deliveries.docs, snapshots.docs, now)
+}
+
+/** What follows from an order's delivery days and snapshots, however they were read. */
+export function summarizeDelivery(order: Order, deliveries: DeliverySummary['days'], snapshots: DeliverySummary['snapshots'], now = new Date()): DeliverySummary {
+  const days = deliveries.map((d) => ({ ...d, day: d.day.slice(0, 10) }))
   const totals = deliveryTotals(days)
   const dates = campaignDates(order)
   const progress = campaignProgress({ deliverable: order.item.deliverable, durationDays: order.item.durationDays, startedAt: dates.startedAt, completedAt: dates.completedAt, delivered: totals.views, now })
-  return { days, snapshots: snapshots.docs, totals, progress, dates }
+  return { days, snapshots, totals, progress, dates }
 }

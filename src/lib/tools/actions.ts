@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
-import { payloadClient } from '@/lib/data/payload'
+import { payloadClient } from '@/lib/payload/client'
 import { getCurrentUser } from '@/lib/data/session'
 import { keywordListSchema } from '@/tools/keyword-explorer/schema'
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 
 import { revalidatePath } from 'next/cache'
 
-import { payloadClient } from '@/lib/data/payload'
+import { payloadClient } from '@/lib/payload/client'
 import { getCurrentUser } from '@/lib/data/session'
 import { getDesign } from '@/lib/data/tools'
 import { isValidationError } from '@/lib/payload-errors'

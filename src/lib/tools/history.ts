@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { payloadClient } from '@/lib/data/payload'
+import { payloadClient } from '@/lib/payload/client'
 import type { KeywordRow } from '@/tools/keyword-explorer/types'
 import type { SeoInput, SeoReport } from '@/tools/seo-analyzer/types'
 import type { User } from '@/payload-types'

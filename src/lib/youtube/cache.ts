@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { payloadClient } from '@/lib/data/payload'
+import { payloadClient } from '@/lib/payload/client'
 import { isYouTubeError } from '@/tools/youtube/errors'
 
 export type CacheKind = 'suggest' | 'oembed' | 'video' | 'search' | 'thumbnails'

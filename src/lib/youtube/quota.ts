@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { payloadClient } from '@/lib/data/payload'
+import { payloadClient } from '@/lib/payload/client'
 import { chargesFor, DAILY_BUDGET, QUOTA_COST, type DataApiMethod, type QuotaBucket } from '@/tools/youtube/quota-cost'
 
 import { markQuotaSpentOn, quotaDay, refund, spendQuotaOn } from './quota-counter'

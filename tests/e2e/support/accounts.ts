@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { adminTokenVariable, E2E_BASE_URL } from './environment'
+import { expect } from './fixtures'
 
 export type TestUser = { email: string; password: string; name: string; id: number }
 
@@ -31,4 +32,15 @@ export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'passwor
 /** Gives the page's browser context the admin's session, without going through the login form. */
 export async function signInAsAdmin(page: Page, baseURL = E2E_BASE_URL) {
   await page.context().addCookies([{ name: 'payload-token', value: adminToken(baseURL), url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+}
+
+/** Fills in and sends the sign-up form the page shows, and waits for the "check your email" notice. */
+export async function submitSignUpForm(page: Page, { name, email, password }: Pick<TestUser, 'name' | 'email' | 'password'>) {
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Repeat the password').fill(password)
+  await page.getByLabel(/I agree to the/).check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText(`we sent a confirmation link to ${email}`)).toBeVisible()
 }

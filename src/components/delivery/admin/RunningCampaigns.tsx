@@ -3,9 +3,9 @@ import { Gutter } from '@payloadcms/ui'
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { loadDeliverySummary } from '@/lib/delivery/summary'
+import { getRunningCampaigns } from '@/lib/data/delivery'
 import { isStaffUser } from '@/lib/roles'
-import type { Order, User } from '@/payload-types'
+import type { User } from '@/payload-types'
 import { countsViews, PACE_LABELS } from '@/tools/campaign-delivery/progress'
 
 const n = (value: number | null | undefined) => (value === null || value === undefined ? '–' : value.toLocaleString('en-US'))
@@ -13,10 +13,10 @@ const n = (value: number | null | undefined) => (value === null || value === und
 /** Admin view /admin/campaigns: every running campaign with what it delivered so far and its pace. */
 export async function RunningCampaigns({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, locale, visibleEntities } = initPageResult
-  if (!isStaffUser(req.user as User | null)) notFound()
-  const { docs } = await req.payload.find({ collection: 'orders', where: { status: { equals: 'in_progress' } }, sort: 'createdAt', pagination: false, limit: 200, depth: 0, req })
-  const rows = await Promise.all(docs.map(async (order: Order) => ({ order, summary: await loadDeliverySummary(req.payload, order, { req }) })))
-  rows.sort((a, b) => Number(b.summary.progress.pace === 'behind') - Number(a.summary.progress.pace === 'behind'))
+  const user = req.user as User | null
+  if (!user || !isStaffUser(user)) notFound()
+  // As the signed-in staff member, with access control on (staff read every order and delivery).
+  const rows = await getRunningCampaigns(user)
   return (
     <DefaultTemplate i18n={req.i18n} locale={locale} params={params} payload={req.payload} permissions={permissions} searchParams={searchParams} user={req.user ?? undefined} visibleEntities={visibleEntities}>
       <Gutter>
@@ -40,7 +40,7 @@ export async function RunningCampaigns({ initPageResult, params, searchParams }:
                 </tr>
               </thead>
               <tbody>
-                {rows.map(({ order, summary: { progress } }) => (
+                {rows.map(({ order, progress }) => (
                   <tr key={order.id}>
                     <td>
                       <a href={`/admin/collections/orders/${order.id}`}>{order.number}</a>

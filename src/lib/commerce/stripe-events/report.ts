@@ -2,7 +2,7 @@ import type Stripe from 'stripe'
 
 import { sessionState } from '@/commerce/providers/stripe'
 import type { SessionOutcome } from '@/commerce/providers/types'
-import { payloadClient } from '@/lib/data/payload'
+import { payloadClient } from '@/lib/payload/client'
 
 import type { OutcomeReport } from '../orders'
 import { providerFor } from '../payments'

@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
 import { authLinks } from '@/lib/auth/links'
-import { payloadClient } from '@/lib/data/payload'
+import { payloadClient } from '@/lib/payload/client'
 import { safeNextPath } from '@/lib/redirects'
 import { verifyEmailSchema } from '@/lib/validation/auth'
 

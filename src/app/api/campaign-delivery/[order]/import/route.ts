@@ -1,5 +1,5 @@
 import { apiRoute } from '@/lib/api'
-import { payloadClient } from '@/lib/data/payload'
+import { payloadClient } from '@/lib/payload/client'
 import { getApiUser } from '@/lib/data/session'
 import { importDeliveryReport } from '@/lib/delivery/import'
 import { AppError } from '@/lib/errors'

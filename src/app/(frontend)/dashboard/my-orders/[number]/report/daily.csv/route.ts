@@ -1,4 +1,4 @@
-import { payloadClient } from '@/lib/data/payload'
+import { payloadClient } from '@/lib/payload/client'
 import { reportCsvResponse } from '@/lib/delivery/report-csv'
 import type { User } from '@/payload-types'
 
