@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { AppError } from '@/lib/errors'
-import { redisClient } from '@/lib/redis'
+import { connectedRedisClient } from '@/lib/redis'
 
 /**
  * Serialises work on one order: in this process always, and across instances through Redis when
@@ -23,7 +23,9 @@ const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call
 
 /** Runs `work` holding the order's lock in Redis; at once when Redis cannot be used right now. */
 async function withSharedLock<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const client = redisClient()
+  // Awaits the process's first connection attempt: a client still connecting is not ready yet, and
+  // the first orders after a start would otherwise be locked in process only.
+  const client = await connectedRedisClient()
   if (!client?.isReady) return work()
   const name = KEY_PREFIX + key
   const token = randomUUID()
