@@ -4,7 +4,7 @@
  * Playwright tests added up; a failed lint, type check or build counts as one failure each).
  *
  *   lint -> import loops -> typecheck -> unit + integration (Vitest) -> [integration on MongoDB] -> build -> e2e (Playwright)
- *   -> resilience (Vitest, against the same build)
+ *   -> resilience -> scale (Vitest, against the same build; scale needs `redis-server` on PATH)
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
@@ -77,9 +77,10 @@ const e2eSentryDsn = `http://e2epublickey@127.0.0.1:${Number(process.env.E2E_POR
 if (run('production build', 'npm', ['run', 'build'], { NEXT_PUBLIC_SENTRY_DSN: e2eSentryDsn })) {
   playwright()
   vitest('resilience tests (production build)', 'resilience')
+  vitest('scale tests (two instances of the production build, one Redis)', 'scale')
 } else {
   totals.failed += 1
-  console.log('○ end-to-end and resilience tests skipped: the build failed')
+  console.log('○ end-to-end, resilience and scale tests skipped: the build failed')
 }
 
 if (!existsSync('test-results')) console.log('(no test reports were written)')

@@ -33,10 +33,10 @@ export function redisClient(): RedisClient | null {
   client.on('error', (error: Error) => {
     if (reachable === false) return
     reachable = false
-    console.warn(`Redis is unreachable (${error.message}): rate limits are counted in this process until it is back.`)
+    console.warn(`Redis is unreachable (${error.message}): rate limits and order locks hold in this process only until it is back.`)
   })
   client.on('ready', () => {
-    if (reachable === false) console.info('Redis is reachable again: rate limits are shared again.')
+    if (reachable === false) console.info('Redis is reachable again: rate limits and order locks are shared again.')
     reachable = true
   })
   // Failures are reported by the error listener; the client keeps reconnecting on its own.

@@ -8,23 +8,29 @@ import os from 'node:os'
  */
 export type RedisServer = { url: string; port: number; start(): Promise<void>; stop(): Promise<void> }
 
-function waitForPort(port: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(port, '127.0.0.1')
-      socket.once('connect', () => {
-        socket.destroy()
-        resolve()
-      })
-      socket.once('error', () => {
-        socket.destroy()
-        if (Date.now() > deadline) reject(new Error(`redis-server did not listen on ${port}`))
-        else setTimeout(attempt, 50)
-      })
-    }
-    attempt()
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => {
+      socket.destroy()
+      resolve(false)
+    })
   })
+}
+
+/** Until `child` listens on `port`; fails as soon as it exits (a port taken meanwhile, a bad option). */
+async function waitForListening(child: ChildProcess, port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`redis-server on port ${port} exited (${child.exitCode ?? child.signalCode}) before it listened`)
+    if (await answers(port)) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`redis-server did not listen on ${port}`)
 }
 
 export function redisServer(port: number): RedisServer {
@@ -33,8 +39,11 @@ export function redisServer(port: number): RedisServer {
     port,
     url: `redis://127.0.0.1:${port}`,
     async start() {
+      // A Redis left on the port (another run, a killed test) would answer in place of this one,
+      // with its keys: cached pages and counted limits of another database.
+      if (await answers(port)) throw new Error(`port ${port} is taken: something else listens there, so a test Redis cannot start on it`)
       child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', os.tmpdir()], { stdio: 'ignore' })
-      await waitForPort(port, 10_000)
+      await waitForListening(child, port, 10_000)
     },
     async stop() {
       const running = child

@@ -37,11 +37,11 @@ const MAX_ROUNDS = 5
 
 /**
  * Reads the order, lets `decide` work out the change, and writes it only if the order's revision is
- * still the one read (a compare-and-set through Payload's update-by-where, which runs in one
- * transaction). If another process changed the order in between, it reads again and decides again.
- * `decide` returning null means "nothing to do". The in-process lock only saves wasted rounds (and
- * repeated provider calls) when one process handles the same order twice at once; correctness does
- * not depend on it.
+ * still the one read (Payload's update-by-where on id and revision). If another process changed the
+ * order in between, it reads and decides again. `decide` returning null means "nothing to do".
+ * On MongoDB the find and the write run in one transaction, so the check is atomic by itself; on
+ * SQLite (no transactions in Payload's adapter) it is atomic only under the order lock, which spans
+ * instances through Redis (see order-lock.ts).
  */
 export async function changeOrder(payload: Payload, id: Order['id'], decide: (current: Order) => Promise<OrderChange | null>): Promise<Order> {
   return withOrderLock(String(id), async () => {

@@ -26,7 +26,8 @@ export function quotaDay(now = new Date()): string {
  *   RETURNING used` through the adapter's Drizzle instance (the unique `day_bucket_idx` is the target);
  * - MongoDB: `findOneAndUpdate({ day, bucket, used: { $lte: budget - n } }, { $inc: { used: n } }, { upsert })`
  *   on the adapter's mongoose model; when the day's document exists but is over budget, the upsert hits the
- *   unique (day, bucket) index and fails with a duplicate key error, which means "refused".
+ *   unique (day, bucket) index and fails with a duplicate key error, and the same update without the upsert
+ *   decides (a concurrent first spend of the day meets that error too, so it cannot mean "refused" alone).
  */
 
 const now8601 = () => new Date().toISOString()
@@ -47,16 +48,17 @@ function sqliteDb(payload: Payload) {
 async function incrementWithin(payload: Payload, day: string, bucket: QuotaBucket, cost: number, limit: number): Promise<boolean> {
   if (cost > limit) return false
   if (isMongo(payload)) {
+    const model = mongoModel(payload)
+    const withinLimit = { day, bucket, used: { $lte: limit - cost } }
+    const increment = { $inc: { used: cost }, $set: { updatedAt: new Date() } }
     try {
-      const doc = await mongoModel(payload).findOneAndUpdate(
-        { day, bucket, used: { $lte: limit - cost } },
-        { $inc: { used: cost }, $set: { updatedAt: new Date() }, $setOnInsert: { createdAt: new Date() } },
-        { upsert: true, new: true },
-      )
-      return doc !== null
+      return (await model.findOneAndUpdate(withinLimit, { ...increment, $setOnInsert: { createdAt: new Date() } }, { upsert: true, new: true })) !== null
     } catch (error) {
-      if ((error as { code?: number }).code === 11000) return false
-      throw error
+      if ((error as { code?: number }).code !== 11000) throw error
+      // The day's document exists: it was over the limit, or a concurrent first spend of the day
+      // inserted it first (MongoDB does not retry an upsert whose filter has a range). Without the
+      // upsert the answer is final: null means over the limit.
+      return (await model.findOneAndUpdate(withinLimit, increment, { new: true })) !== null
     }
   }
   const stamp = now8601()
