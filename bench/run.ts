@@ -12,7 +12,6 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 
-import type { AppServer } from '../tests/support/app-server'
 import { startFakeSentry } from '../tests/support/fake-sentry'
 import { FAKE_YOUTUBE_ENV, startFakeYouTube } from '../tests/support/fake-youtube'
 import { fakeApiKeys, fakeVideos } from '../tests/support/youtube-fixtures'

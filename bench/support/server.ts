@@ -51,10 +51,10 @@ export async function ensureDataset(name: string, counts: Record<string, number>
 }
 
 /** Serves a copy, so the kept data set never sees the server's writes (sessions, jobs, caches). */
-/** `nodeOptions`: e.g. `--cpu-prof` for bench/profile.ts. */
-export async function serveDataset(dir: string, env: Record<string, string>, nodeOptions = ''): Promise<AppServer> {
+/** `nodeArgs`: e.g. `--cpu-prof` for bench/profile.ts. */
+export async function serveDataset(dir: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<AppServer> {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'tubelift-bench-'))
   cpSync(dir, copy, { recursive: true })
-  return startAppServer({ port: PORT, database: path.join(copy, 'app.db'), env: nodeOptions ? { ...env, NODE_OPTIONS: nodeOptions } : env })
+  return startAppServer({ port: PORT, database: path.join(copy, 'app.db'), env, nodeArgs })
 }
 
