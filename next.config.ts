@@ -4,6 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import { withSentryConfig } from '@sentry/nextjs/config'
 import type { NextConfig } from 'next'
 
+import { LISTING_REDIRECTS, LISTING_REWRITES } from './src/lib/listing-routes'
 import { securityHeaders } from './src/lib/security-headers'
 
 const nextConfig: NextConfig = {
@@ -37,6 +38,9 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE: process.env.SENTRY_TRACES_SAMPLE_RATE ?? '0',
   },
   headers: async () => securityHeaders(),
+  // Before the file system, as the proxy did: `/blog/page/1` is a real route, `/blog` is not.
+  rewrites: async () => ({ beforeFiles: LISTING_REWRITES, afterFiles: [], fallback: [] }),
+  redirects: async () => LISTING_REDIRECTS,
   // The seed reads its Markdown and JSON content from disk when it runs (src/seed/load.ts), on
   // whichever route starts Payload first: every route's trace lists the files, for deployments
   // that copy only traced files.

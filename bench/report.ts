@@ -9,6 +9,7 @@ export type FullResults = BenchResults & {
   quick: boolean
   dataset: Record<string, number>
   serverRssKb: number | null
+  sentryTracesSampleRate?: number
   /** An empty page built with the same Next.js and React: what no page can go under. */
   frameworkFloor: FirstLoadJs
   queries: Record<string, number>
@@ -43,6 +44,22 @@ export function renderFigures(results: FullResults): string {
       results.load.map(({ app, baseline }) => [`\`${app.label}\``, int(app.requestsPerSecond), ms(app.p50), ms(app.p99), app.errors, int(baseline.requestsPerSecond), `${((app.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)} %`]),
     ),
     '',
+    `Every request asks for \`gzip, deflate, br, zstd\` as Chrome does; the bare Node server sends the same compressed bytes. The app runs with Sentry's server DSN (a loopback ingest) and tracing at ${results.sentryTracesSampleRate ?? 'its default'}.`,
+    '',
+    ...(results.loadSentryOff?.length
+      ? [
+          'The cached pages again, on a server started without Sentry (same baseline):',
+          '',
+          table(
+            ['route', 'req/s', 'p50', 'p99', 'share of bare Node', 'Sentry on'],
+            results.loadSentryOff.map(({ app, baseline }) => {
+              const on = results.load.find((route) => route.app.label === app.label)?.app
+              return [`\`${app.label}\``, int(app.requestsPerSecond), ms(app.p50), ms(app.p99), `${((app.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)} %`, on ? `${((on.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)} %` : '–']
+            }),
+          ),
+          '',
+        ]
+      : []),
     '### Scale (median of uncached renders, one request at a time)',
     '',
     table(

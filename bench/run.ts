@@ -8,44 +8,31 @@
  *   npm run bench -- --quick       shorter load phases, mobile Lighthouse only, for a quick look
  *   npm run bench -- --skip-build  reuse the current .next build
  */
-import { execFileSync, spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 
-import { startAppServer, type AppServer } from '../tests/support/app-server'
+import { startFakeSentry } from '../tests/support/fake-sentry'
 import { FAKE_YOUTUBE_ENV, startFakeYouTube } from '../tests/support/fake-youtube'
 import { fakeApiKeys, fakeVideos } from '../tests/support/youtube-fixtures'
 
-import { checkBudgets, type BenchResults, type ScaleResult } from './budgets'
+import { checkBudgets, SENTRY_TRACES_SAMPLE_RATE, type BenchResults, type ScaleResult } from './budgets'
 import { firstLoadJs } from './first-load-js'
 import { measureFrameworkFloor } from './framework-floor'
 import { runLighthouse, type FormFactor } from './lighthouse'
 import { runMicroBenchmarks } from './micro'
 import { writeReport } from './report'
-import { startBaseline, type CapturedResponse } from './support/baseline'
-import { measureLoad, measureSequential, type LoadTarget } from './support/load'
+import { captureRaw, startBaseline, type CapturedResponse } from './support/baseline'
+import { BROWSER_ACCEPT_ENCODING, measureLoad, measureSequential, type LoadTarget } from './support/load'
+import { ensureDataset, log, run, serveDataset } from './support/server'
 
 const argv = process.argv.slice(2)
 const quick = argv.includes('--quick')
 const LOAD = quick ? { duration: 3, warmup: 1, connections: 50 } : { duration: 10, warmup: 3, connections: 50 }
 const SAMPLES = quick ? 9 : 25
-const PORT = 3200
 
 const LARGE = { posts: 10_000, authors: 50, categories: 200, tags: 1_000, orders: 5_000, seed: 42 }
 const SMALL = { posts: 10, authors: 0, categories: 0, tags: 0, orders: 0, seed: 42 }
-
-function log(message: string) {
-  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`)
-}
-
-function run(command: string, args: string[], env: Record<string, string> = {}) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
-  })
-}
 
 function machine() {
   const cpus = os.cpus()
@@ -66,43 +53,6 @@ function machine() {
   }
 }
 
-/** Generates a data set once and keeps it in .bench/data/<name> until its inputs change. */
-async function ensureDataset(name: string, counts: typeof LARGE): Promise<string> {
-  const dir = path.resolve('.bench/data', name)
-  const inputs = ['bench/dataset.ts', 'bench/support/random.ts', 'src/migrations/index.ts', 'src/seed/index.ts'].map((file) => readFileSync(file, 'utf8'))
-  const fingerprint = createHash('sha256').update(JSON.stringify(counts)).update(inputs.join('\0')).digest('hex').slice(0, 16)
-  const marker = path.join(dir, 'dataset.json')
-  if (existsSync(marker) && JSON.parse(readFileSync(marker, 'utf8')).fingerprint === fingerprint) return dir
-  log(`generating the ${name} data set (${JSON.stringify(counts)})…`)
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
-  const generate = () =>
-    run(process.execPath, ['node_modules/payload/bin.js', 'run', 'bench/dataset.ts'], {
-      NODE_ENV: 'production',
-      NODE_OPTIONS: '--no-deprecation',
-      DATABASE_URI: `file:${path.join(dir, 'app.db')}`,
-      MEDIA_DIR: path.join(dir, 'media'),
-      PAYLOAD_SECRET: 'bench-dataset-secret-0123456789abcdef',
-      SEED_ADMIN_EMAIL: 'admin@tubelift.dev',
-      SEED_ADMIN_PASSWORD: 'e2e-admin-password-1',
-      BENCH_DATASET: JSON.stringify(counts),
-      SMTP_HOST: '',
-    })
-  await generate()
-  // `payload run` has been seen to exit 0 at once without running the script: try once more, then stop.
-  if (!existsSync(path.join(dir, 'app.db'))) await generate()
-  if (!existsSync(path.join(dir, 'app.db'))) throw new Error(`generating the ${name} data set wrote no database`)
-  writeFileSync(marker, JSON.stringify({ counts, fingerprint }, null, 2))
-  return dir
-}
-
-/** Serves a copy, so the kept data set never sees the server's writes (sessions, jobs, caches). */
-async function serveDataset(dir: string, env: Record<string, string>): Promise<AppServer> {
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'tubelift-bench-'))
-  cpSync(dir, copy, { recursive: true })
-  return startAppServer({ port: PORT, database: path.join(copy, 'app.db'), env })
-}
-
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url)
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
@@ -112,10 +62,10 @@ async function getJson<T>(url: string): Promise<T> {
 type Page<T> = { docs: T[]; totalDocs: number; totalPages: number }
 
 async function capture(baseUrl: string, target: LoadTarget): Promise<CapturedResponse> {
-  const response = await fetch(`${baseUrl}${target.path}`, { method: target.method ?? 'GET', body: target.body, headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.255.1', ...target.headers } })
-  const body = Buffer.from(await response.arrayBuffer())
-  if (response.status >= 400) throw new Error(`${target.label} answered ${response.status}: ${body.toString().slice(0, 200)}`)
-  return { status: response.status, contentType: response.headers.get('content-type') ?? 'text/html', body }
+  const headers = { 'content-type': 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING, 'x-forwarded-for': '10.255.255.1', ...target.headers }
+  const response = await captureRaw(`${baseUrl}${target.path}`, { method: target.method ?? 'GET', body: target.body, headers })
+  if (response.status >= 400) throw new Error(`${target.label} answered ${response.status}: ${response.body.toString().slice(0, 200)}`)
+  return response
 }
 
 /** Median latency of a render on a server started with the page and data cache off (PAGE_CACHE_MB=0). */
@@ -132,7 +82,12 @@ async function main() {
 
   const [largeDir, smallDir] = [await ensureDataset('large', LARGE), await ensureDataset('small', SMALL)]
   const youtube = await startFakeYouTube({ port: 0 })
-  const appEnv = { ...FAKE_YOUTUBE_ENV(youtube.url), YOUTUBE_API_KEY: fakeApiKeys.valid, SENTRY_DSN: '', NEXT_PUBLIC_SENTRY_DSN: '' }
+  // Sentry as production has it (README, Monitoring): the server DSN and tracing, reporting to the
+  // loopback ingest of tests/support. The browser DSN is compiled into the build, which is made without one.
+  const sentry = await startFakeSentry({ port: 0 })
+  const sentryOff = { SENTRY_DSN: '', NEXT_PUBLIC_SENTRY_DSN: '' }
+  const sentryOn = { SENTRY_DSN: sentry.dsn, NEXT_PUBLIC_SENTRY_DSN: '', SENTRY_TRACES_SAMPLE_RATE: SENTRY_TRACES_SAMPLE_RATE }
+  const appEnv = { ...FAKE_YOUTUBE_ENV(youtube.url), YOUTUBE_API_KEY: fakeApiKeys.valid, ...sentryOff }
 
   // --- the small data set first: the pages both sets share, rendered uncached ---
   log('small data set (10 posts): uncached renders')
@@ -162,8 +117,8 @@ async function main() {
     post: await render(`${url}/blog/${shared}`),
   }
   await server.stop()
-  // Everything else is measured as visitors get it: with the page cache.
-  server = await serveDataset(largeDir, appEnv)
+  // Everything else is measured as visitors get it: with the page cache, and Sentry on.
+  server = await serveDataset(largeDir, { ...appEnv, ...sentryOn })
   url = server.url
   const scale: ScaleResult[] = [
     { label: `/blog page ${blogPages} vs page 1 (10,000 posts)`, baseMs: large.blogFirst.median, comparedMs: large.blogLast.median, ratio: large.blogLast.median / large.blogFirst.median, budgeted: true },
@@ -175,12 +130,13 @@ async function main() {
   // --- throughput against the bare baseline ---
   const seoBody = JSON.stringify({ title: fakeVideos.full.title, description: fakeVideos.full.description, tags: fakeVideos.full.tags, keyword: 'grow youtube channel' })
   const targets: LoadTarget[] = [
-    { label: 'GET /', path: '/' },
-    { label: 'GET /blog', path: '/blog' },
-    { label: 'GET /blog/{slug}', path: `/blog/${generatedPost}` },
-    { label: `GET /blog/category/{slug}/page/${categoryPages}`, path: `/blog/category/youtube-seo/page/${categoryPages}` },
-    { label: 'GET /blog/tag/{slug}', path: `/blog/tag/${tag}` },
-    { label: 'GET /seo-analyzer', path: '/seo-analyzer' },
+    { label: 'GET /', path: '/', cached: true },
+    { label: 'GET /blog', path: '/blog', cached: true },
+    { label: 'GET /blog/page/2', path: '/blog/page/2', cached: true },
+    { label: 'GET /blog/{slug}', path: `/blog/${generatedPost}`, cached: true },
+    { label: `GET /blog/category/{slug}/page/${categoryPages}`, path: `/blog/category/youtube-seo/page/${categoryPages}`, cached: true },
+    { label: 'GET /blog/tag/{slug}', path: `/blog/tag/${tag}`, cached: true },
+    { label: 'GET /seo-analyzer', path: '/seo-analyzer', cached: true },
     { label: 'GET /api/tools/thumbnails?url=…', path: `/api/tools/thumbnails?url=${encodeURIComponent(`https://www.youtube.com/watch?v=${fakeVideos.full.id}`)}` },
     { label: 'POST /api/tools/seo-analyzer', path: '/api/tools/seo-analyzer', method: 'POST', body: seoBody },
   ]
@@ -194,7 +150,6 @@ async function main() {
     const bare = await measureLoad(baseline.url, target, LOAD)
     load.push({ app, baseline: bare })
   }
-  await baseline.close()
 
   // --- first-load JavaScript, from the HTML each route serves ---
   const pages = [
@@ -222,9 +177,22 @@ async function main() {
     log(`Lighthouse (${formFactors.join(', ')}) on ${pages.length} pages, median of ${quick ? 1 : 3} runs…`)
     lighthouse = await runLighthouse(url, pages.map((page) => page.path), formFactors, quick ? 1 : 3)
   }
-  const rss = server.rssKb()
+  const rssWithSentry = server.rssKb()
   await server.stop()
+
+  // The same cached pages on a server without Sentry, against the same baseline: what Sentry costs.
+  server = await serveDataset(largeDir, appEnv)
+  for (const target of targets) if (target.cached) await capture(server.url, target)
+  const loadSentryOff: BenchResults['load'] = []
+  for (const [index, target] of targets.entries()) {
+    if (!target.cached) continue
+    log(`load (Sentry off): ${target.label}`)
+    loadSentryOff.push({ app: await measureLoad(server.url, target, LOAD), baseline: load[index]!.baseline })
+  }
+  await server.stop()
+  await baseline.close()
   await youtube.close()
+  await sentry.close()
 
   // --- queries per request, and the tool code ---
   log('database statements per page (tests/int/query-count.test.ts)')
@@ -235,9 +203,9 @@ async function main() {
   log('framework floor: first-load JavaScript of an empty Next.js page (a build of its own)')
   const frameworkFloor = measureFrameworkFloor()
 
-  const results: BenchResults = { lighthouse, firstLoadJs: js, scale, load }
+  const results: BenchResults = { lighthouse, firstLoadJs: js, scale, load, loadSentryOff }
   const checks = checkBudgets(results)
-  const full = { machine: info, quick, dataset: LARGE, serverRssKb: rss, ...results, frameworkFloor, queries, micro, checks, minutes: (Date.now() - started) / 60_000 }
+  const full = { machine: info, quick, dataset: LARGE, serverRssKb: rssWithSentry, sentryTracesSampleRate: Number(SENTRY_TRACES_SAMPLE_RATE), ...results, frameworkFloor, queries, micro, checks, minutes: (Date.now() - started) / 60_000 }
   mkdirSync('bench/results', { recursive: true })
   writeFileSync('bench/results/latest.json', `${JSON.stringify(full, null, 2)}\n`)
   writeReport(full, 'docs/benchmarks.md')

@@ -1,28 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { listingRoute } from '@/lib/listing-routes'
 import { cspOptions, isNoncePage, noncePageCsp } from '@/lib/security-headers'
 
 /**
- * 1. Maps blog listing URLs onto their cached `…/page/{n}` routes (see lib/listing-routes.ts).
- * 2. Gives each per-request page (sign-in, dashboard, checkout, payment, admin) a
+ * 1. Gives each per-request page (sign-in, dashboard, checkout, payment, admin) a
  *    Content-Security-Policy with a fresh nonce: Next reads it from the request's header and adds the
  *    nonce to its scripts; the browser gets the same policy (see lib/security-headers.ts).
- * 3. Tells signed-in areas which URL was asked for (`x-pathname`), so a sign-in redirect can come
+ * 2. Tells signed-in areas which URL was asked for (`x-pathname`), so a sign-in redirect can come
  *    back to it. This is not an access check: pages and the data layer check the session themselves.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
-  const route = listingRoute(pathname)
-  if (route) {
-    const url = request.nextUrl.clone()
-    if ('redirect' in route) {
-      url.pathname = route.redirect
-      return NextResponse.redirect(url, 308)
-    }
-    url.pathname = route.rewrite
-    return NextResponse.rewrite(url)
-  }
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('x-pathname', `${pathname}${search}`)
   if (!isNoncePage(pathname)) return NextResponse.next({ request: { headers: requestHeaders } })
@@ -33,12 +21,9 @@ export function proxy(request: NextRequest) {
   return response
 }
 
+/** Only the per-request pages: cached pages never pay for the proxy (blog listings are rewritten in next.config.ts). */
 export const config = {
   matcher: [
-    '/blog',
-    '/blog/page/1',
-    '/blog/:kind(author|category|tag)/:slug',
-    '/blog/:kind(author|category|tag)/:slug/page/1',
     '/auth',
     '/dashboard',
     '/dashboard/:path*',

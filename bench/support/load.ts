@@ -2,6 +2,9 @@ import autocannon, { type Request } from 'autocannon'
 
 import { visitorAddress } from '../../tests/support/app-server'
 
+/** What Chrome sends: every page and API answer is measured compressed, as visitors get it. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
+
 export type LoadTarget = {
   /** Shown in the report, e.g. "GET /blog". */
   label: string
@@ -9,10 +12,13 @@ export type LoadTarget = {
   method?: 'GET' | 'POST'
   body?: string
   headers?: Record<string, string>
+  /** A page served from the page cache: budgeted against the bare Node baseline (bench/budgets.ts). */
+  cached?: boolean
 }
 
 export type LoadResult = {
   label: string
+  cached?: boolean
   requestsPerSecond: number
   p50: number
   p99: number
@@ -29,7 +35,7 @@ export async function measureLoad(baseUrl: string, target: LoadTarget, { connect
     method: target.method ?? 'GET',
     path: target.path,
     body: target.body,
-    headers: { 'content-type': 'application/json', accept: 'text/html,application/json', ...target.headers },
+    headers: { 'content-type': 'application/json', accept: 'text/html,application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...target.headers },
     setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': visitorAddress() } }),
   }
   const options = { url: baseUrl, connections, requests: [request], timeout: 20 }
@@ -40,6 +46,7 @@ export async function measureLoad(baseUrl: string, target: LoadTarget, { connect
     .reduce((sum, [, stats]) => sum + stats.count, 0)
   return {
     label: target.label,
+    cached: target.cached ?? false,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -20,6 +20,13 @@ export class LruCache<V> {
     return entry.value
   }
 
+  delete(key: string) {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.total -= entry.size
+  }
+
   set(key: string, value: V, ttlMs: number, now = Date.now()) {
     const size = this.sizeOf(value)
     if (size > this.maxSize) return

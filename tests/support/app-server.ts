@@ -31,6 +31,8 @@ export type AppServerOptions = {
   /** The public URL; defaults to http://localhost:<port>. */
   url?: string
   startTimeoutMs?: number
+  /** Flags for the server's Node process (e.g. `--cpu-prof`, which NODE_OPTIONS does not accept). */
+  nodeArgs?: string[]
 }
 
 export const TEST_ADMIN = { email: 'admin@tubelift.dev', password: 'e2e-admin-password-1' }
@@ -82,7 +84,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const url = options.url ?? `http://localhost:${port}`
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-app-'))
   const database = options.database ?? path.join(dir, 'app.db')
-  const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
     env: {
       ...(process.env as Record<string, string>),
       NODE_ENV: 'production',

@@ -2,12 +2,26 @@ import 'server-only'
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { createLocalReq, executeAuthStrategies } from 'payload'
 import { cache } from 'react'
 
 import { payloadClient } from '@/lib/payload/client'
 import { safeNextPath } from '@/lib/redirects'
 import { isStaffUser } from '@/lib/roles'
 import type { User } from '@/payload-types'
+
+/**
+ * The user Payload's auth strategies (session cookie, API key) find in these headers, or null. This is
+ * `payload.auth()` without its second half: that also works out the permissions of every collection,
+ * global and field for the admin panel, which no caller here reads, and which cost a tool API call
+ * most of its time (docs/benchmarks.md).
+ */
+async function authenticate(requestHeaders: Headers): Promise<User | null> {
+  const payload = await payloadClient()
+  const req = await createLocalReq({ req: { headers: requestHeaders } }, payload)
+  const { user } = await executeAuthStrategies({ headers: requestHeaders, payload, req, canSetHeaders: false })
+  return (user as User | null) ?? null
+}
 
 /**
  * A plain page load from another site: following a link in an email, or coming back from Stripe
@@ -24,12 +38,11 @@ function isPageNavigation(requestHeaders: Headers) {
 export const getCurrentUser = cache(async (): Promise<User | null> => {
   // Reading the request first marks the page as per-request before any database work starts.
   const requestHeaders = await headers()
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: requestHeaders })
-  if (user || !isPageNavigation(requestHeaders)) return (user as User | null) ?? null
+  const user = await authenticate(requestHeaders)
+  if (user || !isPageNavigation(requestHeaders)) return user
   const navigation = new Headers(requestHeaders)
   navigation.set('sec-fetch-site', 'same-origin')
-  return ((await payload.auth({ headers: navigation })).user as User | null) ?? null
+  return authenticate(navigation)
 })
 
 /**
@@ -37,10 +50,7 @@ export const getCurrentUser = cache(async (): Promise<User | null> => {
  * the request comes from this site. A link or page on another site reaches these routes signed out
  * (Payload's own CSRF rule, without the page-navigation exception above), so it can act for nobody.
  */
-export const getApiUser = cache(async (): Promise<User | null> => {
-  const payload = await payloadClient()
-  return ((await payload.auth({ headers: await headers() })).user as User | null) ?? null
-})
+export const getApiUser = cache(async (): Promise<User | null> => authenticate(await headers()))
 
 /** The API user (see above) when they are staff. */
 export async function getStaffApiUser(): Promise<User | null> {

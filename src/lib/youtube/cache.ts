@@ -3,6 +3,8 @@ import 'server-only'
 import { payloadClient } from '@/lib/payload/client'
 import { isYouTubeError } from '@/tools/youtube/errors'
 
+import { freshAnswer, keepFreshAnswer } from './fresh-answers'
+
 export type CacheKind = 'suggest' | 'oembed' | 'video' | 'search' | 'thumbnails'
 
 export type Cached<T> = { value: T; fromCache: boolean; stale: boolean }
@@ -26,11 +28,16 @@ function mayServeStale(error: unknown) {
  * entry is returned as is; otherwise `load` runs and its answer is stored with the kind's TTL.
  */
 export async function readThrough<T>(kind: CacheKind, key: string, load: () => Promise<T>): Promise<Cached<T>> {
-  const payload = await payloadClient()
   const cacheKey = `${kind}:${key}`
+  const remembered = freshAnswer(cacheKey)
+  if (remembered !== undefined) return { value: remembered as T, fromCache: true, stale: false }
+  const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'youtube-cache', where: { key: { equals: cacheKey } }, limit: 1, depth: 0, pagination: false })
   const entry = docs[0]
-  if (entry && Date.parse(entry.expiresAt) > Date.now()) return { value: entry.value as T, fromCache: true, stale: false }
+  if (entry && Date.parse(entry.expiresAt) > Date.now()) {
+    keepFreshAnswer(cacheKey, entry.value, entry.expiresAt)
+    return { value: entry.value as T, fromCache: true, stale: false }
+  }
 
   let value: T
   try {
