@@ -1,10 +1,15 @@
-import { createCustomer, signIn, type TestUser } from './support/accounts'
+import { loadArticles } from '../../src/seed/load'
+import { fakeVideos } from '../support/youtube-fixtures'
+import { createCustomer, signIn, signInAsAdmin, type TestUser } from './support/accounts'
+import { expectNoAxeViolations } from './support/axe'
 import { ADMIN_PASSWORD } from './support/environment'
 import { expect, test, type Page } from './support/fixtures'
+import { payAtCheckout } from './support/promote'
 
 /**
  * Every page at a phone's width (390×844) fits without scrolling sideways, signed in and out: wide
- * content (tables) scrolls inside its own box or becomes cards, never the page.
+ * content (tables) scrolls inside its own box or becomes cards, never the page. Each is also checked
+ * with axe as the phone shows it (menus and tables change shape at this width).
  */
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -21,12 +26,18 @@ async function overflow(page: Page) {
   })
 }
 
+/** The page as it is now fits the width and has no accessibility violations. */
+async function expectCurrentFits(page: Page, label: string) {
+  await page.waitForLoadState('load')
+  const result = await overflow(page)
+  expect(result.scrollWidth, `${label} is ${result.scrollWidth} px wide: ${result.wide.join(', ')}`).toBeLessThanOrEqual(result.clientWidth)
+  await test.step(`axe: ${label}`, () => expectNoAxeViolations(page))
+}
+
 async function expectFits(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBeLessThan(500)
-  await page.waitForLoadState('load')
-  const result = await overflow(page)
-  expect(result.scrollWidth, `${path} is ${result.scrollWidth} px wide: ${result.wide.join(', ')}`).toBeLessThanOrEqual(result.clientWidth)
+  await expectCurrentFits(page, path)
 }
 
 const PUBLIC_PATHS = [
@@ -60,7 +71,7 @@ const DASHBOARD_PATHS = [
   '/dashboard/account',
 ]
 
-/** A post, an author, a category and a tag page, found from the blog itself. */
+/** A post, an author, a category and a tag page, found from the blog itself, and a tag's second page. */
 async function blogPaths(page: Page): Promise<string[]> {
   await page.goto('/blog')
   const post = await page.locator('main a[href^="/blog/"]').evaluateAll((links) =>
@@ -70,25 +81,83 @@ async function blogPaths(page: Page): Promise<string[]> {
   await page.goto(post[0]!)
   const archives = await page.locator('a[href^="/blog/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!).filter((href) => /^\/blog\/(author|category|tag)\/[^/]+$/.test(href)))
   const first = (kind: string) => archives.find((href) => href.startsWith(`/blog/${kind}/`))
-  return [post[0]!, ...['author', 'category', 'tag'].flatMap((kind) => first(kind) ?? [])]
+  const paths = [post[0]!, ...['author', 'category', 'tag'].flatMap((kind) => first(kind) ?? [])]
+  // A second archive page: the seeded tag with the most posts has more than a page (12) of them.
+  const perTag = new Map<string, number>()
+  for (const article of await loadArticles()) for (const tag of article.tags) perTag.set(tag, (perTag.get(tag) ?? 0) + 1)
+  const [biggestTag, posts] = [...perTag].sort((a, b) => b[1] - a[1])[0]!
+  expect(posts, 'a tag with a second page').toBeGreaterThan(12)
+  paths.push(`/blog/tag/${biggestTag}/page/2`)
+  return paths
 }
 
 test.describe('at 390 px wide', () => {
   test('every public page fits, signed out', async ({ page }) => {
-    test.setTimeout(120_000)
-    for (const path of [...PUBLIC_PATHS, ...(await blogPaths(page))]) await expectFits(page, path)
+    test.setTimeout(150_000)
+    for (const path of PUBLIC_PATHS) await expectFits(page, path)
   })
 
-  test('every page fits signed in, dashboard and order pages included', async ({ page }) => {
+  test('every blog page fits, signed out: a post, its archives and a second archive page', async ({ page }) => {
+    test.setTimeout(120_000)
+    const paths = await blogPaths(page)
+    for (const path of paths) await expectFits(page, path)
+  })
+
+  test('every public page fits signed in', async ({ page }) => {
+    test.setTimeout(150_000)
+    await signIn(page, { email: 'demo@tubelift.dev', password: ADMIN_PASSWORD })
+    for (const path of PUBLIC_PATHS) await expectFits(page, path)
+  })
+
+  test('every dashboard page fits signed in, order, receipt and report pages included', async ({ page }) => {
     test.setTimeout(150_000)
     // The seeded demo customer has orders in every state, so the tables and order pages have content.
     await signIn(page, { email: 'demo@tubelift.dev', password: ADMIN_PASSWORD })
-    for (const path of [...PUBLIC_PATHS, ...DASHBOARD_PATHS]) await expectFits(page, path)
+    for (const path of DASHBOARD_PATHS) await expectFits(page, path)
     await page.goto('/dashboard/my-orders')
     const order = await page.locator('main a[href^="/dashboard/my-orders/"]').first().getAttribute('href')
     expect(order).toBeTruthy()
     await expectFits(page, order!)
     await expectFits(page, `${order!}/receipt`)
+    // A running campaign has a report.
+    await page.goto('/dashboard')
+    const attention = page.getByRole('region', { name: 'Orders needing attention' })
+    const running = await attention.getByRole('listitem').filter({ hasText: 'Campaign running' }).getByRole('link', { name: /^TL-/ }).first().getAttribute('href')
+    await expectFits(page, `${running!}/report`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaign report' })).toBeVisible()
+  })
+
+  test('a new customer orders a campaign on a phone: every wizard step, the checkout and both payment pages fit', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    await signIn(page, await createCustomer(request, 'phone-buyer'))
+    await page.goto('/all-services')
+    await page.getByRole('link', { name: /Order Starter of Views campaign/ }).click()
+    await expectCurrentFits(page, 'promote-video, the video step')
+    await page.getByLabel('YouTube video link').fill(`https://www.youtube.com/watch?v=${fakeVideos.full.id}`)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('button', { name: 'Change video' })).toBeVisible()
+    await expectCurrentFits(page, 'promote-video, the package step')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { name: 'Who should see the ads?' })).toBeVisible()
+    await expectCurrentFits(page, 'promote-video, the audience step')
+    await page.getByLabel('United Kingdom').check()
+    await page.getByRole('button', { name: 'Review' }).click()
+    await expect(page.getByRole('heading', { name: 'Review your campaign' })).toBeVisible()
+    await expectCurrentFits(page, 'promote-video, the review step')
+    await page.getByRole('link', { name: 'Continue to checkout' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+    await expectCurrentFits(page, '/checkout')
+    await payAtCheckout(page)
+    await expect(page.getByRole('button', { name: 'Simulate a successful payment' })).toBeVisible()
+    await expectCurrentFits(page, '/payment/test')
+    await page.getByRole('button', { name: 'Simulate a successful payment' }).click()
+    await expect(page.getByRole('heading', { name: 'Payment received, thank you!' })).toBeVisible()
+    await expectCurrentFits(page, '/payment/success')
+  })
+
+  test('the staff diagnostics page fits', async ({ page }) => {
+    await signInAsAdmin(page)
+    await expectFits(page, '/diagnostics')
   })
 
   test('the dashboard navigation reaches every section without scrolling the page', async ({ page, request }) => {
@@ -102,5 +171,16 @@ test.describe('at 390 px wide', () => {
       const box = (await link.boundingBox())!
       expect(box.x + box.width, name).toBeLessThanOrEqual(390)
     }
+  })
+})
+
+test.describe('at 390 px wide in the dark theme', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('every page fits and is axe clean, signed out and in', async ({ page }) => {
+    test.setTimeout(240_000)
+    for (const path of [...PUBLIC_PATHS, ...(await blogPaths(page))]) await expectFits(page, path)
+    await signIn(page, { email: 'demo@tubelift.dev', password: ADMIN_PASSWORD })
+    for (const path of DASHBOARD_PATHS) await expectFits(page, path)
   })
 })
