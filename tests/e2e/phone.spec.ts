@@ -76,6 +76,29 @@ test.describe('at 390 px wide', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Campaign report' })).toBeVisible()
   })
 
+  test('My orders keeps each order’s number, status, amount and date on screen, none cut off', async ({ page }) => {
+    await signIn(page, { email: 'demo@tubelift.dev', password: ADMIN_PASSWORD })
+    await page.goto('/dashboard/my-orders')
+    const rows = page.locator('main tbody tr')
+    expect(await rows.count()).toBeGreaterThan(1)
+    for (const row of await rows.all()) {
+      const facts = {
+        number: row.getByRole('link', { name: /^TL-/ }),
+        status: row.locator('td').filter({ has: page.locator('span.rounded-full') }),
+        amount: row.getByText(/^[$€£][\d,]+\.\d{2}$/),
+        // The date has its own column on wide screens and sits under the number on narrow ones.
+        date: row.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/).filter({ visible: true }),
+      }
+      for (const [fact, locator] of Object.entries(facts)) {
+        await expect(locator, fact).toBeVisible()
+        const box = (await locator.boundingBox())!
+        expect(box.x + box.width, `${fact} ends inside the screen`).toBeLessThanOrEqual(390)
+        // Text that overflows its own cell is cut by the table's box: its scroll width gives it away.
+        expect(await locator.evaluate((element) => element.scrollWidth <= element.clientWidth + 1), `${fact} is not cut`).toBe(true)
+      }
+    }
+  })
+
   test('a new customer orders a campaign on a phone: every wizard step, the checkout and both payment pages fit', async ({ page, request }) => {
     test.setTimeout(120_000)
     await signIn(page, await createCustomer(request, 'phone-buyer'))
