@@ -34,6 +34,17 @@ async function expectCurrentFits(page: Page, label: string) {
   await test.step(`axe: ${label}`, () => expectNoAxeViolations(page))
 }
 
+/** Text cut short by its box (an ellipsis, or a box that hides the rest), like the order page's “Check your Yo…”. */
+async function expectNothingCut(page: Page, label: string) {
+  const cut = await page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll<HTMLElement>('h1, h2, h3, p, a, button, dt, dd, li, span, td, th')]
+      .filter((element) => element.getClientRects().length > 0 && element.scrollWidth > element.clientWidth + 1)
+      .filter((element) => ['hidden', 'clip'].includes(getComputedStyle(element).overflowX) || getComputedStyle(element).textOverflow === 'ellipsis')
+      .map((element) => `${element.tagName.toLowerCase()} “${element.textContent?.trim().slice(0, 40)}”`),
+  )
+  expect(cut, `${label} cuts text`).toEqual([])
+}
+
 async function expectFits(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBeLessThan(500)
@@ -67,6 +78,7 @@ test.describe('at 390 px wide', () => {
     const order = await page.locator('main a[href^="/dashboard/my-orders/"]').first().getAttribute('href')
     expect(order).toBeTruthy()
     await expectFits(page, order!)
+    await expectNothingCut(page, order!)
     await expectFits(page, `${order!}/receipt`)
     // A running campaign has a report.
     await page.goto('/dashboard')
