@@ -45,6 +45,29 @@ test.describe('keyword results', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('"How scores work" explains in plain words first and keeps the formulas behind their own disclosure', async ({ page }) => {
+    await explore(page, 'sourdough')
+    const howScoresWork = page.locator('details').filter({ has: page.locator('summary', { hasText: 'How scores work' }) })
+    const formulas = howScoresWork.locator('details').filter({ has: page.locator('summary', { hasText: 'The formulas' }) })
+    // Any formula notation (Σ, √, log10, "w_top") on screen before the reader asks for it fails.
+    const formulaText = page.getByText(/Σ|√|log10|w_top|round\(/)
+    await expect(formulaText.first()).toBeAttached()
+    await expect(formulaText.filter({ visible: true })).toHaveCount(0)
+
+    await howScoresWork.locator('summary', { hasText: 'How scores work' }).click()
+    await expect(howScoresWork.getByText(/^Popularity: how often and how high YouTube suggests/)).toBeVisible()
+    await expect(howScoresWork.getByText(/^Competition: how crowded the top results are/)).toBeVisible()
+    await expect(howScoresWork.getByText(/^Score: popularity, lowered by competition/)).toBeVisible()
+    await expect(formulaText.filter({ visible: true })).toHaveCount(0)
+    // Every formula sits in the nested "The formulas" disclosure, closed until opened.
+    expect(await formulaText.evaluateAll((nodes) => nodes.every((node) => node.closest('details')?.querySelector(':scope > summary')?.textContent === 'The formulas'))).toBe(true)
+    await expect(formulas).not.toHaveAttribute('open')
+
+    await formulas.locator('summary').click()
+    await expect(formulas.getByText(/w = Σ 1\/√position/)).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
   test('say which competition was measured, and measure any keyword on request', async ({ page }) => {
     await explore(page, 'bread baking')
     // The top few are measured by the explorer itself; the rest carry an estimate, marked as such.

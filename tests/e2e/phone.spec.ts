@@ -1,10 +1,15 @@
-import { createCustomer, signIn, type TestUser } from './support/accounts'
+import { fakeVideos } from '../support/youtube-fixtures'
+import { createCustomer, signIn, signInAsAdmin, type TestUser } from './support/accounts'
+import { expectNoAxeViolations } from './support/axe'
 import { ADMIN_PASSWORD } from './support/environment'
 import { expect, test, type Page } from './support/fixtures'
+import { payAtCheckout } from './support/promote'
+import { blogPaths, DASHBOARD_PATHS, PUBLIC_PATHS } from './support/routes'
 
 /**
  * Every page at a phone's width (390×844) fits without scrolling sideways, signed in and out: wide
- * content (tables) scrolls inside its own box or becomes cards, never the page.
+ * content (tables) scrolls inside its own box or becomes cards, never the page. Each is also checked
+ * with axe as the phone shows it (menus and tables change shape at this width).
  */
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -21,74 +26,122 @@ async function overflow(page: Page) {
   })
 }
 
+/** The page as it is now fits the width and has no accessibility violations. */
+async function expectCurrentFits(page: Page, label: string) {
+  await page.waitForLoadState('load')
+  const result = await overflow(page)
+  expect(result.scrollWidth, `${label} is ${result.scrollWidth} px wide: ${result.wide.join(', ')}`).toBeLessThanOrEqual(result.clientWidth)
+  await test.step(`axe: ${label}`, () => expectNoAxeViolations(page))
+}
+
+/** Text cut short by its box (an ellipsis, or a box that hides the rest), like the order page's “Check your Yo…”. */
+async function expectNothingCut(page: Page, label: string) {
+  const cut = await page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll<HTMLElement>('h1, h2, h3, p, a, button, dt, dd, li, span, td, th')]
+      .filter((element) => element.getClientRects().length > 0 && element.scrollWidth > element.clientWidth + 1)
+      .filter((element) => ['hidden', 'clip'].includes(getComputedStyle(element).overflowX) || getComputedStyle(element).textOverflow === 'ellipsis')
+      .map((element) => `${element.tagName.toLowerCase()} “${element.textContent?.trim().slice(0, 40)}”`),
+  )
+  expect(cut, `${label} cuts text`).toEqual([])
+}
+
 async function expectFits(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBeLessThan(500)
-  await page.waitForLoadState('load')
-  const result = await overflow(page)
-  expect(result.scrollWidth, `${path} is ${result.scrollWidth} px wide: ${result.wide.join(', ')}`).toBeLessThanOrEqual(result.clientWidth)
-}
-
-const PUBLIC_PATHS = [
-  '/',
-  '/blog',
-  '/blog/page/2',
-  '/blog/search?q=thumbnail',
-  '/keyword-explorer',
-  '/seo-analyzer',
-  '/thumbnail-downloader',
-  '/thumbnail-maker',
-  '/all-services',
-  '/promote-video',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/auth',
-  '/auth?mode=signup',
-  '/auth?mode=forgot',
-  '/payment/failed',
-  '/no-such-page',
-]
-
-const DASHBOARD_PATHS = [
-  '/dashboard',
-  '/dashboard/keyword-explorer',
-  '/dashboard/seo-analyzer',
-  '/dashboard/thumbnail-downloader',
-  '/dashboard/thumbnail-maker',
-  '/dashboard/service-pricing',
-  '/dashboard/my-orders',
-  '/dashboard/account',
-]
-
-/** A post, an author, a category and a tag page, found from the blog itself. */
-async function blogPaths(page: Page): Promise<string[]> {
-  await page.goto('/blog')
-  const post = await page.locator('main a[href^="/blog/"]').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href')!).filter((href) => /^\/blog\/[^/.]+$/.test(href) && !href.startsWith('/blog/search') && !href.startsWith('/blog/page')),
-  )
-  expect(post.length).toBeGreaterThan(0)
-  await page.goto(post[0]!)
-  const archives = await page.locator('a[href^="/blog/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!).filter((href) => /^\/blog\/(author|category|tag)\/[^/]+$/.test(href)))
-  const first = (kind: string) => archives.find((href) => href.startsWith(`/blog/${kind}/`))
-  return [post[0]!, ...['author', 'category', 'tag'].flatMap((kind) => first(kind) ?? [])]
+  await expectCurrentFits(page, path)
 }
 
 test.describe('at 390 px wide', () => {
   test('every public page fits, signed out', async ({ page }) => {
-    test.setTimeout(120_000)
-    for (const path of [...PUBLIC_PATHS, ...(await blogPaths(page))]) await expectFits(page, path)
+    test.setTimeout(150_000)
+    for (const path of PUBLIC_PATHS) await expectFits(page, path)
   })
 
-  test('every page fits signed in, dashboard and order pages included', async ({ page }) => {
+  test('every blog page fits, signed out: a post, its archives and a second archive page', async ({ page }) => {
+    test.setTimeout(120_000)
+    const paths = await blogPaths(page)
+    for (const path of paths) await expectFits(page, path)
+  })
+
+  test('every public page fits signed in', async ({ page }) => {
+    test.setTimeout(150_000)
+    await signIn(page, { email: 'demo@tubelift.dev', password: ADMIN_PASSWORD })
+    for (const path of PUBLIC_PATHS) await expectFits(page, path)
+  })
+
+  test('every dashboard page fits signed in, order, receipt and report pages included', async ({ page }) => {
     test.setTimeout(150_000)
     // The seeded demo customer has orders in every state, so the tables and order pages have content.
     await signIn(page, { email: 'demo@tubelift.dev', password: ADMIN_PASSWORD })
-    for (const path of [...PUBLIC_PATHS, ...DASHBOARD_PATHS]) await expectFits(page, path)
+    for (const path of DASHBOARD_PATHS) await expectFits(page, path)
     await page.goto('/dashboard/my-orders')
     const order = await page.locator('main a[href^="/dashboard/my-orders/"]').first().getAttribute('href')
     expect(order).toBeTruthy()
     await expectFits(page, order!)
+    await expectNothingCut(page, order!)
     await expectFits(page, `${order!}/receipt`)
+    // A running campaign has a report.
+    await page.goto('/dashboard')
+    const attention = page.getByRole('region', { name: 'Orders needing attention' })
+    const running = await attention.getByRole('listitem').filter({ hasText: 'Campaign running' }).getByRole('link', { name: /^TL-/ }).first().getAttribute('href')
+    await expectFits(page, `${running!}/report`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaign report' })).toBeVisible()
+  })
+
+  test('My orders keeps each order’s number, status, amount and date on screen, none cut off', async ({ page }) => {
+    await signIn(page, { email: 'demo@tubelift.dev', password: ADMIN_PASSWORD })
+    await page.goto('/dashboard/my-orders')
+    const rows = page.locator('main tbody tr')
+    expect(await rows.count()).toBeGreaterThan(1)
+    for (const row of await rows.all()) {
+      const facts = {
+        number: row.getByRole('link', { name: /^TL-/ }),
+        status: row.locator('td').filter({ has: page.locator('span.rounded-full') }),
+        amount: row.getByText(/^[$€£][\d,]+\.\d{2}$/),
+        // The date has its own column on wide screens and sits under the number on narrow ones.
+        date: row.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/).filter({ visible: true }),
+      }
+      for (const [fact, locator] of Object.entries(facts)) {
+        await expect(locator, fact).toBeVisible()
+        const box = (await locator.boundingBox())!
+        expect(box.x + box.width, `${fact} ends inside the screen`).toBeLessThanOrEqual(390)
+        // Text that overflows its own cell is cut by the table's box: its scroll width gives it away.
+        expect(await locator.evaluate((element) => element.scrollWidth <= element.clientWidth + 1), `${fact} is not cut`).toBe(true)
+      }
+    }
+  })
+
+  test('a new customer orders a campaign on a phone: every wizard step, the checkout and both payment pages fit', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    await signIn(page, await createCustomer(request, 'phone-buyer'))
+    await page.goto('/all-services')
+    await page.getByRole('link', { name: /Order Starter of Views campaign/ }).click()
+    await expectCurrentFits(page, 'promote-video, the video step')
+    await page.getByLabel('YouTube video link').fill(`https://www.youtube.com/watch?v=${fakeVideos.full.id}`)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('button', { name: 'Change video' })).toBeVisible()
+    await expectCurrentFits(page, 'promote-video, the package step')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { name: 'Who should see the ads?' })).toBeVisible()
+    await expectCurrentFits(page, 'promote-video, the audience step')
+    await page.getByLabel('United Kingdom').check()
+    await page.getByRole('button', { name: 'Review' }).click()
+    await expect(page.getByRole('heading', { name: 'Review your campaign' })).toBeVisible()
+    await expectCurrentFits(page, 'promote-video, the review step')
+    await page.getByRole('link', { name: 'Continue to checkout' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+    await expectCurrentFits(page, '/checkout')
+    await payAtCheckout(page)
+    await expect(page.getByRole('button', { name: 'Simulate a successful payment' })).toBeVisible()
+    await expectCurrentFits(page, '/payment/test')
+    await page.getByRole('button', { name: 'Simulate a successful payment' }).click()
+    await expect(page.getByRole('heading', { name: 'Payment received, thank you!' })).toBeVisible()
+    await expectCurrentFits(page, '/payment/success')
+  })
+
+  test('the staff diagnostics page fits', async ({ page }) => {
+    await signInAsAdmin(page)
+    await expectFits(page, '/diagnostics')
   })
 
   test('the dashboard navigation reaches every section without scrolling the page', async ({ page, request }) => {
@@ -102,5 +155,16 @@ test.describe('at 390 px wide', () => {
       const box = (await link.boundingBox())!
       expect(box.x + box.width, name).toBeLessThanOrEqual(390)
     }
+  })
+})
+
+test.describe('at 390 px wide in the dark theme', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('every page fits and is axe clean, signed out and in', async ({ page }) => {
+    test.setTimeout(240_000)
+    for (const path of [...PUBLIC_PATHS, ...(await blogPaths(page))]) await expectFits(page, path)
+    await signIn(page, { email: 'demo@tubelift.dev', password: ADMIN_PASSWORD })
+    for (const path of DASHBOARD_PATHS) await expectFits(page, path)
   })
 })

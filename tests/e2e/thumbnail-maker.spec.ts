@@ -50,6 +50,25 @@ async function exportAndCheck(page: Page, format: 'PNG' | 'JPEG') {
   return path
 }
 
+/** Where the Reaction template's yellow headline (#ffe600) is drawn in an exported image. */
+async function headlineInk(path: string) {
+  const { data, info } = await sharp(path).raw().toBuffer({ resolveWithObject: true })
+  const ink = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity }
+  for (let y = 0; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) {
+      const at = (y * info.width + x) * info.channels
+      // Yellow stands apart from the red gradient (low green) and the white shapes (high blue).
+      if (data[at]! > 220 && data[at + 1]! > 200 && data[at + 2]! < 80) {
+        ink.left = Math.min(ink.left, x)
+        ink.right = Math.max(ink.right, x)
+        ink.top = Math.min(ink.top, y)
+        ink.bottom = Math.max(ink.bottom, y)
+      }
+    }
+  }
+  return ink
+}
+
 test.describe('thumbnail maker', () => {
   test('builds a thumbnail from a template and a photo, with undo and redo, and exports it at 1280×720 under 2 MB', async ({ page }) => {
     test.setTimeout(90_000)
@@ -165,11 +184,19 @@ test.describe('thumbnail maker', () => {
     await expect(exportPanel.getByText('Check before you export')).toBeVisible()
     await expect(exportPanel.getByRole('listitem').filter({ hasText: 'reaches past the 1280 × 720 frame' })).toContainText('Headline')
 
+    // Exported so, the text runs off the bottom of the image: this is what the flag warns about.
+    const wrapped = await headlineInk(await exportAndCheck(page, 'PNG'))
+    expect(wrapped.bottom).toBeGreaterThanOrEqual(715)
+
     await page.getByRole('group', { name: 'Long text' }).getByRole('button', { name: 'Shrink to fit' }).click()
     await expect(exportPanel.getByText('Check before you export')).toHaveCount(0)
-    // The headline's box (model geometry, as the export draws it) is inside the frame.
     await expect(canvas(page)).toHaveAccessibleDescription(/I TRIED IT FOR 30 DAYS/)
-    await exportAndCheck(page, 'PNG')
+    // In the exported image the headline's text stays inside its box (x 640–1200, from y 140), clear of the frame's edges.
+    const shrunk = await headlineInk(await exportAndCheck(page, 'PNG'))
+    expect(shrunk.left).toBeGreaterThanOrEqual(640)
+    expect(shrunk.right).toBeLessThanOrEqual(1200)
+    expect(shrunk.top).toBeGreaterThanOrEqual(140)
+    expect(shrunk.bottom).toBeLessThan(700)
   })
 
   test('at 1366×900 the whole canvas and the toolbar are on screen', async ({ page }) => {

@@ -11,7 +11,7 @@ const { env } = await import('@/lib/env')
 const { testPayload } = await import('./support/payload')
 const { lookupVideo, suggestionsFor, thumbnailVariants } = await import('@/lib/youtube/service')
 const { DAILY_BUDGET, quotaUsed, spendCallQuota, spendQuota } = await import('@/lib/youtube/quota')
-const { exploreKeywords } = await import('@/lib/tools/keywords')
+const { exploreKeywords, measureCompetition } = await import('@/lib/tools/keywords')
 const { enforceToolLimit } = await import('@/lib/tools/limits')
 
 const payload = await testPayload()
@@ -119,6 +119,31 @@ describe('the daily quota', () => {
     expect(result.keywords.every((row) => row.competition === undefined)).toBe(true)
     const video = await lookupVideo(fakeVideos.full.id)
     expect(video.detailsUnavailable).toBe('no-api-key')
+  })
+})
+
+describe('measuring one keyword the user picked', () => {
+  const resetQuota = () => payload.delete({ collection: 'youtube-quota', where: { id: { exists: true } }, depth: 0 })
+  const picked = { keyword: 'latte art at home', hl: 'en', gl: 'US' }
+
+  it('spends one search the first time, answers from the cache after, and refuses a new one once the quota is spent', async () => {
+    await resetQuota()
+    const searches = calls('/youtube/v3/search')
+    const first = await measureCompetition(picked)
+    expect(first.competition.score).toBeGreaterThanOrEqual(0)
+    expect(calls('/youtube/v3/search') - searches).toBe(1)
+
+    const again = await measureCompetition(picked)
+    expect(again.competition).toEqual(first.competition)
+    expect(again.measurementsLeft).toBe(first.measurementsLeft)
+    expect(calls('/youtube/v3/search') - searches).toBe(1)
+
+    await spendQuota('units', DAILY_BUDGET.units - (await quotaUsed('units')))
+    await expect(measureCompetition({ ...picked, keyword: 'latte art for beginners' })).rejects.toMatchObject({ kind: 'quota' })
+    expect(calls('/youtube/v3/search') - searches).toBe(1)
+    // What was measured stays available without quota.
+    expect((await measureCompetition(picked)).competition).toEqual(first.competition)
+    await resetQuota()
   })
 })
 
