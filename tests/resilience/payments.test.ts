@@ -3,9 +3,10 @@ import { createServer, type Server, type Socket } from 'node:net'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort, TEST_ADMIN } from '../support/app-server'
+import { TEST_ADMIN } from '../support/app-server'
 import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp'
 import { FAKE_STRIPE_ENV, startFakeStripe, type FakeStripe } from '../support/fake-stripe'
+import { freePort } from '../support/ports'
 import { until } from '../support/until'
 import { fakeVideos } from '../support/youtube-fixtures'
 

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
-import net, { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
+import { portAnswers } from './ports'
 
 /**
  * A production server of the app (`next start` on the current build) for the browser tests, the
@@ -62,25 +63,10 @@ async function waitUntilHealthy(server: Omit<AppServer, 'rssKb' | 'stop'>, timeo
   throw new Error(`${server.url} did not start (exit code ${server.process.exitCode})\n--- server output (last lines) ---\n${server.log.join('\n')}`)
 }
 
-/** Whether something already accepts connections on the loopback port. */
-function portTaken(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => {
-      socket.destroy()
-      resolve(false)
-    })
-  })
-}
-
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const { port } = options
   // Otherwise the health check below would pass against whatever server already listens there.
-  if (await portTaken(port)) throw new Error(`port ${port} is taken: another server listens there (a run left behind, or another E2E_PORT range)`)
+  if (await portAnswers(port)) throw new Error(`port ${port} is taken: another server listens there (a run left behind, or another E2E_PORT range)`)
   const url = options.url ?? `http://localhost:${port}`
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-app-'))
   const database = options.database ?? path.join(dir, 'app.db')
@@ -142,13 +128,4 @@ export async function adminSessionToken(url: string): Promise<string> {
 export function visitorAddress(): string {
   const n = Math.floor(Math.random() * 0xfffffe) + 1
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
-}
-
-/** A TCP port nothing listens on right now, for a fake or server that needs a fixed one. */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
 }

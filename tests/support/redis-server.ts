@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import os from 'node:os'
+
+import { portAnswers } from './ports'
 
 /**
  * A throwaway `redis-server` on a loopback port (nothing persisted), for tests that
@@ -8,26 +9,12 @@ import os from 'node:os'
  */
 export type RedisServer = { url: string; port: number; start(): Promise<void>; stop(): Promise<void> }
 
-function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => {
-      socket.destroy()
-      resolve(false)
-    })
-  })
-}
-
 /** Until `child` listens on `port`; fails as soon as it exits (a port taken meanwhile, a bad option). */
 async function waitForListening(child: ChildProcess, port: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`redis-server on port ${port} exited (${child.exitCode ?? child.signalCode}) before it listened`)
-    if (await answers(port)) return
+    if (await portAnswers(port)) return
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error(`redis-server did not listen on ${port}`)
@@ -41,7 +28,7 @@ export function redisServer(port: number): RedisServer {
     async start() {
       // A Redis left on the port (another run, a killed test) would answer in place of this one,
       // with its keys: cached pages and counted limits of another database.
-      if (await answers(port)) throw new Error(`port ${port} is taken: something else listens there, so a test Redis cannot start on it`)
+      if (await portAnswers(port)) throw new Error(`port ${port} is taken: something else listens there, so a test Redis cannot start on it`)
       child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', os.tmpdir()], { stdio: 'ignore' })
       await waitForListening(child, port, 10_000)
     },
