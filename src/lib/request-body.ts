@@ -1,3 +1,5 @@
+import { readWithin } from '@/tools/bounded-read'
+
 import { AppError } from './errors'
 
 function tooLarge(maxBytes: number) {
@@ -6,32 +8,12 @@ function tooLarge(maxBytes: number) {
 }
 
 /**
- * The body of a request, read as a stream and counted as it arrives: past `maxBytes` (declared or
- * actually sent, chunked or not) reading stops at once, the rest is never read, and a 413 is thrown.
- * Every route that reads a body goes through this, so a large body cannot fill the server's memory.
+ * The body of a request, counted as it arrives: past `maxBytes` reading stops at once and a 413 is
+ * thrown. Every route that reads a body goes through this, so a large body cannot fill the server's memory.
  */
 export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge(maxBytes)
-  if (!request.body) return new Uint8Array(0)
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined)
-      throw tooLarge(maxBytes)
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
+  const body = await readWithin(request.body, request.headers, maxBytes)
+  if (!body) throw tooLarge(maxBytes)
   return body
 }
 

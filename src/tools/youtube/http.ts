@@ -1,3 +1,5 @@
+import { readWithin } from '../bounded-read'
+
 import { YouTubeError } from './errors'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
@@ -17,28 +19,8 @@ export type HttpAnswer = { status: number; headers: Headers; body: Uint8Array }
 const MAX_REDIRECTS = 3
 
 async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length') ?? 0)
-  if (declared > maxBytes) throw new YouTubeError('bad_response', `body of ${declared} bytes is over the ${maxBytes} limit`)
-  if (!response.body) return new Uint8Array()
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel()
-      throw new YouTubeError('bad_response', `body over the ${maxBytes} bytes limit`)
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
+  const body = await readWithin(response.body, response.headers, maxBytes)
+  if (!body) throw new YouTubeError('bad_response', `body over the ${maxBytes} bytes limit`)
   return body
 }
 
