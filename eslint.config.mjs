@@ -10,6 +10,7 @@ const serviceModules = [
   'src/lib/health.ts',
   'src/lib/auth/actions.ts',
   'src/lib/auth/account-actions.ts',
+  'src/lib/auth/verify-email.ts',
   'src/lib/commerce/actions.ts',
   'src/lib/commerce/orders.ts',
   'src/lib/commerce/webhook.ts',
@@ -28,7 +29,7 @@ const serviceModules = [
 // metadata.ts is left out only because it imports a type (which loads nothing) from the data layer.
 const baseLib = [
   'src/lib/!(api|health|metadata).ts',
-  'src/lib/auth/!(actions|account-actions).ts',
+  'src/lib/auth/!(actions|account-actions|verify-email).ts',
   'src/lib/commerce/!(actions|orders|webhook).ts',
   'src/lib/delivery/**',
   'src/lib/youtube/quota-counter.ts',

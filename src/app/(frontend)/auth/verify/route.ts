@@ -2,9 +2,8 @@ import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
 import { authLinks } from '@/lib/auth/links'
-import { payloadClient } from '@/lib/payload/client'
+import { confirmEmail } from '@/lib/auth/verify-email'
 import { safeNextPath } from '@/lib/redirects'
-import { verifyEmailSchema } from '@/lib/validation/auth'
 
 /**
  * The confirmation link in the sign-up email: confirms the address on the spot and opens sign-in
@@ -13,14 +12,6 @@ import { verifyEmailSchema } from '@/lib/validation/auth'
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams
   const next = safeNextPath(params.get('next'), '') || undefined
-  const parsed = verifyEmailSchema.safeParse({ token: params.get('token') ?? '' })
-  let verified = false
-  if (parsed.success) {
-    const payload = await payloadClient()
-    verified = await payload.verifyEmail({ collection: 'users', token: parsed.data.token }).then(
-      () => true,
-      () => false,
-    )
-  }
+  const verified = await confirmEmail(params.get('token') ?? '')
   redirect(authLinks.signIn({ next, verified: verified ? 'yes' : 'failed' }))
 }
