@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import config from '@payload-config'
+import { SIGNED_IN_HINT } from '@/lib/auth/hint'
 import type { User } from '@/payload-types'
 
 import { rest } from './support/http'
@@ -143,6 +144,16 @@ describe('the session cookie', () => {
     const cookie = login.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/^payload-token=/)
     expect(cookie).not.toMatch(/;\s*Secure/i)
+  })
+
+  it('comes with the readable signed-in hint on a REST or admin sign-in, and the hint goes with a sign-out', async () => {
+    // The cached pages' header reads only the hint: without it, a staff member signed in through the admin saw "Sign in".
+    const login = await rest('POST', '/api/users/login', { body: { email: bob.email, password } })
+    const hint = login.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SIGNED_IN_HINT}=`))
+    expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT}=1; Path=/; SameSite=Lax; Expires=`))
+    expect(hint).not.toMatch(/HttpOnly/i)
+    const logout = await rest('POST', '/api/users/logout', { token: login.body.token })
+    expect(logout.headers.getSetCookie()).toContainEqual(expect.stringMatching(new RegExp(`^${SIGNED_IN_HINT}=; Path=/; SameSite=Lax; Max-Age=0`)))
   })
 
   it('is `__Host-payload-token`, Secure, for the whole site and this host only, on an https site', async () => {

@@ -13,6 +13,7 @@ import { enforcePasswordRule } from './hooks/enforcePasswordRule'
 import { guardCredentialChanges } from './hooks/guardCredentialChanges'
 import { limitAuthRequests } from './hooks/limitAuthRequests'
 import { limitSessionLifetime } from './hooks/limitSessionLifetime'
+import { clearSignedInHint, setSignedInHint } from './hooks/signedInHint'
 import { verifyAccountsCreatedByAdmins } from './hooks/verifyAccountsCreatedByAdmins'
 import { authLinks } from '@/lib/auth/links'
 import { env } from '@/lib/env'
@@ -60,6 +61,8 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [limitAuthRequests, limitSessionLifetime, enforcePasswordRule, guardCredentialChanges, verifyAccountsCreatedByAdmins, assignFirstUserAdmin],
     beforeDelete: [anonymiseOrders],
+    afterLogin: [setSignedInHint],
+    afterLogout: [clearSignedInHint],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
