@@ -6,7 +6,7 @@ import path from 'node:path'
 import { portAnswers } from './ports'
 
 /**
- * A production server of the app (`next start` on the current build) for the browser tests, the
+ * A production server of the app (`npm start`: server/index.mjs on the current build) for the browser tests, the
  * benchmarks and the resilience suite. By default it gets an empty SQLite file in a temp folder,
  * which it migrates and seeds on start; pass `database` to serve an existing file instead.
  */
@@ -70,7 +70,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const url = options.url ?? `http://localhost:${port}`
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-app-'))
   const database = options.database ?? path.join(dir, 'app.db')
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.resolve('server/index.mjs')], {
     env: {
       ...(process.env as Record<string, string>),
       NODE_ENV: 'production',

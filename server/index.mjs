@@ -1,0 +1,46 @@
+// @ts-check
+/**
+ * The production server (`npm start`): Next's request handler behind a micro-cache of the pages Next
+ * already serves from its cache (server/micro-cache.mjs). Everything else is `next start` as before:
+ * the same build, configuration, instrumentation (Sentry, Payload start-up) and compression.
+ *
+ * It listens on PORT (3000) on all interfaces, as `next start` does (not on HOSTNAME: Docker sets
+ * that to the container's name). PAGE_MICRO_CACHE_MS (1000) is how long a cached page is sent from
+ * memory before Next is asked again; 0 turns the micro-cache off.
+ */
+import { createServer } from 'node:http'
+
+import next from 'next'
+
+import { createMicroCache } from './micro-cache.mjs'
+
+const port = Number(process.env.PORT ?? 3000)
+const ttlMs = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
+/** Bounded: a crawler asking for many URLs evicts the least used pages, never grows the process. */
+const MICRO_CACHE_BYTES = 32 * 1024 * 1024
+
+const app = next({ dev: false, port })
+const handle = app.getRequestHandler()
+const microCache = ttlMs > 0 ? createMicroCache({ ttlMs, maxBytes: MICRO_CACHE_BYTES }) : null
+
+await app.prepare()
+
+const server = createServer((request, response) => {
+  if (microCache?.handle(request, response)) return
+  handle(request, response).catch((error) => {
+    // Next answers its own errors; this is only reached if its handler itself throws.
+    console.error(error)
+    if (!response.headersSent) response.statusCode = 500
+    response.end()
+  })
+})
+server.listen(port, () => console.log(`> Ready on port ${port}`))
+
+// As `next start`: stop taking connections, let requests in flight finish, then exit.
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 5_000).unref()
+  })
+}

@@ -1,0 +1,172 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createRequire } from 'node:module'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { acceptsGzip, createMicroCache } from '../../server/micro-cache.mjs'
+
+// The compression Next itself wraps responses in (router-server.js), so the micro-cache sees the
+// same stream as in production: Next's gzip on top of the recording.
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
+const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => Middleware
+
+type Page = { status?: number; cache?: string; cacheControl?: string; setCookie?: boolean; delayMs?: number }
+
+/**
+ * A stand-in for Next's handler: a page whose body names how many times Next was asked, compressed
+ * by Next's compression middleware, with the headers Next sends on a cache hit.
+ */
+function fakeNext(page: () => Page) {
+  const compress = compression()
+  let calls = 0
+  const handler = async (request: IncomingMessage, response: ServerResponse) => {
+    calls += 1
+    const { status = 200, cache = 'HIT', cacheControl = 's-maxage=31536000', setCookie = false, delayMs = 0 } = page()
+    const body = `<!doctype html><p>render ${calls} of ${request.url}</p>${'<p>filler paragraph</p>'.repeat(200)}`
+    compress(request, response, () => {})
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
+    response.statusCode = status
+    response.setHeader('content-type', 'text/html; charset=utf-8')
+    response.setHeader('cache-control', cacheControl)
+    response.setHeader('x-nextjs-cache', cache)
+    response.setHeader('content-security-policy', "default-src 'self'")
+    if (setCookie) response.setHeader('set-cookie', 'session=1')
+    response.end(body)
+  }
+  return { handler, calls: () => calls }
+}
+
+const servers: Server[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+})
+
+async function serve(page: () => Page = () => ({}), ttlMs = 1_000) {
+  const next = fakeNext(page)
+  const cache = createMicroCache({ ttlMs, maxBytes: 1024 * 1024 })
+  const server = createServer((request, response) => {
+    if (!cache.handle(request, response)) void next.handler(request, response)
+  })
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return { base, calls: next.calls }
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers: { 'accept-encoding': 'gzip', ...headers } })
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('micro-cache in front of Next', () => {
+  it('sends a cache hit of Next from memory until it expires, with the same headers and bytes', async () => {
+    const app = await serve(() => ({}), 300)
+    const first = await get(`${app.base}/blog`)
+    const firstBody = await first.text()
+    const second = await get(`${app.base}/blog`)
+    expect(await second.text()).toBe(firstBody)
+    expect(app.calls()).toBe(1)
+    for (const name of ['content-type', 'cache-control', 'x-nextjs-cache', 'content-security-policy', 'content-encoding', 'vary']) {
+      expect(second.headers.get(name), name).toBe(first.headers.get(name))
+    }
+    await sleep(350)
+    expect(await (await get(`${app.base}/blog`)).text()).toContain('render 2 of /blog')
+    expect(app.calls()).toBe(2)
+  })
+
+  it('sends gzip to clients that ask for it and plain bytes to the others, from the one copy', async () => {
+    const app = await serve()
+    await get(`${app.base}/`)
+    const raw = await new Promise<{ encoding?: string; length?: string; body: Buffer }>((resolve, reject) => {
+      // fetch always asks for gzip and decodes it; a raw request shows the bytes on the wire.
+      import('node:http').then(({ get: request }) =>
+        request(`${app.base}/`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], length: response.headers['content-length'], body: Buffer.concat(chunks) }))
+        }).on('error', reject),
+      )
+    })
+    expect(raw.encoding).toBe('gzip')
+    expect(Number(raw.length)).toBe(raw.body.length)
+    expect(gunzipSync(raw.body).toString()).toContain('render 1 of /')
+    const plain = await fetch(`${app.base}/`, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toContain('render 1 of /')
+    expect(app.calls()).toBe(1)
+  })
+
+  it('answers HEAD from the copy without a body', async () => {
+    const app = await serve()
+    await get(`${app.base}/`)
+    const head = await fetch(`${app.base}/`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+    expect(app.calls()).toBe(1)
+  })
+
+  it.each<[string, Page]>([
+    ['a page Next rendered for this request', { cache: 'MISS' }],
+    ['a stale page Next is regenerating', { cache: 'STALE' }],
+    ['a not-found page', { status: 404 }],
+    ['a private page', { cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate' }],
+    ['a response that sets a cookie', { setCookie: true }],
+  ])('never keeps %s', async (_, page) => {
+    const app = await serve(() => page)
+    await get(`${app.base}/x`)
+    await get(`${app.base}/x`)
+    expect(app.calls()).toBe(2)
+  })
+
+  it.each<[string, string, RequestInit]>([
+    ['client navigations (RSC payload)', '/blog', { headers: { rsc: '1' } }],
+    ['prefetches by query', '/blog?_rsc=abc', {}],
+    ['draft mode', '/blog', { headers: { cookie: 'a=1; __prerender_bypass=token' } }],
+    ['posts', '/blog', { method: 'POST', body: '{}' }],
+    ['the APIs', '/api/posts', {}],
+  ])('leaves %s to Next', async (_, path, init) => {
+    const app = await serve()
+    await get(`${app.base}${path.split('?')[0]}`)
+    await fetch(`${app.base}${path}`, init)
+    await fetch(`${app.base}${path}`, init)
+    expect(app.calls()).toBe(3)
+  })
+
+  it('forgets a page as soon as Next stops serving it from its cache (unpublished)', async () => {
+    let page: Page = {}
+    const app = await serve(() => page, 100)
+    await get(`${app.base}/blog/post`)
+    page = { status: 404, delayMs: 100 }
+    await sleep(150)
+    expect((await get(`${app.base}/blog/post`)).status).toBe(404)
+    // Had the old copy been kept, all but one of these would get it while that one asks Next again.
+    const statuses = await Promise.all(Array.from({ length: 5 }, async () => (await get(`${app.base}/blog/post`)).status))
+    expect(statuses).toEqual([404, 404, 404, 404, 404])
+  })
+
+  it('lets one request refresh an expired page while the others get the previous copy', async () => {
+    let delayMs = 0
+    const app = await serve(() => ({ delayMs }), 100)
+    await get(`${app.base}/`)
+    await sleep(150)
+    delayMs = 300
+    const bodies = await Promise.all(Array.from({ length: 10 }, async () => (await get(`${app.base}/`)).text()))
+    expect(app.calls()).toBe(2)
+    expect(bodies.filter((body) => body.includes('render 2 of /'))).toHaveLength(1)
+    expect(bodies.filter((body) => body.includes('render 1 of /'))).toHaveLength(9)
+  })
+})
+
+describe('acceptsGzip', () => {
+  it.each<[string | undefined, boolean]>([
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=1.0, gzip;q=0.8, *;q=0.1', true],
+    ['*', true],
+    ['gzip;q=0', false],
+    ['identity', false],
+    ['br', false],
+    [undefined, false],
+  ])('%s → %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected)
+  })
+})
