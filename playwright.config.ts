@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { E2E_BASE_URL } from './tests/e2e/support/environment'
 
 /**
- * End-to-end tests run against the production build (`next build` first, then `next start` from the
+ * End-to-end tests run against the production build (`next build` first, then `npm start`'s server from the
  * global setup) on a fresh, seeded SQLite file, with loopback fakes for every external service.
  * Debian's Chromium is used: Playwright cannot download its own browser here.
  */

@@ -14,7 +14,7 @@ import { until } from '../support/until'
 import { fakeApiKeys, fakeVideos } from '../support/youtube-fixtures'
 
 /**
- * Two production servers (`next start`) on one SQLite file (WAL) and one Redis, as a site past one
+ * Two production servers (`npm start`) on one SQLite file (WAL) and one Redis, as a site past one
  * machine runs: what one instance changes, the other serves; limits count both; a payment is
  * applied once whichever instance hears of it; Redis going away costs sharing, never an answer.
  */
