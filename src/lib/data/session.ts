@@ -11,6 +11,15 @@ import { isStaffUser } from '@/lib/roles'
 import type { User } from '@/payload-types'
 
 /**
+ * Whether Payload's auth strategies have anything to read: its session cookie, or an Authorization
+ * header (JWT, Bearer, API key). Most requests carry neither (visitors of the free tools), and for
+ * them building a Payload request to find no user was a good part of a tool API call's time.
+ */
+function carriesCredentials(requestHeaders: Headers, cookiePrefix: string) {
+  return requestHeaders.has('authorization') || (requestHeaders.get('cookie') ?? '').includes(`${cookiePrefix}-token=`)
+}
+
+/**
  * The user Payload's auth strategies (session cookie, API key) find in these headers, or null. This is
  * `payload.auth()` without its second half: that also works out the permissions of every collection,
  * global and field for the admin panel, which no caller here reads, and which cost a tool API call
@@ -18,6 +27,7 @@ import type { User } from '@/payload-types'
  */
 async function authenticate(requestHeaders: Headers): Promise<User | null> {
   const payload = await payloadClient()
+  if (!carriesCredentials(requestHeaders, payload.config.cookiePrefix)) return null
   const req = await createLocalReq({ req: { headers: requestHeaders } }, payload)
   const { user } = await executeAuthStrategies({ headers: requestHeaders, payload, req, canSetHeaders: false })
   return (user as User | null) ?? null
