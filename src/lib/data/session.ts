@@ -5,19 +5,11 @@ import { redirect } from 'next/navigation'
 import { createLocalReq, executeAuthStrategies } from 'payload'
 import { cache } from 'react'
 
+import { carriesCredentials } from '@/lib/auth/credentials'
 import { payloadClient } from '@/lib/payload/client'
 import { safeNextPath } from '@/lib/redirects'
 import { isStaffUser } from '@/lib/roles'
 import type { User } from '@/payload-types'
-
-/**
- * Whether Payload's auth strategies have anything to read: its session cookie, or an Authorization
- * header (JWT, Bearer, API key). Most requests carry neither (visitors of the free tools), and for
- * them building a Payload request to find no user was a good part of a tool API call's time.
- */
-function carriesCredentials(requestHeaders: Headers, cookiePrefix: string) {
-  return requestHeaders.has('authorization') || (requestHeaders.get('cookie') ?? '').includes(`${cookiePrefix}-token=`)
-}
 
 /**
  * The user Payload's auth strategies (session cookie, API key) find in these headers, or null. This is
