@@ -62,6 +62,23 @@ export function apiRoute<C>(handler: (request: Request, context: C) => Promise<R
   }
 }
 
+/**
+ * Below this many bytes a JSON answer is sent uncompressed: with the headers it still fits the first
+ * round trip of a new connection (TCP's initial window, 10 segments, about 14 kB), so gzip would save
+ * bytes but no time, and it cost a tool API call a sixth of its CPU (docs/benchmarks.md).
+ */
+export const UNCOMPRESSED_JSON_MAX_BYTES = 8 * 1024
+
+/**
+ * A private JSON answer (`Cache-Control: private, no-store`) for one visitor. A small one also says
+ * `no-transform`, which tells Next's compression, and any proxy, to send it as it is.
+ */
+export function privateJson(data: unknown): Response {
+  const body = JSON.stringify(data)
+  const small = Buffer.byteLength(body) <= UNCOMPRESSED_JSON_MAX_BYTES
+  return new Response(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': small ? 'private, no-store, no-transform' : 'private, no-store' } })
+}
+
 /** Validates input against a schema, or throws a 400 carrying each field's message. */
 /** A 400 with each field's message; when only one field is wrong, its message is the answer's too. */
 function invalidInput(error: z.ZodError): AppError {

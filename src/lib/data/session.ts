@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation'
 import { createLocalReq, executeAuthStrategies } from 'payload'
 import { cache } from 'react'
 
+import { carriesCredentials } from '@/lib/auth/credentials'
 import { payloadClient } from '@/lib/payload/client'
 import { safeNextPath } from '@/lib/redirects'
 import { isStaffUser } from '@/lib/roles'
@@ -18,6 +19,7 @@ import type { User } from '@/payload-types'
  */
 async function authenticate(requestHeaders: Headers): Promise<User | null> {
   const payload = await payloadClient()
+  if (!carriesCredentials(requestHeaders, payload.config.cookiePrefix)) return null
   const req = await createLocalReq({ req: { headers: requestHeaders } }, payload)
   const { user } = await executeAuthStrategies({ headers: requestHeaders, payload, req, canSetHeaders: false })
   return (user as User | null) ?? null

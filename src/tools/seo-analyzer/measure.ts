@@ -96,18 +96,31 @@ export function allCapsShare(title: string): number {
  * single spaces.
  */
 export function normalise(text: string): string {
-  return text
+  const known = recentlyNormalised.get(text)
+  if (known !== undefined) return known
+  const normalised = text
     .normalize('NFKC')
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim()
+  if (recentlyNormalised.size >= 16) recentlyNormalised.clear()
+  recentlyNormalised.set(text, normalised)
+  return normalised
+}
+
+// One analysis normalises the same title, description and keyword in several checks.
+const recentlyNormalised = new Map<string, string>()
+
+/** normalise(text) between spaces, as findPhrase searches it: for looking up many phrases in one text. */
+export function phraseHaystack(text: string): string {
+  return ` ${normalise(text)} `
 }
 
 /** Where the phrase starts in normalise(text), matching whole words only; -1 when it is absent. */
 export function findPhrase(text: string, phrase: string): number {
   const needle = normalise(phrase)
-  return needle === '' ? -1 : ` ${normalise(text)} `.indexOf(` ${needle} `)
+  return needle === '' ? -1 : phraseHaystack(text).indexOf(` ${needle} `)
 }
 
 /** How many times the phrase occurs in the text as whole words. */

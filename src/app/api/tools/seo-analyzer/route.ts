@@ -1,4 +1,4 @@
-import { apiRoute, readJson } from '@/lib/api'
+import { apiRoute, privateJson, readJson } from '@/lib/api'
 import { getApiUser } from '@/lib/data/session'
 import { enforceToolLimit } from '@/lib/tools/limits'
 import { runSeoAnalysis } from '@/lib/tools/seo'
@@ -12,5 +12,5 @@ export const POST = apiRoute(async (request: Request) => {
   const body = await readJson(request, 200_000)
   const user = await getApiUser()
   await enforceToolLimit('seo', request, user)
-  return Response.json(await runSeoAnalysis(body, user), { headers: { 'Cache-Control': 'private, no-store' } })
+  return privateJson(await runSeoAnalysis(body, user))
 })

@@ -1,4 +1,4 @@
-import { apiRoute, parseInput } from '@/lib/api'
+import { apiRoute, privateJson, parseInput } from '@/lib/api'
 import { getApiUser } from '@/lib/data/session'
 import { enforceToolLimit } from '@/lib/tools/limits'
 import { lookupThumbnails, videoLookupSchema } from '@/lib/tools/thumbnails'
@@ -8,5 +8,5 @@ export const GET = apiRoute(async (request: Request) => {
   const { url: videoId } = parseInput(videoLookupSchema, Object.fromEntries(new URL(request.url).searchParams))
   const user = await getApiUser()
   await enforceToolLimit('thumbnails', request, user)
-  return Response.json(await lookupThumbnails(videoId, user), { headers: { 'Cache-Control': 'private, no-store' } })
+  return privateJson(await lookupThumbnails(videoId, user))
 })
