@@ -79,7 +79,6 @@ export function privateJson(data: unknown): Response {
   return new Response(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': small ? 'private, no-store, no-transform' : 'private, no-store' } })
 }
 
-/** Validates input against a schema, or throws a 400 carrying each field's message. */
 /** A 400 with each field's message; when only one field is wrong, its message is the answer's too. */
 function invalidInput(error: z.ZodError): AppError {
   const fieldErrors = fieldErrorsFrom(error.issues)
@@ -87,6 +86,7 @@ function invalidInput(error: z.ZodError): AppError {
   return new AppError('bad_request', messages.length === 1 ? messages[0] : 'Some fields are not valid.', { fieldErrors })
 }
 
+/** Validates input against a schema, or throws a 400 carrying each field's message. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input)
   if (!result.success) throw invalidInput(result.error)
