@@ -41,13 +41,15 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
   const lastLinked = useRef('')
 
   async function explore(q: string) {
-    const parsed = (await loadQuerySchema()).safeParse({ q, hl, gl })
-    if (!parsed.success) {
+    // Should the schema's script fail to load, the server checks the same fields and says what is wrong.
+    const schema = await loadQuerySchema().catch(() => null)
+    const parsed = schema?.safeParse({ q, hl, gl })
+    if (parsed && !parsed.success) {
       setErrors(fieldErrorsFrom(parsed.error.issues))
       return
     }
     setErrors({})
-    void run(parsed.data)
+    void run(parsed ? parsed.data : { q, hl, gl })
   }
 
   useEffect(() => {

@@ -66,9 +66,10 @@ export function SeoAnalyzer({ promotePath, saved }: { promotePath: string; saved
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const input = mode === 'url' ? { url: value('url'), keyword: value('keyword') } : { title: value('title'), description: value('description'), tags: value('tags'), keyword: value('keyword') }
-    const { seoInputSchema, seoUrlSchema } = await loadSchemas()
-    const parsed = (mode === 'url' ? seoUrlSchema : seoInputSchema).safeParse(input)
-    if (!parsed.success) {
+    // Should the schemas' script fail to load, the server checks the same fields and says what is wrong.
+    const schemas = await loadSchemas().catch(() => null)
+    const parsed = schemas && (mode === 'url' ? schemas.seoUrlSchema : schemas.seoInputSchema).safeParse(input)
+    if (parsed && !parsed.success) {
       setErrors(fieldErrorsFrom(parsed.error.issues))
       return
     }
