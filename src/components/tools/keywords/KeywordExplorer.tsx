@@ -7,11 +7,16 @@ import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/errors'
 import { COUNTRIES, LANGUAGES } from '@/lib/tools/locales'
-import { keywordQuerySchema } from '@/tools/keyword-explorer/schema'
 
 import { useQueryParam } from '../useQueryParam'
 import { KeywordResults } from './KeywordResults'
 import { useKeywordStream } from './useKeywordStream'
+
+/**
+ * The form's schema is fetched on the first search, not with the page: zod is the largest script
+ * the page would otherwise run while loading (Lighthouse mobile TBT, docs/benchmarks.md).
+ */
+const loadQuerySchema = () => import('@/tools/keyword-explorer/schema').then((module) => module.keywordQuerySchema)
 
 type Props = {
   /** Where "analyze a title with this keyword" goes (public or dashboard SEO analyzer). */
@@ -35,14 +40,16 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
   const { state, run } = useKeywordStream()
   const lastLinked = useRef('')
 
-  function explore(q: string) {
-    const parsed = keywordQuerySchema.safeParse({ q, hl, gl })
-    if (!parsed.success) {
+  async function explore(q: string) {
+    // Should the schema's script fail to load, the server checks the same fields and says what is wrong.
+    const schema = await loadQuerySchema().catch(() => null)
+    const parsed = schema?.safeParse({ q, hl, gl })
+    if (parsed && !parsed.success) {
       setErrors(fieldErrorsFrom(parsed.error.issues))
       return
     }
     setErrors({})
-    void run(parsed.data)
+    void run(parsed ? parsed.data : { q, hl, gl })
   }
 
   useEffect(() => {
@@ -57,7 +64,7 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    explore(seed)
+    void explore(seed)
   }
 
   const running = state.status === 'running'
@@ -109,7 +116,7 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
       {state.status === 'error' ? (
         <FormAlert tone="error">
           {state.message}{' '}
-          <button type="button" className="underline" onClick={() => explore(seed)}>
+          <button type="button" className="underline" onClick={() => void explore(seed)}>
             Try again
           </button>
         </FormAlert>

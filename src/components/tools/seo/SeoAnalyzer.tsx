@@ -10,12 +10,18 @@ import { buttonClass } from '@/components/ui/button'
 import { cx } from '@/lib/cx'
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/errors'
 import type { SeoAnalysis } from '@/lib/tools/seo'
-import { seoInputSchema, seoUrlSchema, utf8Bytes, youtubeTagsLength } from '@/tools/seo-analyzer'
+import { utf8Bytes, youtubeTagsLength } from '@/tools/seo-analyzer/measure'
 
 import { callApi } from '../api-client'
 import { Working } from '../ToolStatus'
 import { useQueryParam } from '../useQueryParam'
 import { SeoReportView } from './SeoReportView'
+
+/**
+ * The form's schemas are fetched on the first submit, not with the page: zod is the largest script
+ * the page would otherwise run while loading (Lighthouse mobile TBT, docs/benchmarks.md).
+ */
+const loadSchemas = () => import('@/tools/seo-analyzer/schema')
 
 type Mode = 'url' | 'manual'
 type State = { status: 'idle' } | { status: 'loading' } | { status: 'done'; analysis: SeoAnalysis } | { status: 'error'; message: string }
@@ -57,11 +63,13 @@ export function SeoAnalyzer({ promotePath, saved }: { promotePath: string; saved
     if (result.status === 422) setMode('manual')
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const input = mode === 'url' ? { url: value('url'), keyword: value('keyword') } : { title: value('title'), description: value('description'), tags: value('tags'), keyword: value('keyword') }
-    const parsed = (mode === 'url' ? seoUrlSchema : seoInputSchema).safeParse(input)
-    if (!parsed.success) {
+    // Should the schemas' script fail to load, the server checks the same fields and says what is wrong.
+    const schemas = await loadSchemas().catch(() => null)
+    const parsed = schemas && (mode === 'url' ? schemas.seoUrlSchema : schemas.seoInputSchema).safeParse(input)
+    if (parsed && !parsed.success) {
       setErrors(fieldErrorsFrom(parsed.error.issues))
       return
     }
@@ -98,7 +106,7 @@ export function SeoAnalyzer({ promotePath, saved }: { promotePath: string; saved
           </button>
         ))}
       </div>
-      <form id="seo-form" role="tabpanel" aria-labelledby={`seo-tab-${mode}`} onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form id="seo-form" role="tabpanel" aria-labelledby={`seo-tab-${mode}`} onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         {mode === 'url' ? (
           <Field label="YouTube video link" name="url" value={value('url')} onChange={set('url')} placeholder="https://www.youtube.com/watch?v=…" autoComplete="off" inputMode="url" error={errors.url} hint="We read its title, description, tags, thumbnail and captions from YouTube." />
         ) : (

@@ -2,7 +2,7 @@
 
 import type Konva from 'konva'
 import type React from 'react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { Layer, Stage, Transformer } from 'react-konva'
 
 import { cx } from '@/lib/cx'
@@ -49,11 +49,12 @@ export function Canvas({ layerRef, overlays, drawn, descriptionId, helpId }: Can
   const zoom = width / CANVAS.width
   const { handlers, guides } = useLayerGestures(zoom, transformerRef)
 
-  // React 19 runs the returned cleanup when the element goes away.
+  // React 19 runs the returned cleanup when the element goes away. A transition, so that drawing
+  // the stage first (every Konva node of the design) is rendered in slices that let input through.
   const measure = useCallback((element: HTMLDivElement | null) => {
     if (!element) return
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width))
+      if (entry) startTransition(() => setWidth(Math.floor(entry.contentRect.width)))
     })
     observer.observe(element)
     return () => observer.disconnect()

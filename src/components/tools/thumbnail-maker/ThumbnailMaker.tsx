@@ -1,7 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { createContext, startTransition, useContext, useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 import { Spinner } from '@/components/ui/Spinner'
 
@@ -10,15 +9,11 @@ import type { ThumbnailMakerProps } from './types'
 
 export type { ThumbnailMakerProps } from './types'
 
-/** Tells the skeleton which bar the editor will show on top: dynamic()'s loading component gets no props. */
-const SignedIn = createContext(false)
-
 /**
  * Stands in for the editor while its code loads, with the editor's layout and approximate heights
  * so little moves when it arrives.
  */
-function EditorSkeleton() {
-  const signedIn = useContext(SignedIn)
+function EditorSkeleton({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="@container" aria-busy="true">
       <div className="flex flex-col gap-4">
@@ -47,10 +42,27 @@ function EditorSkeleton() {
   )
 }
 
-const ThumbnailEditor = dynamic(() => import('./ThumbnailEditor').then((module) => module.ThumbnailEditor), {
-  ssr: false,
-  loading: EditorSkeleton,
-})
+type Editor = typeof import('./ThumbnailEditor').ThumbnailEditor
+
+/** Lets the browser handle what waits (input, rendering) before the next step. */
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0))
+
+/**
+ * Fetches the editor's code and starts it one part at a time, each in a task of its own: started
+ * together, Konva, the design model (zod), React's reconciler for Konva and the editor were one long
+ * task (about 390 ms on Lighthouse's throttled phone), which blocked input for all of it.
+ */
+async function loadEditor(): Promise<Editor> {
+  await import('konva/lib/Core.js')
+  await nextTask()
+  await import('konva')
+  await nextTask()
+  await import('@/tools/thumbnail-maker')
+  await nextTask()
+  await import('react-konva')
+  await nextTask()
+  return (await import('./ThumbnailEditor')).ThumbnailEditor
+}
 
 /**
  * Resolves once the browser has painted the page and is idle: the editor's code (Konva and the
@@ -82,7 +94,21 @@ function afterFirstPaint(callback: () => void) {
  * renders the skeleton. Mounting it is a transition, so React renders it in slices that let input through.
  */
 export function ThumbnailMaker(props: ThumbnailMakerProps) {
-  const [ready, setReady] = useState(false)
-  useEffect(() => afterFirstPaint(() => startTransition(() => setReady(true))), [])
-  return <SignedIn value={props.account !== null}>{ready ? <ThumbnailEditor {...props} /> : <EditorSkeleton />}</SignedIn>
+  const [loaded, setLoaded] = useState<{ Editor: Editor } | { error: unknown } | null>(null)
+  useEffect(() => {
+    let current = true
+    const cancel = afterFirstPaint(() => {
+      loadEditor().then(
+        (Editor) => current && startTransition(() => setLoaded({ Editor })),
+        (error: unknown) => current && setLoaded({ error }),
+      )
+    })
+    return () => {
+      current = false
+      cancel()
+    }
+  }, [])
+  // A script that fails to load reaches the page's error boundary, as a failed render would.
+  if (loaded && 'error' in loaded) throw loaded.error
+  return loaded ? <loaded.Editor {...props} /> : <EditorSkeleton signedIn={props.account !== null} />
 }
