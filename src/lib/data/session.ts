@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 import { createLocalReq, executeAuthStrategies } from 'payload'
 import { cache } from 'react'
 
-import { carriesCredentials } from '@/lib/auth/credentials'
+import { carriesCredentials } from '@/lib/request-credentials'
 import { payloadClient } from '@/lib/payload/client'
 import { safeNextPath } from '@/lib/redirects'
 import { isStaffUser } from '@/lib/roles'
