@@ -1,4 +1,4 @@
-import { apiRoute, parseInput, toAppError } from '@/lib/api'
+import { apiRoute, parseInput, privateJson, toAppError } from '@/lib/api'
 import { getApiUser } from '@/lib/data/session'
 import { exploreKeywords } from '@/lib/tools/keywords'
 import { enforceToolLimit } from '@/lib/tools/limits'
@@ -15,7 +15,7 @@ export const GET = apiRoute(async (request: Request) => {
   const user = await getApiUser()
   await enforceToolLimit('keywords', request, user)
 
-  if (params.get('stream') !== '1') return Response.json(await exploreKeywords(query, user), { headers: { 'Cache-Control': 'private, no-store' } })
+  if (params.get('stream') !== '1') return privateJson(await exploreKeywords(query, user))
 
   const encoder = new TextEncoder()
   const stream = new ReadableStream<Uint8Array>({

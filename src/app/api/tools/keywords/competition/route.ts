@@ -1,4 +1,4 @@
-import { apiRoute, parseInput } from '@/lib/api'
+import { apiRoute, parseInput, privateJson } from '@/lib/api'
 import { getCurrentUser } from '@/lib/data/session'
 import { measureCompetition } from '@/lib/tools/keywords'
 import { enforceToolLimit } from '@/lib/tools/limits'
@@ -14,5 +14,5 @@ export const POST = apiRoute(async (request: Request) => {
   const query = parseInput(competitionQuerySchema, body)
   const user = await getCurrentUser()
   await enforceToolLimit('keywords', request, user)
-  return Response.json(await measureCompetition(query), { headers: { 'Cache-Control': 'private, no-store' } })
+  return privateJson(await measureCompetition(query))
 })
