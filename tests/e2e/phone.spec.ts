@@ -57,6 +57,13 @@ test.describe('at 390 px wide', () => {
     for (const path of PUBLIC_PATHS) await expectFits(page, path)
   })
 
+  test('the keyword explorer fits with its results table, which scrolls inside its own box', async ({ page }) => {
+    await page.goto('/keyword-explorer?q=home%20workout')
+    await expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 })
+    // The table's visually hidden labels sit far to the right: they must not widen the page.
+    await expectCurrentFits(page, 'keyword explorer with results')
+  })
+
   test('every blog page fits, signed out: a post, its archives and a second archive page', async ({ page }) => {
     test.setTimeout(120_000)
     const paths = await blogPaths(page)

@@ -233,7 +233,7 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
       ) : null}
       {notice ? <FormAlert tone={notice.ok ? 'success' : 'error'}>{notice.message}</FormAlert> : null}
 
-      <div className="overflow-x-auto rounded-2xl border border-border">
+      <div className="relative overflow-x-auto rounded-2xl border border-border">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">
             Keyword ideas, sorted by {sort.by}, rows {shown.from} to {shown.to} of {shown.total}

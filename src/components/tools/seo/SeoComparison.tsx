@@ -53,7 +53,7 @@ export function SeoComparison({ before, after }: { before: SeoReportDoc; after: 
           </article>
         ))}
       </div>
-      <div className="overflow-x-auto rounded-2xl border border-border">
+      <div className="relative overflow-x-auto rounded-2xl border border-border">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Check results in version A and version B</caption>
           <thead className="bg-bg-subtle">
