@@ -34,6 +34,7 @@ const server = createServer((request, response) => {
     response.end()
   })
 })
+microCache?.skipSentryForMemoryAnswers(server)
 server.listen(port, () => console.log(`> Ready on port ${port}`))
 
 // As `next start`: stop taking connections, let requests in flight finish, then exit.

@@ -1,4 +1,5 @@
 // @ts-check
+import { subscribe } from 'node:diagnostics_channel'
 import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { LRUCache } from 'lru-cache'
@@ -29,6 +30,15 @@ const BYPASS_COOKIE = '__prerender_bypass'
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024
 /** How long an expired copy may still be sent while its refresh is in flight. */
 const MAX_STALE_WHILE_REFRESHING_MS = 10_000
+
+/**
+ * The mark Sentry's HTTP server wrapper puts on each request it takes on (`@sentry/core` 11,
+ * integrations/http/server-subscription.js); it passes a request that already carries one straight
+ * through. tests/unit/micro-cache-sentry.test.ts fails if a Sentry upgrade stops honouring it.
+ */
+const SENTRY_REQUEST_MARK = Symbol.for('sentry_http_server_instrumented')
+/** The copy a request is to be answered with, decided when the request starts (see `skipsSentry`). */
+const MEMORY_ENTRY = Symbol('micro-cache entry')
 
 /**
  * @typedef {{ status: number, gzip: Buffer, identity: Buffer, gzipHead: string[], identityHead: string[], storedAt: number }} Entry
@@ -130,27 +140,54 @@ export function createMicroCache({ ttlMs, maxBytes }) {
     })
   }
 
+  /** The copy to send this request from memory, if any. */
+  function lookup(/** @type {Request} */ request) {
+    if (!isCacheableRequest(request)) return undefined
+    const key = request.url ?? '/'
+    const entry = entries.get(key)
+    if (!entry) return undefined
+    const age = Date.now() - entry.storedAt
+    // Expired: one request refreshes it through Next, the others meanwhile get the copy they would
+    // have got a moment earlier (bounded, should Next take long to answer).
+    return age < ttlMs || (refreshing.has(key) && age < ttlMs + MAX_STALE_WHILE_REFRESHING_MS) ? entry : undefined
+  }
+
   return {
     /**
      * Answers from memory and returns true; or returns false, having set the response up to be
      * recorded when worth it, and the caller hands the request to Next.
      */
-    handle(/** @type {Request} */ request, /** @type {Response} */ response) {
-      if (!isCacheableRequest(request)) return false
-      const key = request.url ?? '/'
-      const entry = entries.get(key)
-      const age = entry ? Date.now() - entry.storedAt : Infinity
-      // Expired: one request refreshes it through Next, the others meanwhile get the copy they would
-      // have got a moment earlier (bounded, should Next take long to answer).
-      if (entry && (age < ttlMs || (refreshing.has(key) && age < ttlMs + MAX_STALE_WHILE_REFRESHING_MS))) {
+    handle(/** @type {Request & { [MEMORY_ENTRY]?: Entry }} */ request, /** @type {Response} */ response) {
+      const entry = request[MEMORY_ENTRY] ?? lookup(request)
+      if (entry) {
         send(request, response, entry)
         return true
       }
-      if (request.method === 'GET' && !refreshing.has(key)) {
+      const key = request.url ?? '/'
+      if (request.method === 'GET' && isCacheableRequest(request) && !refreshing.has(key)) {
         refreshing.add(key)
         record(key, response)
       }
       return false
+    },
+
+    /**
+     * Keeps the requests answered from memory out of Sentry's HTTP wrapper: they run none of the
+     * app's code, so there is nothing to report, and the scope and trace context Sentry sets up for
+     * each request were half of such a request's CPU (docs/benchmarks.md). The decision is made as
+     * `server`'s request starts (Node's `http.server.request.start` channel, before the request event Sentry
+     * wraps) and kept on the request, so `handle` sends exactly the requests Sentry skipped.
+     */
+    skipSentryForMemoryAnswers(/** @type {import('node:http').Server} */ server) {
+      subscribe('http.server.request.start', (message) => {
+        const start = /** @type {{ server: unknown, request: Request & { [MEMORY_ENTRY]?: Entry, [SENTRY_REQUEST_MARK]?: boolean } }} */ (message)
+        if (start.server !== server) return
+        const { request } = start
+        const entry = lookup(request)
+        if (!entry) return
+        request[MEMORY_ENTRY] = entry
+        request[SENTRY_REQUEST_MARK] = true
+      })
     },
   }
 }
