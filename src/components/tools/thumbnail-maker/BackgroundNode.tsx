@@ -1,6 +1,6 @@
 'use client'
 
-import { Image as KonvaImage, Rect } from 'react-konva'
+import { Image as KonvaImage, Rect } from './konva'
 
 import { CANVAS, gradientPoints, type Background } from '@/tools/thumbnail-maker'
 

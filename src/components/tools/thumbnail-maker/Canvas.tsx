@@ -3,7 +3,7 @@
 import type Konva from 'konva'
 import type React from 'react'
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
-import { Layer, Stage, Transformer } from 'react-konva'
+import { Layer, Stage, Transformer } from './konva'
 
 import { cx } from '@/lib/cx'
 import { CANVAS } from '@/tools/thumbnail-maker'

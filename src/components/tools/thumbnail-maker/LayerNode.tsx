@@ -2,7 +2,7 @@
 
 import type Konva from 'konva'
 import { useEffect, useMemo, useRef } from 'react'
-import { Arrow, Ellipse, Group, Image as KonvaImage, Line, Rect, Text } from 'react-konva'
+import { Arrow, Ellipse, Group, Image as KonvaImage, Line, Rect, Text } from './konva'
 
 import { fitText, fontOf, LIMITS, type ImageLayer, type Layer, type ShapeLayer, type TextLayer } from '@/tools/thumbnail-maker'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { Group, Line, Rect, Text } from 'react-konva'
+import { Group, Line, Rect, Text } from './konva'
 
 import { CANVAS, SAFE_AREA, TIMESTAMP_BADGE, TIMESTAMP_BADGE_CSS, type Guide } from '@/tools/thumbnail-maker'
 
