@@ -59,6 +59,9 @@ const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve,
 async function loadEditor(anonymous: boolean): Promise<Loaded> {
   await import('konva/lib/Core.js')
   await nextTask()
+  // The arrow brings Konva's paths and their Bézier tables: about half of the shapes' code.
+  await import('konva/lib/shapes/Arrow.js')
+  await nextTask()
   await import('./konva-shapes')
   await nextTask()
   await import('@/tools/thumbnail-maker')
