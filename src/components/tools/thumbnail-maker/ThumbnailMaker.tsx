@@ -3,7 +3,6 @@
 import { startTransition, useEffect, useState } from 'react'
 
 import { Spinner } from '@/components/ui/Spinner'
-
 import type { Design } from '@/tools/thumbnail-maker'
 
 import './font-faces'
@@ -59,7 +58,7 @@ const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve,
 async function loadEditor(anonymous: boolean): Promise<Loaded> {
   await import('konva/lib/Core.js')
   await nextTask()
-  // The arrow brings Konva's paths and their Bézier tables: about half of the shapes' code.
+  // The arrow brings Konva's paths and their Bézier tables, over a third of the shapes' code.
   await import('konva/lib/shapes/Arrow.js')
   await nextTask()
   await import('./konva-shapes')
