@@ -26,7 +26,6 @@ import {
   isInSafeArea,
   moveLayer,
   nudge,
-  parseDesign,
   push,
   redo,
   removeLayer,
@@ -39,6 +38,7 @@ import {
   type Layer,
   type NewId,
 } from '@/tools/thumbnail-maker'
+import { parseDesign } from '@/tools/thumbnail-maker/parse'
 
 function ids(prefix = 'layer'): NewId {
   let count = 0

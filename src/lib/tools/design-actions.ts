@@ -8,7 +8,9 @@ import { payloadClient } from '@/lib/payload/client'
 import { getCurrentUser } from '@/lib/data/session'
 import { getDesign } from '@/lib/data/tools'
 import { isValidationError } from '@/lib/payload-errors'
-import { MAX_UPLOAD_BYTES, parseDesign, saveDesignSchema, UPLOAD_TYPES, type SaveDesignInput } from '@/tools/thumbnail-maker'
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@/tools/thumbnail-maker'
+import { parseDesign } from '@/tools/thumbnail-maker/parse'
+import { saveDesignSchema, type SaveDesignInput } from '@/tools/thumbnail-maker/save'
 import { imageSize } from '@/tools/youtube/image-size'
 
 /** The thumbnail maker's server side for signed-in users: designs and private image uploads. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** What the editor sends to save a design; the design itself is checked with `parseDesign`. */
+/** What the editor sends to save a design; the design itself is checked with `parseDesign` (parse.ts). */
 export const saveDesignSchema = z.object({
   id: z.union([z.string(), z.number()]).optional(),
   name: z.string().trim().min(1, 'Name the design.').max(80, 'Keep the name under 80 characters.'),
@@ -13,7 +13,3 @@ export const saveDesignSchema = z.object({
 })
 
 export type SaveDesignInput = z.input<typeof saveDesignSchema>
-
-/** Images the editor accepts for upload: what YouTube takes for thumbnails, minus GIF and BMP. */
-export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 
-import { parseDesign } from '@/tools/thumbnail-maker'
+import { parseDesign } from '@/tools/thumbnail-maker/parse'
 
 /** A design is stored only if the editor's own schema accepts it, whichever API sent it. */
 export const validateDesign: CollectionBeforeValidateHook = ({ data, collection, req }) => {

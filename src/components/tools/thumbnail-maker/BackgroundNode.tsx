@@ -1,10 +1,9 @@
 'use client'
 
-import { Image as KonvaImage, Rect } from 'react-konva'
-
 import { CANVAS, gradientPoints, type Background } from '@/tools/thumbnail-maker'
 
 import { useImage } from './images'
+import { Image as KonvaImage, Rect } from './konva'
 
 /** Named so a click on it reads as a click on empty canvas, which clears the selection. */
 export const BACKGROUND_NAME = 'background'

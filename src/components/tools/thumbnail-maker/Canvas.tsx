@@ -3,7 +3,6 @@
 import type Konva from 'konva'
 import type React from 'react'
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
-import { Layer, Stage, Transformer } from 'react-konva'
 
 import { cx } from '@/lib/cx'
 import { CANVAS } from '@/tools/thumbnail-maker'
@@ -12,6 +11,7 @@ import { BACKGROUND_NAME, BackgroundNode } from './BackgroundNode'
 import { handleCanvasKey } from './canvas-keys'
 import { CANVAS_ID } from './dom-ids'
 import { imageFileIn } from './images'
+import { Layer, Stage, Transformer } from './konva'
 import { LayerNode } from './LayerNode'
 import { Overlays } from './Overlays'
 import { isRendering, type Signal } from './render'
@@ -45,6 +45,7 @@ export function Canvas({ layerRef, overlays, drawn, descriptionId, helpId }: Can
   const selected = selectedLayer(state)
   const [width, setWidth] = useState(0)
   const [dropping, setDropping] = useState(false)
+  const [aidsShown, setAidsShown] = useState(false)
   const transformerRef = useRef<Konva.Transformer>(null)
   const zoom = width / CANVAS.width
   const { handlers, guides } = useLayerGestures(zoom, transformerRef)
@@ -59,6 +60,15 @@ export function Canvas({ layerRef, overlays, drawn, descriptionId, helpId }: Can
     observer.observe(element)
     return () => observer.disconnect()
   }, [])
+
+  // The editing aids' layer (overlays, guides, the transformer) mounts a task after the design's:
+  // created together, their canvases, text and the transformer's anchors made the stage's first
+  // render one long task on a phone (docs/benchmarks.md).
+  useEffect(() => {
+    if (width === 0 || aidsShown) return
+    const timer = window.setTimeout(() => startTransition(() => setAidsShown(true)), 0)
+    return () => window.clearTimeout(timer)
+  }, [width, aidsShown])
 
   // The transformer follows the selection, and its box follows the layer's size as it changes
   // (new text, a typed width), which Konva cannot see through the group.
@@ -129,29 +139,34 @@ export function Canvas({ layerRef, overlays, drawn, descriptionId, helpId }: Can
               <LayerNode key={layer.id} layer={layer} zoom={zoom} handlers={handlers} />
             ))}
           </Layer>
-          <Layer>
-            <Overlays overlays={overlays} guides={guides} zoom={zoom} />
-            <Transformer
-              ref={transformerRef}
-              enabledAnchors={locked ? [] : selected?.type === 'text' ? TEXT_ANCHORS : ALL_ANCHORS}
-              rotateEnabled={!locked}
-              resizeEnabled={!locked}
-              keepRatio={selected?.type === 'text' || selected?.type === 'image'}
-              flipEnabled={false}
-              ignoreStroke
-              rotationSnaps={ROTATION_SNAPS}
-              rotationSnapTolerance={4}
-              rotateAnchorOffset={28}
-              anchorSize={10}
-              anchorCornerRadius={2}
-              anchorStroke={ACCENT}
-              anchorFill="#ffffff"
-              borderStroke={ACCENT}
-              borderStrokeWidth={1.5}
-              borderDash={locked ? [6, 4] : undefined}
-              boundBoxFunc={(previous, next) => (Math.abs(next.width) < 6 || (previous.height >= 6 && Math.abs(next.height) < 6) ? previous : next)}
-            />
-          </Layer>
+          {aidsShown ? (
+            <Layer>
+              <Overlays overlays={overlays} guides={guides} zoom={zoom} />
+              {/* Only with a selection: its anchors are half the cost of the stage's first render. */}
+              {selected ? (
+                <Transformer
+                  ref={transformerRef}
+                  enabledAnchors={locked ? [] : selected.type === 'text' ? TEXT_ANCHORS : ALL_ANCHORS}
+                  rotateEnabled={!locked}
+                  resizeEnabled={!locked}
+                  keepRatio={selected.type === 'text' || selected.type === 'image'}
+                  flipEnabled={false}
+                  ignoreStroke
+                  rotationSnaps={ROTATION_SNAPS}
+                  rotationSnapTolerance={4}
+                  rotateAnchorOffset={28}
+                  anchorSize={10}
+                  anchorCornerRadius={2}
+                  anchorStroke={ACCENT}
+                  anchorFill="#ffffff"
+                  borderStroke={ACCENT}
+                  borderStrokeWidth={1.5}
+                  borderDash={locked ? [6, 4] : undefined}
+                  boundBoxFunc={(previous, next) => (Math.abs(next.width) < 6 || (previous.height >= 6 && Math.abs(next.height) < 6) ? previous : next)}
+                />
+              ) : null}
+            </Layer>
+          ) : null}
         </Stage>
       ) : null}
       {dropping ? (

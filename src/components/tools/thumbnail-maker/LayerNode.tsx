@@ -2,12 +2,12 @@
 
 import type Konva from 'konva'
 import { useEffect, useMemo, useRef } from 'react'
-import { Arrow, Ellipse, Group, Image as KonvaImage, Line, Rect, Text } from 'react-konva'
 
 import { fitText, fontOf, LIMITS, type ImageLayer, type Layer, type ShapeLayer, type TextLayer } from '@/tools/thumbnail-maker'
 
 import { useFontReady } from './fonts'
 import { useImage } from './images'
+import { Arrow, Ellipse, Group, Image as KonvaImage, Line, Rect, Text } from './konva'
 import { measurerFor } from './measure'
 import { useEditorContext } from './store'
 

@@ -1,9 +1,8 @@
 'use client'
 
-import { Group, Line, Rect, Text } from 'react-konva'
-
 import { CANVAS, SAFE_AREA, TIMESTAMP_BADGE, TIMESTAMP_BADGE_CSS, type Guide } from '@/tools/thumbnail-maker'
 
+import { Group, Line, Rect, Text } from './konva'
 import type { Overlays as OverlayFlags } from './types'
 
 const GUIDE = '#ec4899'

@@ -9,7 +9,7 @@ import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { cx } from '@/lib/cx'
 import { saveDesign } from '@/lib/tools/design-actions'
-import { LIMITS, saveDesignSchema } from '@/tools/thumbnail-maker'
+import { LIMITS } from '@/tools/thumbnail-maker'
 
 import { renderDesign } from './render'
 import { rememberSaved } from './session'
@@ -23,6 +23,9 @@ function previewOf(layer: Konva.Layer | null): string | undefined {
   const canvas = renderDesign(layer, PREVIEW.width)
   return PREVIEW.qualities.map((quality) => canvas.toDataURL('image/jpeg', quality)).find((url) => url.length <= PREVIEW.maxLength)
 }
+
+/** The save input's schema and the design's, with zod: fetched on the first save rather than with the editor. */
+const loadSchemas = () => Promise.all([import('@/tools/thumbnail-maker/save'), import('@/tools/thumbnail-maker/parse')])
 
 /** After the first save the address names the design, so a reload or a bookmark opens it again. */
 function showInAddress(id: number | string) {
@@ -48,6 +51,14 @@ export function SaveBar({ layerRef }: { layerRef: React.RefObject<Konva.Layer | 
 
   async function save() {
     if (saving) return
+    let schemas: Awaited<ReturnType<typeof loadSchemas>>
+    try {
+      schemas = await loadSchemas()
+    } catch {
+      setError('The design could not be saved. Check your connection and try again.')
+      return
+    }
+    const [{ saveDesignSchema }, { parseDesign }] = schemas
     const { name, history, saved } = store.getState()
     const parsedName = saveDesignSchema.shape.name.safeParse(name)
     if (!parsedName.success) {
@@ -66,7 +77,7 @@ export function SaveBar({ layerRef }: { layerRef: React.RefObject<Konva.Layer | 
         return
       }
       store.markSaved({ id: result.id, design, name: parsedName.data })
-      rememberSaved(store)
+      rememberSaved(store, parseDesign)
       if (saved.id === null) showInAddress(result.id)
       setMessage(result.message)
     } catch {

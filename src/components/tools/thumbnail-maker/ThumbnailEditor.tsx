@@ -4,7 +4,7 @@ import type Konva from 'konva'
 import type React from 'react'
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react'
 
-import { describeDesign, duplicateLayer } from '@/tools/thumbnail-maker'
+import { describeDesign, duplicateLayer, type Design } from '@/tools/thumbnail-maker'
 import { parseVideoId } from '@/tools/youtube/video-id'
 
 import { useQueryParam } from '../useQueryParam'
@@ -39,9 +39,12 @@ function hasOwnUndo(target: EventTarget): boolean {
   return target instanceof HTMLInputElement && ['text', 'url', 'search'].includes(target.type)
 }
 
-/** The whole editor. Loaded in the browser only (see ThumbnailMaker): Konva needs a real canvas. */
-export function ThumbnailEditor({ account }: ThumbnailMakerProps) {
-  const [{ store, restored }] = useState(() => openSession(account))
+/**
+ * The whole editor. Loaded in the browser only (see ThumbnailMaker): Konva needs a real canvas.
+ * `draft` is the anonymous visitor's saved draft, which ThumbnailMaker reads before starting it.
+ */
+export function ThumbnailEditor({ account, draft }: ThumbnailMakerProps & { draft: Design | null }) {
+  const [{ store, restored }] = useState(() => openSession(account, draft))
   const signedIn = account !== null
   const context = useMemo(() => ({ store, signedIn }), [store, signedIn])
   return (

@@ -3,6 +3,7 @@
 import { startTransition, useEffect, useState } from 'react'
 
 import { Spinner } from '@/components/ui/Spinner'
+import type { Design } from '@/tools/thumbnail-maker'
 
 import './font-faces'
 import type { ThumbnailMakerProps } from './types'
@@ -43,25 +44,32 @@ function EditorSkeleton({ signedIn }: { signedIn: boolean }) {
 }
 
 type Editor = typeof import('./ThumbnailEditor').ThumbnailEditor
+type Loaded = { Editor: Editor; draft: Design | null }
 
 /** Lets the browser handle what waits (input, rendering) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0))
 
 /**
  * Fetches the editor's code and starts it one part at a time, each in a task of its own: started
- * together, Konva, the design model (zod), React's reconciler for Konva and the editor were one long
- * task (about 390 ms on Lighthouse's throttled phone), which blocked input for all of it.
+ * together, Konva, the design model, React's reconciler for Konva and the editor were one long task
+ * (about 390 ms on Lighthouse's throttled phone), which blocked input for all of it. zod is not
+ * among them: it loads only to check an anonymous visitor's draft (draft.ts) or on the first save.
  */
-async function loadEditor(): Promise<Editor> {
+async function loadEditor(anonymous: boolean): Promise<Loaded> {
   await import('konva/lib/Core.js')
   await nextTask()
-  await import('konva')
+  // The arrow brings Konva's paths and their Bézier tables, over a third of the shapes' code.
+  await import('konva/lib/shapes/Arrow.js')
+  await nextTask()
+  await import('./konva-shapes')
   await nextTask()
   await import('@/tools/thumbnail-maker')
   await nextTask()
-  await import('react-konva')
+  const draft = anonymous ? await (await import('./draft')).loadDraft() : null
   await nextTask()
-  return (await import('./ThumbnailEditor')).ThumbnailEditor
+  await import('react-konva/lib/ReactKonvaCore.js')
+  await nextTask()
+  return { Editor: (await import('./ThumbnailEditor')).ThumbnailEditor, draft }
 }
 
 /**
@@ -94,12 +102,13 @@ function afterFirstPaint(callback: () => void) {
  * renders the skeleton. Mounting it is a transition, so React renders it in slices that let input through.
  */
 export function ThumbnailMaker(props: ThumbnailMakerProps) {
-  const [loaded, setLoaded] = useState<{ Editor: Editor } | { error: unknown } | null>(null)
+  const anonymous = props.account === null
+  const [loaded, setLoaded] = useState<Loaded | { error: unknown } | null>(null)
   useEffect(() => {
     let current = true
     const cancel = afterFirstPaint(() => {
-      loadEditor().then(
-        (Editor) => current && startTransition(() => setLoaded({ Editor })),
+      loadEditor(anonymous).then(
+        (editor) => current && startTransition(() => setLoaded(editor)),
         (error: unknown) => current && setLoaded({ error }),
       )
     })
@@ -107,8 +116,8 @@ export function ThumbnailMaker(props: ThumbnailMakerProps) {
       current = false
       cancel()
     }
-  }, [])
+  }, [anonymous])
   // A script that fails to load reaches the page's error boundary, as a failed render would.
   if (loaded && 'error' in loaded) throw loaded.error
-  return loaded ? <loaded.Editor {...props} /> : <EditorSkeleton signedIn={props.account !== null} />
+  return loaded ? <loaded.Editor {...props} draft={loaded.draft} /> : <EditorSkeleton signedIn={!anonymous} />
 }

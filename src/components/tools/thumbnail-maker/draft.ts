@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react'
 
-import { createDesign, parseDesign, serializeDesign, type Design } from '@/tools/thumbnail-maker'
+import { createDesign, serializeDesign, type Design } from '@/tools/thumbnail-maker'
 
 /** Where an anonymous visitor's design is kept between visits. */
 const DRAFT_KEY = 'tubelift:thumbnail-maker:design'
@@ -13,16 +13,22 @@ function isBlank(design: Design): boolean {
   return design.layers.length === 0 && design.background.kind === 'solid' && blank.background.kind === 'solid' && design.background.color === blank.background.color
 }
 
-export function readDraft(): Design | null {
+/**
+ * The visitor's draft, checked like any saved design. The schema, and zod with it, is fetched only
+ * when there is a draft to check: a first visit starts the editor without either.
+ */
+export async function loadDraft(): Promise<Design | null> {
+  let raw: string | null
   try {
-    const raw = window.localStorage.getItem(DRAFT_KEY)
-    if (!raw) return null
-    const parsed = parseDesign(raw)
-    return parsed.ok && !isBlank(parsed.design) ? parsed.design : null
+    raw = window.localStorage.getItem(DRAFT_KEY)
   } catch {
     // Storage disabled (private modes, blocked cookies): there is simply no draft.
     return null
   }
+  if (!raw) return null
+  const { parseDesign } = await import('@/tools/thumbnail-maker/parse')
+  const parsed = parseDesign(raw)
+  return parsed.ok && !isBlank(parsed.design) ? parsed.design : null
 }
 
 /**
