@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { JsonLd } from '@/components/seo/JsonLd'
+import { Link } from '@/components/ui/Link'
 import { absoluteUrl } from '@/lib/site'
 
 export type Crumb = { name: string; href: string }

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { Link } from '@/components/ui/Link'
 import type { Term } from '@/lib/data/taxonomy'
 
 export function CategoryNav({ categories }: { categories: Pick<Term, 'id' | 'title' | 'slug'>[] }) {

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { Link } from '@/components/ui/Link'
 import { cx } from '@/lib/cx'
 import { paginationLinks } from '@/lib/pagination'
 

@@ -1,8 +1,7 @@
-import Link from 'next/link'
-
 import { SearchForm } from '@/components/blog/SearchForm'
 import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
 
 export function NotFoundContent() {
   return (
