@@ -5,7 +5,8 @@ import { z } from 'zod'
 import { lookupVideo, thumbnailVariants, type ThumbnailVariant } from '@/lib/youtube/service'
 import type { User } from '@/payload-types'
 import { PUBLIC_IMAGE_HOST, thumbnailUrl } from '@/tools/youtube/thumbnails'
-import { videoLinkSchema, watchUrl } from '@/tools/youtube/video-id'
+import { watchUrl } from '@/tools/youtube/video-id'
+import { videoLinkSchema } from '@/tools/youtube/video-link-schema'
 
 import { recordThumbnailLookup } from './history'
 

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** YouTube video ids are 11 characters of the URL-safe base64 alphabet. */
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/
 
@@ -38,19 +36,6 @@ export function parseVideoId(input: string): VideoIdResult {
   const id = idFromUrl(url)
   return id && VIDEO_ID_PATTERN.test(id) ? { ok: true, id } : { ok: false, message: VIDEO_URL_HELP }
 }
-
-/** A pasted video link, checked and reduced to its id: the one schema of every form and API that takes a link. */
-export const videoLinkSchema = z
-  .string({ error: 'Paste a YouTube video link.' })
-  .trim()
-  .min(1, 'Paste a YouTube video link.')
-  .max(2048, 'That link is too long.')
-  .transform((link, context) => {
-    const parsed = parseVideoId(link)
-    if (parsed.ok) return parsed.id
-    context.addIssue({ code: 'custom', message: parsed.message })
-    return z.NEVER
-  })
 
 export function watchUrl(id: string): string {
   return `https://www.youtube.com/watch?v=${id}`
