@@ -1,5 +1,6 @@
+import Link from 'next/link'
+
 import { JsonLd } from '@/components/seo/JsonLd'
-import { Link } from '@/components/ui/Link'
 import { absoluteUrl } from '@/lib/site'
 
 export type Crumb = { name: string; href: string }

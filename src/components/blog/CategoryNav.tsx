@@ -1,4 +1,5 @@
-import { Link } from '@/components/ui/Link'
+import Link from 'next/link'
+
 import type { Term } from '@/lib/data/taxonomy'
 
 /**

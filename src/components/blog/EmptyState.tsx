@@ -1,5 +1,6 @@
+import Link from 'next/link'
+
 import { buttonClass } from '@/components/ui/button'
-import { Link } from '@/components/ui/Link'
 
 export function EmptyState({ title, body, href, action }: { title: string; body: string; href?: string; action?: string }) {
   return (

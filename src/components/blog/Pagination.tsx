@@ -1,4 +1,5 @@
-import { Link } from '@/components/ui/Link'
+import Link from 'next/link'
+
 import { cx } from '@/lib/cx'
 import { paginationLinks } from '@/lib/pagination'
 

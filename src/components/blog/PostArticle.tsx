@@ -1,7 +1,8 @@
+import Link from 'next/link'
+
 import { MediaImage } from '@/components/media/MediaImage'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
-import { Link } from '@/components/ui/Link'
 import type { FullPost, PostCard } from '@/lib/data/posts'
 import { formatDate } from '@/lib/format'
 import { extractHeadings, type LexicalState } from '@/lib/lexical'

@@ -1,5 +1,6 @@
+import Link from 'next/link'
+
 import { MediaImage } from '@/components/media/MediaImage'
-import { Link } from '@/components/ui/Link'
 import type { PostCard as PostCardData } from '@/lib/data/posts'
 import { formatDate } from '@/lib/format'
 

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useEffect, useState, type FormEvent } from 'react'
 
 import { Field, inputClass } from '@/components/forms/Field'
@@ -7,7 +8,6 @@ import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { callApi } from '@/components/tools/api-client'
 import { buttonClass } from '@/components/ui/button'
-import { Link } from '@/components/ui/Link'
 import { formatMoney, type Currency } from '@/commerce/money'
 import { orderRequestQuery } from '@/commerce/checkout'
 import { AGE_MAX, AGE_MIN, AUDIENCE_INTERESTS, TARGET_COUNTRIES, targetingFor, type Targeting, type TargetingOptions } from '@/commerce/targeting'

@@ -1,7 +1,8 @@
+import Link from 'next/link'
+
 import { PackageEstimate } from '@/components/delivery/PackageEstimate'
 import { buttonClass } from '@/components/ui/button'
 import { formatMoney, type Currency } from '@/commerce/money'
-import { Link } from '@/components/ui/Link'
 import { cx } from '@/lib/cx'
 import type { CatalogueService } from '@/lib/data/services'
 import type { Estimate } from '@/tools/campaign-delivery/progress'

@@ -1,7 +1,8 @@
+import Link from 'next/link'
+
 import { SearchForm } from '@/components/blog/SearchForm'
 import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
-import { Link } from '@/components/ui/Link'
 
 export function NotFoundContent() {
   return (

@@ -1,8 +1,8 @@
 'use client'
 
+import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
 
-import { Link } from '@/components/ui/Link'
 import { SIGNED_IN_HINT } from '@/lib/auth/hint'
 
 const subscribe = () => () => {}

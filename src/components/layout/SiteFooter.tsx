@@ -1,5 +1,6 @@
+import Link from 'next/link'
+
 import { Container } from '@/components/ui/Container'
-import { Link } from '@/components/ui/Link'
 import { site, tools } from '@/lib/site'
 
 import { Logo } from './Logo'

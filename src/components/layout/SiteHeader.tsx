@@ -1,6 +1,7 @@
+import Link from 'next/link'
+
 import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
-import { Link } from '@/components/ui/Link'
 import { tools } from '@/lib/site'
 
 import { AccountLink } from './AccountLink'

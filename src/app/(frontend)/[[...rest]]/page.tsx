@@ -1,8 +1,9 @@
+import Link from 'next/link'
+
 import { PostGrid } from '@/components/blog/PostCard'
 import { ToolIcon } from '@/components/home/ToolIcon'
 import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
-import { Link } from '@/components/ui/Link'
 import { barePathMetadata, requireBarePath, type BarePathProps } from '@/lib/cached-page'
 import { listPosts } from '@/lib/data/posts'
 import { pageMetadata } from '@/lib/metadata'

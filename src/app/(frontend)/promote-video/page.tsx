@@ -1,10 +1,11 @@
+import Link from 'next/link'
+
 import { Breadcrumbs } from '@/components/blog/Breadcrumbs'
 import { PromoteWizard, type WizardService } from '@/components/commerce/PromoteWizard'
 import { stateFromParams } from '@/components/commerce/wizard-state'
 import { Container } from '@/components/ui/Container'
 import { searchParamsFrom } from '@/commerce/checkout'
 import { targetingOptions } from '@/commerce/targeting-options'
-import { Link } from '@/components/ui/Link'
 import { getVideoPreview } from '@/lib/data/checkout'
 import { listServices } from '@/lib/data/services'
 import { pageMetadata } from '@/lib/metadata'
