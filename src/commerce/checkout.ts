@@ -1,34 +1,11 @@
-import { z } from 'zod'
-
-import { AGE_MAX, AGE_MIN, targetingSchema, type Targeting } from './targeting'
-
-/**
- * What the promote-video wizard hands to checkout. Only references: the price comes from the
- * service package in the database, never from the browser.
- */
-export const orderRequestSchema = z.object({
-  service: z.string().trim().min(1, 'Choose a service.').max(80),
-  package: z.string().trim().min(1, 'Choose a package.').max(80),
-  videoUrl: z.string().trim().min(1, 'Paste the link of the video to promote.').max(2048),
-  targeting: targetingSchema,
-  /** The unpaid order this one replaces ("change the package"): it is cancelled when this one is placed. */
-  replaces: z.string().trim().max(40).optional(),
-})
-
-export type OrderRequest = z.output<typeof orderRequestSchema>
-
-export const placeOrderSchema = orderRequestSchema.extend({
-  acceptTerms: z.literal(true, { error: 'Accept the terms of service to place the order.' }),
-})
-
-export type PlaceOrderInput = z.input<typeof placeOrderSchema>
+import { AGE_MAX, AGE_MIN, type Targeting } from './targeting'
 
 /**
  * The order request's one encoding, shared by the wizard's URL, the checkout page's link, the
  * checkout form's fields and the server action: the same names in a query string and in form data.
  * A draft is what the browser sent, not yet validated (the wizard holds half-made ones).
  */
-export type OrderRequestDraft = Pick<OrderRequest, 'service' | 'package' | 'videoUrl' | 'replaces'> & { targeting: Targeting }
+export type OrderRequestDraft = { service: string; package: string; videoUrl: string; replaces?: string; targeting: Targeting }
 
 /** Read access shared by `URLSearchParams` and `FormData`. */
 type Source = { get(name: string): unknown; getAll(name: string): unknown[] }

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** Where and to whom a campaign's ads are shown. Which parts apply depends on the service. */
 export const TARGET_COUNTRIES = [
   ['US', 'United States'],
@@ -49,20 +47,10 @@ export const AUDIENCE_INTERESTS = [
 export const AGE_MIN = 18
 export const AGE_MAX = 65
 
-const countryCodes = TARGET_COUNTRIES.map(([code]) => code) as [string, ...string[]]
-
 export type TargetingOptions = { countries: boolean; interests: boolean; ageRange: boolean }
 
-export const targetingSchema = z
-  .object({
-    countries: z.array(z.enum(countryCodes, 'Choose countries from the list.')).max(10, 'Choose at most 10 countries.').default([]),
-    interests: z.array(z.enum(AUDIENCE_INTERESTS, 'Choose interests from the list.')).max(5, 'Choose at most 5 interests.').default([]),
-    ageMin: z.coerce.number().int().min(AGE_MIN, `Ads can target ages ${AGE_MIN} and up.`).max(AGE_MAX).default(AGE_MIN),
-    ageMax: z.coerce.number().int().min(AGE_MIN).max(AGE_MAX, `The oldest age to target is ${AGE_MAX}+.`).default(AGE_MAX),
-  })
-  .refine((value) => value.ageMin <= value.ageMax, { path: ['ageMax'], message: 'The oldest age must be at least the youngest.' })
-
-export type Targeting = z.output<typeof targetingSchema>
+/** A campaign's audience, as checked by `targetingSchema` (targeting-schema.ts, kept apart so pages can use these without loading zod). */
+export type Targeting = { countries: string[]; interests: (typeof AUDIENCE_INTERESTS)[number][]; ageMin: number; ageMax: number }
 
 /** Keeps only the parts of the targeting the chosen service offers (the rest is reset to "any"). */
 export function targetingFor(options: TargetingOptions, targeting: Targeting): Targeting {

@@ -85,6 +85,8 @@ test.describe('the way to paying for a campaign', () => {
     await expect(page.getByText(videoTitle)).toBeVisible()
     await expect(page.getByText('Check the video again')).toHaveCount(0)
     await page.getByRole('button', { name: 'Review' }).click()
+    // The targeting is checked first (its schema loads with the audience step), then the step is in the URL.
+    await expect(page).toHaveURL(/step=4/)
     await page.reload()
     await expectStep(page, 'Review your campaign')
     await expect(page.getByRole('link', { name: videoTitle })).toBeVisible()

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { stateFromParams, stateToQuery } from '@/components/commerce/wizard-state'
-import { decodeOrderRequest, encodeOrderRequest, orderRequestQuery, placeOrderInputFrom, placeOrderSchema, searchParamsFrom, type OrderRequestDraft } from '@/commerce/checkout'
+import { decodeOrderRequest, encodeOrderRequest, orderRequestQuery, placeOrderInputFrom, searchParamsFrom, type OrderRequestDraft } from '@/commerce/checkout'
+import { placeOrderSchema } from '@/commerce/checkout-schema'
 
 const request: OrderRequestDraft = {
   videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42',

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { placeOrderSchema } from '@/commerce/checkout'
+import { placeOrderSchema } from '@/commerce/checkout-schema'
 import { formatMoney } from '@/commerce/money'
 import { paymentMethodLabel } from '@/commerce/payment-methods'
 import { sessionExpiresAt } from '@/commerce/providers/stripe'
 import { ORDER_NUMBER_PATTERN, orderNumber } from '@/commerce/order-number'
 import { assertTransition, canTransition, isAwaitingPayment, isPaid, ORDER_STATUSES, TRANSITIONS, type OrderStatus } from '@/commerce/status'
-import { describeTargeting, targetingFor, targetingSchema } from '@/commerce/targeting'
+import { describeTargeting, targetingFor } from '@/commerce/targeting'
+import { targetingSchema } from '@/commerce/targeting-schema'
 
 const allowed: [OrderStatus, OrderStatus][] = [
   ['pending_payment', 'paid'],

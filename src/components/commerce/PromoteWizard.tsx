@@ -10,7 +10,7 @@ import { callApi } from '@/components/tools/api-client'
 import { buttonClass } from '@/components/ui/button'
 import { formatMoney, type Currency } from '@/commerce/money'
 import { orderRequestQuery } from '@/commerce/checkout'
-import { AGE_MAX, AGE_MIN, AUDIENCE_INTERESTS, TARGET_COUNTRIES, targetingFor, targetingSchema, type Targeting, type TargetingOptions } from '@/commerce/targeting'
+import { AGE_MAX, AGE_MIN, AUDIENCE_INTERESTS, TARGET_COUNTRIES, targetingFor, type Targeting, type TargetingOptions } from '@/commerce/targeting'
 import { cx } from '@/lib/cx'
 import type { VideoPreview } from '@/lib/data/checkout'
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/errors'
@@ -28,6 +28,13 @@ export type WizardService = {
 }
 
 const STEPS = ['Video', 'Package', 'Audience', 'Review'] as const
+
+/**
+ * The targeting's schema brings zod (about 30 kB gzip), which only the audience step needs: it is
+ * fetched when that step is shown, not with the page, whose first load it made slower to become
+ * interactive on a phone (docs/benchmarks.md).
+ */
+const loadTargetingSchema = () => import('@/commerce/targeting-schema')
 
 /**
  * Promote a video in four steps. The choices live in the URL and go to checkout as a link: each step
@@ -89,8 +96,20 @@ export function PromoteWizard({ services, initial, initialVideo }: { services: W
     update({ step: 3 })
   }
 
-  function toReview() {
-    const parsed = targetingSchema.safeParse(state.targeting)
+  // Fetched while the visitor chooses, so that Review finds it ready.
+  useEffect(() => {
+    if (state.step === 3) void loadTargetingSchema().catch(() => null)
+  }, [state.step])
+
+  async function toReview() {
+    // Should the schema's script fail to load, checkout checks the same targeting and says what is wrong.
+    const schema = await loadTargetingSchema().catch(() => null)
+    if (!schema) {
+      setErrors({})
+      update({ step: 4 })
+      return
+    }
+    const parsed = schema.targetingSchema.safeParse(state.targeting)
     if (!parsed.success) {
       setErrors(fieldErrorsFrom(parsed.error.issues))
       return
@@ -188,7 +207,7 @@ export function PromoteWizard({ services, initial, initialVideo }: { services: W
       ) : null}
 
       {state.step === 3 && service ? (
-        <Audience service={service} targeting={state.targeting} errors={errors} onChange={(t) => update({ targeting: t })} onBack={go(2)} onNext={toReview} />
+        <Audience service={service} targeting={state.targeting} errors={errors} onChange={(t) => update({ targeting: t })} onBack={go(2)} onNext={() => void toReview()} />
       ) : null}
 
       {state.step === 4 && service && pkg ? (

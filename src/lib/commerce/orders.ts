@@ -2,7 +2,7 @@ import 'server-only'
 
 import { randomUUID } from 'node:crypto'
 
-import { placeOrderSchema } from '@/commerce/checkout'
+import { placeOrderSchema } from '@/commerce/checkout-schema'
 import type { Currency } from '@/commerce/money'
 import { orderNumber } from '@/commerce/order-number'
 import { isAwaitingPayment, type ProviderName } from '@/commerce/status'

@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { orderRequestSchema, type OrderRequest, type OrderRequestDraft } from '@/commerce/checkout'
+import type { OrderRequestDraft } from '@/commerce/checkout'
+import { orderRequestSchema, type OrderRequest } from '@/commerce/checkout-schema'
 import type { Currency } from '@/commerce/money'
 import { targetingFor } from '@/commerce/targeting'
 import { targetingOptions } from '@/commerce/targeting-options'

@@ -6,7 +6,7 @@ import { lookupVideo, thumbnailVariants, type ThumbnailVariant } from '@/lib/you
 import type { User } from '@/payload-types'
 import { PUBLIC_IMAGE_HOST, thumbnailUrl } from '@/tools/youtube/thumbnails'
 import { watchUrl } from '@/tools/youtube/video-id'
-import { videoLinkSchema } from '@/tools/youtube/video-link'
+import { videoLinkSchema } from '@/tools/youtube/video-link-schema'
 
 import { recordThumbnailLookup } from './history'
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 
-import { videoLinkSchema } from '../youtube/video-link'
+import { videoLinkSchema } from '../youtube/video-link-schema'
 
 const TITLE_MESSAGE = 'Enter the video title.'
 

@@ -3,9 +3,8 @@ import { z } from 'zod'
 import { parseVideoId } from './video-id'
 
 /**
- * A pasted video link, checked and reduced to its id: the one schema of every form and API that
- * takes a link. Apart from video-id.ts so that code which only reads a video id (the thumbnail
- * editor, a post's embeds) does not load zod with it.
+ * A pasted video link, checked and reduced to its id: the one schema of every form and API that takes
+ * a link. Apart from `parseVideoId` so that pages can check a link as it is typed without loading zod.
  */
 export const videoLinkSchema = z
   .string({ error: 'Paste a YouTube video link.' })
