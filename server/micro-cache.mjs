@@ -140,10 +140,8 @@ export function createMicroCache({ ttlMs, maxBytes }) {
     })
   }
 
-  /** The copy to send this request from memory, if any. */
-  function lookup(/** @type {Request} */ request) {
-    if (!isCacheableRequest(request)) return undefined
-    const key = request.url ?? '/'
+  /** The copy to send from memory for this URL, if any. */
+  function servable(/** @type {string} */ key) {
     const entry = entries.get(key)
     if (!entry) return undefined
     const age = Date.now() - entry.storedAt
@@ -158,13 +156,14 @@ export function createMicroCache({ ttlMs, maxBytes }) {
      * recorded when worth it, and the caller hands the request to Next.
      */
     handle(/** @type {Request & { [MEMORY_ENTRY]?: Entry }} */ request, /** @type {Response} */ response) {
-      const entry = request[MEMORY_ENTRY] ?? lookup(request)
+      if (!isCacheableRequest(request)) return false
+      const key = request.url ?? '/'
+      const entry = request[MEMORY_ENTRY] ?? servable(key)
       if (entry) {
         send(request, response, entry)
         return true
       }
-      const key = request.url ?? '/'
-      if (request.method === 'GET' && isCacheableRequest(request) && !refreshing.has(key)) {
+      if (request.method === 'GET' && !refreshing.has(key)) {
         refreshing.add(key)
         record(key, response)
       }
@@ -183,7 +182,7 @@ export function createMicroCache({ ttlMs, maxBytes }) {
         const start = /** @type {{ server: unknown, request: Request & { [MEMORY_ENTRY]?: Entry, [SENTRY_REQUEST_MARK]?: boolean } }} */ (message)
         if (start.server !== server) return
         const { request } = start
-        const entry = lookup(request)
+        const entry = isCacheableRequest(request) ? servable(request.url ?? '/') : undefined
         if (!entry) return
         request[MEMORY_ENTRY] = entry
         request[SENTRY_REQUEST_MARK] = true
