@@ -15,16 +15,7 @@ export async function register() {
   const sentry = monitoringSettings()
   if (sentry.serverDsn) {
     const Sentry = await import('@sentry/nextjs')
-    Sentry.init({
-      dsn: sentry.serverDsn,
-      environment: sentry.environment,
-      release: sentry.release,
-      tracesSampleRate: sentry.tracesSampleRate,
-      // Sentry's own HTTP setup for Next (Next traces incoming requests itself), less request sessions:
-      // recording one cost every request a large share of its CPU (docs/benchmarks.md), and errors and
-      // traces do not need them. The browser still reports its sessions.
-      integrations: process.env.NEXT_RUNTIME === 'nodejs' ? [Sentry.httpIntegration({ disableIncomingRequestSpans: true, sessions: false })] : [],
-    })
+    Sentry.init({ dsn: sentry.serverDsn, environment: sentry.environment, release: sentry.release, tracesSampleRate: sentry.tracesSampleRate })
   }
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   // Before the first request: rate limits need the client's socket address (lib/socket-address.ts).
