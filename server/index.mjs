@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The production server (`npm start`): Next's request handler behind a micro-cache of the pages Next
- * already serves from its cache (server/micro-cache.mjs). Everything else is `next start` as before:
+ * already serves from its cache (server/micro-cache.mjs), without Next's spans in traces Sentry does
+ * not sample (server/unsampled-traces.mjs). Everything else is `next start` as before:
  * the same build, configuration, instrumentation (Sentry, Payload start-up) and compression.
  *
  * It listens on PORT (3000) on all interfaces, as `next start` does (not on HOSTNAME: Docker sets
@@ -13,6 +14,7 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { createMicroCache } from './micro-cache.mjs'
+import { skipSpansInUnsampledTraces } from './unsampled-traces.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const ttlMs = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
@@ -24,6 +26,8 @@ const handle = app.getRequestHandler()
 const microCache = ttlMs > 0 ? createMicroCache({ ttlMs, maxBytes: MICRO_CACHE_BYTES }) : null
 
 await app.prepare()
+// Sentry (when configured) has registered its tracer by now, from src/instrumentation.ts.
+skipSpansInUnsampledTraces()
 
 const server = createServer((request, response) => {
   if (microCache?.handle(request, response)) return

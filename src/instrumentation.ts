@@ -1,5 +1,6 @@
 import type { Instrumentation } from 'next'
 
+import { sentryServerOptions } from '@/lib/monitoring/sentry-server'
 import { monitoringSettings } from '@/lib/monitoring/settings'
 
 /**
@@ -12,10 +13,9 @@ import { monitoringSettings } from '@/lib/monitoring/settings'
  */
 export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const sentry = monitoringSettings()
-  if (sentry.serverDsn) {
+  if (monitoringSettings().serverDsn) {
     const Sentry = await import('@sentry/nextjs')
-    Sentry.init({ dsn: sentry.serverDsn, environment: sentry.environment, release: sentry.release, tracesSampleRate: sentry.tracesSampleRate })
+    Sentry.init(sentryServerOptions())
   }
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   // Before the first request: rate limits need the client's socket address (lib/socket-address.ts).

@@ -6,6 +6,7 @@ import { z } from 'zod'
 
 import { isYouTubeError, type YouTubeErrorKind } from '@/tools/youtube/errors'
 
+import { reportServerError } from '@/lib/monitoring/report-server-error'
 import { payloadClient } from '@/lib/payload/client'
 import { DATABASE_RETRY_AFTER_SECONDS, isTransientDatabaseError } from './database-errors'
 import { AppError, errorResponse, fieldErrorsFrom, isAppError, type ErrorCode } from './errors'
@@ -42,9 +43,24 @@ function withRequestId(response: Response, requestId: string): Response {
 }
 
 /**
+ * A thrown error as the API answers it. 5xx are logged (Payload's pino logger, structured, with the
+ * request id); unexpected ones, bugs rather than a busy database or an unreachable YouTube, are also
+ * reported to Sentry, since an error the route answers itself never reaches Next's `onRequestError`.
+ */
+export async function handledError(error: unknown, request: Request, requestId?: string): Promise<AppError> {
+  const appError = toAppError(error)
+  if (appError.status >= 500) {
+    const payload = await payloadClient()
+    payload.logger.error({ msg: 'API request failed', requestId, method: request.method, path: new URL(request.url).pathname, status: appError.status, err: appError.cause ?? appError })
+  }
+  if (appError.code === 'internal') await reportServerError(appError.cause ?? appError, requestId ? { request_id: requestId } : {})
+  return appError
+}
+
+/**
  * Wraps a route handler: thrown errors become JSON answers with the right status (and Retry-After
- * for rate limits); unexpected ones are logged (Payload's pino logger, structured, with the request
- * id) and answered as a plain 500. Every answer carries X-Request-Id for support and log searches.
+ * for rate limits), as `handledError` says; unexpected ones are a plain 500. Every answer carries
+ * X-Request-Id for support and log searches.
  */
 export function apiRoute<C>(handler: (request: Request, context: C) => Promise<Response>) {
   return async (request: Request, context: C): Promise<Response> => {
@@ -52,12 +68,7 @@ export function apiRoute<C>(handler: (request: Request, context: C) => Promise<R
     try {
       return withRequestId(await handler(request, context), requestId)
     } catch (error) {
-      const appError = toAppError(error)
-      if (appError.status >= 500) {
-        const payload = await payloadClient()
-        payload.logger.error({ msg: 'API request failed', requestId, method: request.method, path: new URL(request.url).pathname, status: appError.status, err: appError.cause ?? appError })
-      }
-      return withRequestId(errorResponse(appError), requestId)
+      return withRequestId(errorResponse(await handledError(error, request, requestId)), requestId)
     }
   }
 }

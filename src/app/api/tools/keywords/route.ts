@@ -1,4 +1,4 @@
-import { apiRoute, parseInput, privateJson, toAppError } from '@/lib/api'
+import { apiRoute, handledError, parseInput, privateJson } from '@/lib/api'
 import { getApiUser } from '@/lib/data/session'
 import { exploreKeywords } from '@/lib/tools/keywords'
 import { enforceToolLimit } from '@/lib/tools/limits'
@@ -25,7 +25,7 @@ export const GET = apiRoute(async (request: Request) => {
         const result = await exploreKeywords(query, user, { onProgress: (progress) => send({ type: 'progress', ...progress }) })
         send({ type: 'result', result })
       } catch (error) {
-        send({ type: 'error', ...toAppError(error).toJSON() })
+        send({ type: 'error', ...(await handledError(error, request)).toJSON() })
       }
       controller.close()
     },
