@@ -27,7 +27,7 @@ const microCache = ttlMs > 0 ? createMicroCache({ ttlMs, maxBytes: MICRO_CACHE_B
 
 await app.prepare()
 // Sentry (when configured) has registered its tracer by now, from src/instrumentation.ts.
-skipSpansInUnsampledTraces()
+await skipSpansInUnsampledTraces()
 
 const server = createServer((request, response) => {
   if (microCache?.handle(request, response)) return

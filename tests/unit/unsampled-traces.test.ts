@@ -1,3 +1,6 @@
+import { createServer, type Server } from 'node:http'
+import { connect, type AddressInfo } from 'node:net'
+
 import { trace, type Span } from '@opentelemetry/api'
 import * as Sentry from '@sentry/nextjs'
 import { getTracer } from 'next/dist/server/lib/trace/tracer'
@@ -8,55 +11,99 @@ import { sentryServerOptions } from '@/lib/monitoring/sentry-server'
 import { skipSpansInUnsampledTraces } from '../../server/unsampled-traces.mjs'
 
 /**
- * server/unsampled-traces.mjs relies on how Next decides to open a span and on how Sentry's tracer
- * provider is registered. This runs both for real: Sentry as `src/instrumentation.ts` sets it up,
- * Next's own tracer, and an incoming trace Sentry did or did not sample (`sentry-trace` header).
+ * server/unsampled-traces.mjs relies on how Next decides to open a span, on how Sentry registers its
+ * tracer and on how it samples. This runs all three for real: Sentry as `src/instrumentation.ts` sets
+ * it up (one request in two sampled here), an HTTP server Sentry wraps, and Next's tracer opening
+ * spans as its base server does (the incoming trace, the request, the route handler inside it).
  */
-beforeAll(() => {
-  // A DSN nobody listens on: nothing is captured here, and sampled spans are dropped on the floor.
-  Sentry.init(sentryServerOptions({ serverDsn: 'http://public@127.0.0.1:9/1', environment: 'test', release: undefined, tracesSampleRate: 0.1 }))
-})
+type Seen = { span: Span | undefined; local: boolean; recording: boolean }
+type Request = { root: Seen; handler: Seen; traceId: string | undefined }
 
-afterAll(() => Sentry.close(0))
-
-const traceId = 'a'.repeat(32)
-type Seen = { span: Span | undefined; recording: boolean }
-/** The active span, and whether it records, while it is open (an ended span records nothing). */
-const activeSpan = (): Seen => ({ span: trace.getActiveSpan(), recording: trace.getActiveSpan()?.isRecording() ?? false })
-
-/** A request as Next handles it: its root span, and the span the route handler runs in. */
-function handleRequest(sampled: boolean): Promise<{ root: Seen; handler: Seen }> {
-  const sentryTrace = `${traceId}-${'b'.repeat(16)}-${sampled ? 1 : 0}`
-  return Sentry.continueTrace({ sentryTrace, baggage: undefined }, () =>
-    getTracer().trace('BaseServer.handleRequest', async () => {
-      const root = activeSpan()
-      const handler = await getTracer().trace('AppRouteRouteHandlers.runHandler', async () => activeSpan())
-      return { root, handler }
-    }),
-  )
+/** The active span while it is open (an ended span records nothing), and whether it is ours. */
+function activeSpan(): Seen {
+  const span = trace.getActiveSpan()
+  return { span, local: Boolean(span && !span.spanContext().isRemote), recording: span?.isRecording() ?? false }
 }
 
-describe('spans of traces Sentry does not sample', () => {
-  it('are opened by Next without the skip (what the skip is for)', async () => {
-    const { root, handler } = await handleRequest(false)
+let server: Server
+let port: number
+let host: string
+const seen: Request[] = []
+
+beforeAll(async () => {
+  // A DSN nobody listens on: nothing is captured here, and sampled spans are dropped on the floor.
+  Sentry.init(sentryServerOptions({ serverDsn: 'http://public@127.0.0.1:9/1', environment: 'test', release: undefined, tracesSampleRate: 0.5 }))
+  server = createServer(async (req, res) => {
+    const tracer = getTracer()
+    seen.push(
+      await tracer.withPropagatedContext(req.headers, () =>
+        tracer.trace('BaseServer.handleRequest', async () => {
+          const root = activeSpan()
+          const handler = await tracer.trace('AppRouteRouteHandlers.runHandler', async () => activeSpan())
+          // The trace an error captured here would belong to.
+          return { root, handler, traceId: Sentry.getTraceData()['sentry-trace']?.split('-')[0] }
+        }),
+      ),
+    )
+    res.end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
+  host = `127.0.0.1:${port}`
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+  await Sentry.close(0)
+})
+
+const incomingTrace = 'a'.repeat(32)
+
+/** One request; `sampled` is the decision of an incoming trace (`sentry-trace` header), if any. */
+async function request(sampled?: boolean): Promise<Request> {
+  const headers: Record<string, string> = sampled === undefined ? {} : { 'sentry-trace': `${incomingTrace}-${'b'.repeat(16)}-${sampled ? 1 : 0}` }
+  // Sentry traces this process's own HTTP client and would add its trace: the request goes out raw.
+  const lines = ['GET / HTTP/1.1', `Host: ${host}`, 'Connection: close', ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)]
+  await new Promise<void>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(`${lines.join('\r\n')}\r\n\r\n`))
+    socket.on('error', reject).on('close', () => resolve()).resume()
+  })
+  return seen.at(-1)!
+}
+
+describe('requests Sentry does not sample', () => {
+  it('get Next’s spans without the skip (what the skip is for)', async () => {
+    const { root, handler } = await request(false)
+    expect(root.local).toBe(true)
     expect(root.recording).toBe(false)
     expect(handler.span).not.toBe(root.span)
   })
 
-  it('are not opened once skipped: the handler runs in the root span', async () => {
-    skipSpansInUnsampledTraces()
-    const { root, handler } = await handleRequest(false)
-    expect(root.span).toBeDefined()
-    expect(root.recording).toBe(false)
-    expect(handler.span).toBe(root.span)
-    expect(handler.span?.spanContext().traceId).toBe(traceId)
+  it('get none once skipped, and keep their trace id for errors', async () => {
+    await skipSpansInUnsampledTraces()
+    const { root, handler, traceId } = await request(false)
+    expect(root.local).toBe(false)
+    expect(handler.local).toBe(false)
+    expect(traceId).toBe(incomingTrace)
   })
 
-  it('leaves sampled traces every span', async () => {
-    const { root, handler } = await handleRequest(true)
-    expect(root.recording).toBe(true)
+  it('leave sampled requests every span', async () => {
+    const { root, handler, traceId } = await request(true)
+    expect(root).toMatchObject({ local: true, recording: true })
+    expect(handler).toMatchObject({ local: true, recording: true })
     expect(handler.span).not.toBe(root.span)
-    expect(handler.recording).toBe(true)
-    expect(handler.span?.spanContext().traceId).toBe(traceId)
+    expect(handler.span?.spanContext().traceId).toBe(incomingTrace)
+    expect(traceId).toBe(incomingTrace)
+  })
+
+  it('agree with Sentry’s own sampling of new traces: every request fully traced or not at all', async () => {
+    const requests: Request[] = []
+    for (let i = 0; i < 40; i++) requests.push(await request())
+    for (const { root, handler } of requests) {
+      expect([root.local && root.recording && handler.local && handler.recording && handler.span !== root.span, !root.local && !handler.local]).toContain(true)
+    }
+    const traced = requests.filter(({ root }) => root.local).length
+    expect(traced).toBeGreaterThan(0)
+    expect(traced).toBeLessThan(40)
   })
 })
