@@ -13,9 +13,10 @@ import { monitoringSettings } from '@/lib/monitoring/settings'
  */
 export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  if (monitoringSettings().serverDsn) {
+  const sentryOptions = sentryServerOptions()
+  if (sentryOptions.dsn) {
     const Sentry = await import('@sentry/nextjs')
-    Sentry.init(sentryServerOptions())
+    Sentry.init(sentryOptions)
   }
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   // Before the first request: rate limits need the client's socket address (lib/socket-address.ts).

@@ -4,9 +4,8 @@ import type { AddressInfo } from 'node:net'
 import * as Sentry from '@sentry/nextjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sentryServerOptions } from '@/lib/monitoring/sentry-server'
-
 import { createMicroCache } from '../../server/micro-cache.mjs'
+import { initServerSentry } from '../support/sentry-sdk'
 
 /**
  * The micro-cache keeps the requests it answers from memory out of Sentry's HTTP wrapper by setting
@@ -21,7 +20,7 @@ const sentryScoped: { url: string; fromMemory: boolean; scoped: boolean }[] = []
 
 beforeAll(async () => {
   // A DSN nobody listens on: nothing is sent unless an error is captured, and none is.
-  Sentry.init(sentryServerOptions({ serverDsn: 'http://public@127.0.0.1:9/1', environment: 'test', release: undefined, tracesSampleRate: 0.1 }))
+  initServerSentry('http://public@127.0.0.1:9/1', 0.1)
   const processScope = Sentry.getIsolationScope()
   const cache = createMicroCache({ ttlMs: 60_000, maxBytes: 1024 * 1024 })
   server = createServer((request, response) => {

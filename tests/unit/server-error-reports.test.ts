@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { apiRoute } from '@/lib/api'
 import { AppError } from '@/lib/errors'
-import { sentryServerOptions } from '@/lib/monitoring/sentry-server'
-
 import { startFakeSentry, type FakeSentry } from '../support/fake-sentry'
+import { initServerSentry } from '../support/sentry-sdk'
 
 vi.mock('@/lib/payload/client', () => ({ payloadClient: async () => ({ logger: { error: () => {} } }) }))
 
@@ -30,7 +29,7 @@ const route = apiRoute(async (request: Request) => {
 beforeAll(async () => {
   sentry = await startFakeSentry({ port: 0 })
   vi.stubEnv('SENTRY_DSN', sentry.dsn)
-  Sentry.init(sentryServerOptions({ serverDsn: sentry.dsn, environment: 'test', release: undefined, tracesSampleRate: 0 }))
+  initServerSentry(sentry.dsn, 0)
   // As Next does: the body is read, then the route runs in the request's own async context.
   server = createServer(async (req, res) => {
     const body = await new Promise<string>((resolve) => {

@@ -6,9 +6,8 @@ import * as Sentry from '@sentry/nextjs'
 import { getTracer } from 'next/dist/server/lib/trace/tracer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sentryServerOptions } from '@/lib/monitoring/sentry-server'
-
 import { skipSpansInUnsampledTraces } from '../../server/unsampled-traces.mjs'
+import { initServerSentry } from '../support/sentry-sdk'
 
 /**
  * server/unsampled-traces.mjs relies on how Next decides to open a span, on how Sentry registers its
@@ -17,7 +16,7 @@ import { skipSpansInUnsampledTraces } from '../../server/unsampled-traces.mjs'
  * spans as its base server does (the incoming trace, the request, the route handler inside it).
  */
 type Seen = { span: Span | undefined; local: boolean; recording: boolean }
-type Request = { root: Seen; handler: Seen; traceId: string | undefined }
+type HandledRequest = { root: Seen; handler: Seen; traceId: string | undefined }
 
 /** The active span while it is open (an ended span records nothing), and whether it is ours. */
 function activeSpan(): Seen {
@@ -27,12 +26,11 @@ function activeSpan(): Seen {
 
 let server: Server
 let port: number
-let host: string
-const seen: Request[] = []
+const seen: HandledRequest[] = []
 
 beforeAll(async () => {
   // A DSN nobody listens on: nothing is captured here, and sampled spans are dropped on the floor.
-  Sentry.init(sentryServerOptions({ serverDsn: 'http://public@127.0.0.1:9/1', environment: 'test', release: undefined, tracesSampleRate: 0.5 }))
+  initServerSentry('http://public@127.0.0.1:9/1', 0.5)
   server = createServer(async (req, res) => {
     const tracer = getTracer()
     seen.push(
@@ -49,7 +47,6 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
-  host = `127.0.0.1:${port}`
 })
 
 afterAll(async () => {
@@ -60,10 +57,10 @@ afterAll(async () => {
 const incomingTrace = 'a'.repeat(32)
 
 /** One request; `sampled` is the decision of an incoming trace (`sentry-trace` header), if any. */
-async function request(sampled?: boolean): Promise<Request> {
+async function request(sampled?: boolean): Promise<HandledRequest> {
   const headers: Record<string, string> = sampled === undefined ? {} : { 'sentry-trace': `${incomingTrace}-${'b'.repeat(16)}-${sampled ? 1 : 0}` }
   // Sentry traces this process's own HTTP client and would add its trace: the request goes out raw.
-  const lines = ['GET / HTTP/1.1', `Host: ${host}`, 'Connection: close', ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)]
+  const lines = ['GET / HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Connection: close', ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)]
   await new Promise<void>((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => socket.end(`${lines.join('\r\n')}\r\n\r\n`))
     socket.on('error', reject).on('close', () => resolve()).resume()
@@ -97,7 +94,7 @@ describe('requests Sentry does not sample', () => {
   })
 
   it('agree with Sentry’s own sampling of new traces: every request fully traced or not at all', async () => {
-    const requests: Request[] = []
+    const requests: HandledRequest[] = []
     for (let i = 0; i < 40; i++) requests.push(await request())
     for (const { root, handler } of requests) {
       expect([root.local && root.recording && handler.local && handler.recording && handler.span !== root.span, !root.local && !handler.local]).toContain(true)
