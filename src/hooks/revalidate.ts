@@ -1,11 +1,12 @@
-import { revalidateTag } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 
+import { expireTagsNowAndAfterRendersInFlight } from '@/lib/cache-expiry'
 import { env } from '@/lib/env'
 import { revalidationToken } from '@/lib/revalidation-token'
 
+/** What `after` and `revalidateTag` throw when called outside a Next.js request. */
 function isOutsideRequest(error: unknown) {
-  return error instanceof Error && error.message.includes('static generation store missing')
+  return error instanceof Error && /outside a request scope|static generation store missing/.test(error.message)
 }
 
 /**
@@ -27,13 +28,13 @@ async function expireThroughServer(tags: string[], req: PayloadRequest) {
 }
 
 /**
- * Expires cache tags right away (not stale-while-revalidate), so an edit shows on the next request.
- * Seeding sets `context.disableRevalidate` to skip the work entirely.
+ * Expires cache tags right away, and again once renders in flight during the change are stored
+ * (lib/cache-expiry.ts). Seeding sets `context.disableRevalidate` to skip the work entirely.
  */
 export async function expireTags(tags: string[], req: PayloadRequest) {
   if (req.context?.disableRevalidate) return
   try {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    expireTagsNowAndAfterRendersInFlight(tags)
   } catch (error) {
     if (!isOutsideRequest(error)) throw error
     await expireThroughServer(tags, req)

@@ -1,6 +1,9 @@
 import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { SECOND_EXPIRY_AFTER_MS } from '@/lib/cache-expiry'
 
 import { createAuthor, lexicalParagraph, testPayload } from './support/payload'
 
@@ -12,7 +15,10 @@ beforeAll(async () => {
   authorId = (await createAuthor(payload)).id
 })
 
-beforeEach(() => vi.mocked(revalidateTag).mockClear())
+beforeEach(() => {
+  vi.mocked(revalidateTag).mockClear()
+  vi.mocked(after).mockClear()
+})
 
 const expired = () => vi.mocked(revalidateTag).mock.calls.map(([tag, profile]) => ({ tag, profile }))
 const base = () => ({ excerpt: 'Excerpt of the post.', content: lexicalParagraph('Body'), authors: [authorId] })
@@ -29,6 +35,24 @@ describe('cache revalidation hooks', () => {
     vi.mocked(revalidateTag).mockClear()
     await payload.delete({ collection: 'posts', id: doc.id, depth: 0 })
     expect(expired().map((c) => c.tag)).toContain('posts')
+  })
+
+  it('expire the same tags again once the renders in flight during the change are stored', async () => {
+    await payload.create({ collection: 'posts', data: { ...base(), title: 'Published under traffic', _status: 'published' }, depth: 0 })
+    expect(vi.mocked(after)).toHaveBeenCalledTimes(1)
+    const [task] = vi.mocked(after).mock.calls[0]!
+    vi.mocked(revalidateTag).mockClear()
+    vi.useFakeTimers()
+    try {
+      const done = (task as () => Promise<void>)()
+      await vi.advanceTimersByTimeAsync(SECOND_EXPIRY_AFTER_MS - 1)
+      expect(expired()).toEqual([])
+      await vi.advanceTimersByTimeAsync(1)
+      await done
+      expect(expired()).toEqual([{ tag: 'posts', profile: { expire: 0 } }])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('leave the cache alone while a never-published draft is saved', async () => {
@@ -54,5 +78,6 @@ describe('cache revalidation hooks', () => {
   it('skip expiry when the seed asks for it', async () => {
     await payload.create({ collection: 'tags', data: { title: 'Seeded' }, depth: 0, context: { disableRevalidate: true } })
     expect(expired()).toEqual([])
+    expect(vi.mocked(after)).not.toHaveBeenCalled()
   })
 })

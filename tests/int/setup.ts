@@ -33,6 +33,8 @@ vi.mock('next/cache', () => ({
   revalidatePath: vi.fn(),
   unstable_cache: <T>(read: T) => read,
 }))
+// Nor a response to run work after: `after` tasks are recorded, and tests run the ones they check.
+vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), after: vi.fn() }))
 
 if (mongo) {
   afterAll(async () => {

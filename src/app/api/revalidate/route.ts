@@ -1,7 +1,7 @@
-import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 
 import { env } from '@/lib/env'
+import { expireTagsNowAndAfterRendersInFlight } from '@/lib/cache-expiry'
 import { AppError, errorResponse } from '@/lib/errors'
 import { readText } from '@/lib/request-body'
 import { isValidRevalidationToken } from '@/lib/revalidation-token'
@@ -22,6 +22,6 @@ export async function POST(request: Request) {
   }
   const body = bodySchema.safeParse(json)
   if (!body.success) return errorResponse(new AppError('bad_request', 'Expected { tags: string[] }.'))
-  for (const tag of body.data.tags) revalidateTag(tag, { expire: 0 })
+  expireTagsNowAndAfterRendersInFlight(body.data.tags)
   return Response.json({ revalidated: body.data.tags })
 }
