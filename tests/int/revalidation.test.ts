@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { SECOND_EXPIRY_AFTER_MS } from '@/lib/cache-expiry'
@@ -58,6 +58,21 @@ describe('cache revalidation hooks', () => {
   it('leave the cache alone while a never-published draft is saved', async () => {
     await payload.create({ collection: 'posts', data: { ...base(), title: 'Quiet draft', _status: 'draft' }, depth: 0, draft: true })
     expect(expired().map((c) => c.tag)).not.toContain('posts')
+  })
+
+  it('leave the cache alone while a draft is saved beside a published post, as the admin autosaves', async () => {
+    const doc = await payload.create({ collection: 'posts', data: { ...base(), title: 'Live while edited', _status: 'published' }, depth: 0 })
+    vi.mocked(revalidateTag).mockClear()
+    // The admin's autosave: PATCH /api/posts/:id?autosave=true&draft=true with the draft status.
+    const req = { query: { autosave: 'true', draft: 'true' } } as unknown as Partial<PayloadRequest>
+    await payload.update({ collection: 'posts', id: doc.id, data: { title: 'Live while edited, draft', _status: 'draft' }, draft: true, autosave: true, req, depth: 0 })
+    expect(expired().map((c) => c.tag)).not.toContain('posts')
+    const published = await payload.findByID({ collection: 'posts', id: doc.id, depth: 0 })
+    expect(published.title).toBe('Live while edited')
+
+    // Publishing the draft, from the same screen, is a change visitors must see.
+    await payload.update({ collection: 'posts', id: doc.id, data: { title: 'Live while edited, v2', _status: 'published' }, depth: 0 })
+    expect(expired().map((c) => c.tag)).toContain('posts')
   })
 
   it('expire the posts tag when a published post is unpublished', async () => {
