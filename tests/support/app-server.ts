@@ -38,6 +38,13 @@ export type AppServerOptions = {
 
 export const TEST_ADMIN = { email: 'admin@tubelift.dev', password: 'e2e-admin-password-1' }
 
+/** The Node flags `npm start` gives the server (package.json), so tests and benchmarks run it as production does. */
+export function startScriptNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { scripts: { start: string } }
+  const words = scripts.start.split(/\s+/)
+  return words.slice(words.indexOf('node') + 1, words.indexOf('server/index.mjs'))
+}
+
 function processRssKb(pid: number | undefined): number | null {
   if (!pid) return null
   try {
@@ -70,7 +77,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const url = options.url ?? `http://localhost:${port}`
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-app-'))
   const database = options.database ?? path.join(dir, 'app.db')
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.resolve('server/index.mjs')], {
+  const child = spawn(process.execPath, [...startScriptNodeFlags(), ...(options.nodeArgs ?? []), path.resolve('server/index.mjs')], {
     env: {
       ...(process.env as Record<string, string>),
       NODE_ENV: 'production',
