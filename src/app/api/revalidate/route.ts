@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { env } from '@/lib/env'
 import { expireTagsNowAndAfterRendersInFlight } from '@/lib/cache-expiry'
+import { env } from '@/lib/env'
 import { AppError, errorResponse } from '@/lib/errors'
 import { readText } from '@/lib/request-body'
 import { isValidRevalidationToken } from '@/lib/revalidation-token'
