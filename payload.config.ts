@@ -31,6 +31,7 @@ import { YouTubeQuota } from '@/collections/YouTubeQuota'
 import { articleEditor } from '@/fields/richText'
 import { PrivacyPolicy, TermsOfService } from '@/globals/legalPage'
 import { databaseAdapter } from '@/lib/database'
+import { keepSqliteStatisticsFresh } from '@/lib/database-statistics'
 import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
 import { metaDescriptionFor, metaTitleFor } from '@/lib/seo-meta'
@@ -137,7 +138,10 @@ export default withStaffOnlyDocumentLocks(buildConfig({
     // claims a job with a find then an update, so two runners could send the same email twice.
     shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && env.JOBS_AUTORUN !== false,
   },
-  onInit: seedOnStart,
+  onInit: async (payload) => {
+    await seedOnStart(payload)
+    await keepSqliteStatisticsFresh(payload)
+  },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },
   telemetry: false,
