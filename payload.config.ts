@@ -31,7 +31,7 @@ import { YouTubeQuota } from '@/collections/YouTubeQuota'
 import { articleEditor } from '@/fields/richText'
 import { PrivacyPolicy, TermsOfService } from '@/globals/legalPage'
 import { databaseAdapter } from '@/lib/database'
-import { keepSqliteStatisticsFresh } from '@/lib/database-statistics'
+import { gatherStatisticsOnStart } from '@/lib/database-statistics'
 import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
 import { metaDescriptionFor, metaTitleFor } from '@/lib/seo-meta'
@@ -39,6 +39,7 @@ import { withStaffOnlyDocumentLocks } from '@/collections/staffOnlyDocumentLocks
 import { MAX_UPLOAD_BYTES } from '@/lib/payload-body-limits'
 import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
 import { expireUnpaidOrdersTask } from '@/jobs/expireUnpaidOrders'
+import { refreshDatabaseStatisticsTask } from '@/jobs/refreshDatabaseStatistics'
 import { finalDeliveryReportTask, weeklyDeliveryEmailsTask } from '@/jobs/deliveryEmails'
 import { transientDatabaseErrors } from '@/hooks/transientDatabaseErrors'
 import { sendEmailTask } from '@/jobs/sendEmail'
@@ -131,7 +132,7 @@ export default withStaffOnlyDocumentLocks(buildConfig({
   jobs: {
     // The server's own runner (autoRun) needs no access; over HTTP only admins may run or queue jobs.
     access: { run: adminRequest, queue: adminRequest, cancel: adminRequest },
-    tasks: [sendEmailTask, expireUnpaidOrdersTask, trackVideoViewsTask, weeklyDeliveryEmailsTask, finalDeliveryReportTask],
+    tasks: [sendEmailTask, expireUnpaidOrdersTask, trackVideoViewsTask, weeklyDeliveryEmailsTask, finalDeliveryReportTask, refreshDatabaseStatisticsTask],
     // Every five seconds: queued emails go out promptly, scheduled posts publish on time.
     autoRun: [{ cron: '*/5 * * * * *', queue: 'default' }],
     // With several instances, exactly one runs the queue (JOBS_AUTORUN=false on the others): Payload
@@ -140,7 +141,7 @@ export default withStaffOnlyDocumentLocks(buildConfig({
   },
   onInit: async (payload) => {
     await seedOnStart(payload)
-    await keepSqliteStatisticsFresh(payload)
+    await gatherStatisticsOnStart(payload)
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },

@@ -151,6 +151,7 @@ export interface Config {
       trackVideoViews: TaskTrackVideoViews;
       weeklyDeliveryEmails: TaskWeeklyDeliveryEmails;
       finalDeliveryReport: TaskFinalDeliveryReport;
+      refreshDatabaseStatistics: TaskRefreshDatabaseStatistics;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -892,6 +893,7 @@ export interface PayloadJob {
           | 'trackVideoViews'
           | 'weeklyDeliveryEmails'
           | 'finalDeliveryReport'
+          | 'refreshDatabaseStatistics'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -933,6 +935,7 @@ export interface PayloadJob {
         | 'trackVideoViews'
         | 'weeklyDeliveryEmails'
         | 'finalDeliveryReport'
+        | 'refreshDatabaseStatistics'
         | 'schedulePublish'
       )
     | null;
@@ -1788,6 +1791,16 @@ export interface TaskFinalDeliveryReport {
     order: string;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefreshDatabaseStatistics".
+ */
+export interface TaskRefreshDatabaseStatistics {
+  input?: unknown;
+  output: {
+    analyzed?: boolean | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

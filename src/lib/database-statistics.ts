@@ -3,29 +3,30 @@ import type { Payload } from 'payload'
 
 /** Each index is sampled, not read whole: a few milliseconds however large the database grows. */
 const ANALYSIS_LIMIT_ROWS = 1_000
-/** Content grows and shifts; statistics a few hours old still lead the planner to the same plans. */
-const REFRESH_EVERY_MS = 6 * 60 * 60 * 1_000
 
 /**
  * SQLite's query planner chooses how to join tables from statistics (`sqlite_stat1`) that SQLite
  * gathers only when asked (ANALYZE). Without them, a category, tag or author listing read the posts
  * in date order and looked up each post's links until it had a page: for the last page nearly every
  * post, and its count read them all (10–36 ms and 10–19 ms with 10,000 posts). With them it starts
- * from the category's own links (1–7 ms and 0.6 ms; docs/benchmarks.md). Gathered once Payload has
- * started (after migrations and the seed) and again every few hours. MongoDB plans without this.
+ * from the category's own links (1–7 ms and 0.6 ms; docs/benchmarks.md). Gathered when Payload
+ * starts and by the `refreshDatabaseStatistics` job as content grows. MongoDB plans without this:
+ * returns whether statistics were gathered.
  */
-export async function keepSqliteStatisticsFresh(payload: Payload) {
-  if (payload.db.name !== 'sqlite' || process.env.NEXT_PHASE === 'phase-production-build') return
+export async function refreshSqliteStatistics(payload: Payload): Promise<boolean> {
+  if (payload.db.name !== 'sqlite') return false
   const { client } = payload.db as unknown as SQLiteAdapter
-  const analyze = async () => {
-    try {
-      await client.execute(`PRAGMA analysis_limit = ${ANALYSIS_LIMIT_ROWS}`)
-      await client.execute('ANALYZE')
-    } catch (error) {
-      // Only the plans' quality depends on it: a locked or read-only file must not stop the app.
-      payload.logger.warn({ msg: 'could not refresh SQLite statistics', err: error })
-    }
+  await client.execute(`PRAGMA analysis_limit = ${ANALYSIS_LIMIT_ROWS}`)
+  await client.execute('ANALYZE')
+  return true
+}
+
+/** When Payload starts (after migrations and the seed): a failure only costs plan quality, so it is logged, not thrown. */
+export async function gatherStatisticsOnStart(payload: Payload) {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  try {
+    await refreshSqliteStatistics(payload)
+  } catch (error) {
+    payload.logger.warn({ msg: 'could not gather SQLite statistics', err: error })
   }
-  await analyze()
-  setInterval(analyze, REFRESH_EVERY_MS).unref()
 }
