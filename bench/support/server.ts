@@ -50,11 +50,21 @@ export async function ensureDataset(name: string, counts: Record<string, number>
   return dir
 }
 
-/** Serves a copy, so the kept data set never sees the server's writes (sessions, jobs, caches). */
-/** `nodeArgs`: e.g. `--cpu-prof` for bench/profile.ts. */
+/**
+ * Serves a copy, so the kept data set never sees the server's writes (sessions, jobs, caches). The
+ * copy (about 400 MB for the large set) is deleted when the server stops: a full run starts several.
+ * `nodeArgs`: e.g. `--cpu-prof` for bench/profile.ts.
+ */
 export async function serveDataset(dir: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<AppServer> {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'tubelift-bench-'))
-  cpSync(dir, copy, { recursive: true })
-  return startAppServer({ port: PORT, database: path.join(copy, 'app.db'), env, nodeArgs })
+  const removeCopy = () => rmSync(copy, { recursive: true, force: true })
+  try {
+    cpSync(dir, copy, { recursive: true })
+    const server = await startAppServer({ port: PORT, database: path.join(copy, 'app.db'), env, nodeArgs })
+    return { ...server, stop: async () => { await server.stop(); removeCopy() } }
+  } catch (error) {
+    removeCopy()
+    throw error
+  }
 }
 
