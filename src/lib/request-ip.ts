@@ -1,3 +1,5 @@
+import ipaddr from 'ipaddr.js'
+
 import { env } from './env'
 
 /**
@@ -11,14 +13,34 @@ export const SOCKET_ADDRESS_HEADER = 'x-tubelift-socket-address'
  * address: X-Forwarded-For is ignored, since anyone can send it. With N trusted proxies in front, it is
  * the entry the outermost of them appended to X-Forwarded-For (the N-th from the right); entries further
  * left were written by the client and are never used. A request that did not pass every proxy falls
- * back to its socket address.
+ * back to its socket address. IPv6 clients are counted by network (see `rateLimitAddress`).
  */
 export function clientIp(headers: Headers, hops = env.TRUSTED_PROXY_HOPS): string {
   const socket = headers.get(SOCKET_ADDRESS_HEADER)?.trim() || undefined
-  if (hops === 0) return socket ?? 'local'
+  if (hops === 0) return rateLimitAddress(socket ?? 'local')
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  return forwarded[forwarded.length - hops] ?? socket ?? forwarded[0] ?? 'local'
+  return rateLimitAddress(forwarded[forwarded.length - hops] ?? socket ?? forwarded[0] ?? 'local')
+}
+
+/** The leading bits of an IPv6 address that name one subscriber: ISPs hand each a whole /64 (RFC 6177). */
+const IPV6_SUBSCRIBER_PREFIX = 64
+
+/**
+ * One client as rate limits count it. An IPv4 address is itself. An IPv6 address is its /64 network
+ * (`2001:db8:1:2::/64`): whoever holds one address of a /64 can use any of its 2^64, so counting
+ * addresses would let one person take a fresh allowance with every request, and fill the limiter's
+ * memory with counters. An IPv4-mapped IPv6 address (`::ffff:192.0.2.1`) is its IPv4 address. Anything
+ * else (`local`, a malformed header entry) is kept as it is.
+ */
+export function rateLimitAddress(address: string): string {
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.parse(address)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  const ipv6 = parsed as ipaddr.IPv6
+  if (ipv6.isIPv4MappedAddress()) return ipv6.toIPv4Address().toString()
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${ipv6.toNormalizedString()}/${IPV6_SUBSCRIBER_PREFIX}`)
+  return `${network.toString()}/${IPV6_SUBSCRIBER_PREFIX}`
 }

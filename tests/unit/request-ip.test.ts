@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientIp, SOCKET_ADDRESS_HEADER } from '@/lib/request-ip'
+import { clientIp, rateLimitAddress, SOCKET_ADDRESS_HEADER } from '@/lib/request-ip'
 
 const headers = (forwarded?: string, socket = '192.0.2.10') => new Headers({ ...(forwarded ? { 'x-forwarded-for': forwarded } : {}), [SOCKET_ADDRESS_HEADER]: socket })
 
@@ -18,5 +18,34 @@ describe('the client address rate limits count', () => {
   it('falls back to the socket address when the request did not pass every proxy', () => {
     expect(clientIp(headers(undefined), 1)).toBe('192.0.2.10')
     expect(clientIp(headers('198.51.100.7'), 2)).toBe('192.0.2.10')
+  })
+})
+
+describe('one client as rate limits count it', () => {
+  it('counts an IPv6 client by its /64, however the address is written', () => {
+    const key = rateLimitAddress('2001:db8:1:2::1')
+    expect(key).toBe('2001:db8:1:2::/64')
+    expect(rateLimitAddress('2001:db8:1:2:ffff:ffff:ffff:fffe')).toBe(key)
+    expect(rateLimitAddress('2001:0DB8:0001:0002:0000:0000:0000:0001')).toBe(key)
+    expect(rateLimitAddress('fe80::1%eth0')).toBe('fe80::/64')
+  })
+
+  it('gives another /64 its own allowance', () => {
+    expect(rateLimitAddress('2001:db8:1:3::1')).not.toBe(rateLimitAddress('2001:db8:1:2::1'))
+  })
+
+  it('keeps IPv4 addresses, also when written as IPv4-mapped IPv6', () => {
+    expect(rateLimitAddress('198.51.100.7')).toBe('198.51.100.7')
+    expect(rateLimitAddress('::ffff:198.51.100.7')).toBe('198.51.100.7')
+  })
+
+  it('keeps what is not an address as it is', () => {
+    expect(rateLimitAddress('local')).toBe('local')
+    expect(rateLimitAddress('not an address')).toBe('not an address')
+  })
+
+  it('is what clientIp answers, from the socket or from a trusted proxy', () => {
+    expect(clientIp(headers(undefined, '2001:db8:1:2::99'), 0)).toBe('2001:db8:1:2::/64')
+    expect(clientIp(headers('6.6.6.6, 2001:db8:aaaa:1::5'), 1)).toBe('2001:db8:aaaa:1::/64')
   })
 })
