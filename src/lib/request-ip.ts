@@ -1,3 +1,5 @@
+import { isIP } from 'node:net'
+
 import ipaddr from 'ipaddr.js'
 
 import { env } from './env'
@@ -36,11 +38,10 @@ const IPV6_SUBSCRIBER_PREFIX = 64
  * else (`local`, a malformed header entry) is kept as it is.
  */
 export function rateLimitAddress(address: string): string {
-  if (!ipaddr.isValid(address)) return address
-  const parsed = ipaddr.parse(address)
+  // Node's check first: it is native, and most addresses are IPv4, which need nothing more.
+  if (isIP(address) !== 6) return address
+  const parsed = ipaddr.process(address)
   if (parsed.kind() === 'ipv4') return parsed.toString()
-  const ipv6 = parsed as ipaddr.IPv6
-  if (ipv6.isIPv4MappedAddress()) return ipv6.toIPv4Address().toString()
-  const network = ipaddr.IPv6.networkAddressFromCIDR(`${ipv6.toNormalizedString()}/${IPV6_SUBSCRIBER_PREFIX}`)
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${(parsed as ipaddr.IPv6).toNormalizedString()}/${IPV6_SUBSCRIBER_PREFIX}`)
   return `${network.toString()}/${IPV6_SUBSCRIBER_PREFIX}`
 }
