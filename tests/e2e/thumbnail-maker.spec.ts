@@ -144,18 +144,37 @@ test.describe('thumbnail maker', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible()
 
     await page.getByLabel('Design name').fill('Launch week')
+    const editorBeforeSave = await canvas(page).elementHandle()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Saved “Launch week”.' })).toBeVisible()
     await expect(page).toHaveURL(/\/dashboard\/thumbnail-maker\?design=[\w-]+$/)
     const id = new URL(page.url()).searchParams.get('design')!
+    // Each save revalidates the page, which renders again for the address that now names the design
+    // (the list below shows the new name once it has): the editor stays the same one, with its
+    // message and undo history.
+    await page.getByLabel('Design name').fill('Launch week v2')
+    await page.keyboard.press('ControlOrMeta+s')
+    await expect(page.getByRole('region', { name: 'Your designs' }).getByRole('link', { name: 'Open Launch week v2' }).first()).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Saved “Launch week v2”.' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled()
+    expect(await editorBeforeSave!.evaluate((element) => element.isConnected)).toBe(true)
+    await expect(page).toHaveURL(`/dashboard/thumbnail-maker?design=${id}`)
 
     await page.reload()
     await expect(canvas(page)).toBeVisible({ timeout: 30_000 })
-    await expect(page.getByLabel('Design name')).toHaveValue('Launch week')
+    await expect(page.getByLabel('Design name')).toHaveValue('Launch week v2')
     await expect(canvas(page)).toHaveAccessibleDescription(/text “SAVED IN MY ACCOUNT”/)
     await expect(layerRows(page)).toHaveCount(6)
     await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible()
     await expectNoAxeViolations(page, ['canvas'])
+
+    // Opening another design does start another editor: a blank one, then the saved one from its card.
+    await page.getByRole('link', { name: 'New design' }).click()
+    await expect(page).toHaveURL('/dashboard/thumbnail-maker')
+    await expect(layerRows(page)).toHaveCount(0)
+    await page.getByRole('link', { name: 'Open Launch week v2' }).first().click()
+    await expect(page.getByLabel('Design name')).toHaveValue('Launch week v2')
+    await expect(layerRows(page)).toHaveCount(6)
 
     const stranger = await createCustomer(request, 'stranger')
     const other = await browser.newPage()

@@ -39,7 +39,7 @@ function showInAddress(id: number | string) {
  * Signed-in saving: the design's name, Save (also Ctrl/Cmd+S), whether there are unsaved changes,
  * and a warning before leaving the page with some.
  */
-export function SaveBar({ layerRef }: { layerRef: React.RefObject<Konva.Layer | null> }) {
+export function SaveBar({ layerRef, onSaved }: { layerRef: React.RefObject<Konva.Layer | null>; onSaved?: (id: number | string) => void }) {
   const { store } = useEditorContext()
   const state = useEditorState()
   const [saving, setSaving] = useState(false)
@@ -78,8 +78,10 @@ export function SaveBar({ layerRef }: { layerRef: React.RefObject<Konva.Layer | 
       }
       store.markSaved({ id: result.id, design, name: parsedName.data })
       rememberSaved(store, parseDesign)
-      if (saved.id === null) showInAddress(result.id)
       setMessage(result.message)
+      // Before the address names the design: the page renders again for it, and keeps this editor.
+      onSaved?.(result.id)
+      if (saved.id === null) showInAddress(result.id)
     } catch {
       setError('The design could not be saved. Check your connection and try again.')
     } finally {

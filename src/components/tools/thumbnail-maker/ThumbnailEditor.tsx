@@ -43,18 +43,18 @@ function hasOwnUndo(target: EventTarget): boolean {
  * The whole editor. Loaded in the browser only (see ThumbnailMaker): Konva needs a real canvas.
  * `draft` is the anonymous visitor's saved draft, which ThumbnailMaker reads before starting it.
  */
-export function ThumbnailEditor({ account, draft }: ThumbnailMakerProps & { draft: Design | null }) {
+export function ThumbnailEditor({ account, draft, onSaved }: ThumbnailMakerProps & { draft: Design | null; onSaved?: (id: number | string) => void }) {
   const [{ store, restored }] = useState(() => openSession(account, draft))
   const signedIn = account !== null
   const context = useMemo(() => ({ store, signedIn }), [store, signedIn])
   return (
     <EditorContext value={context}>
-      <Editor restored={restored} />
+      <Editor restored={restored} onSaved={onSaved} />
     </EditorContext>
   )
 }
 
-function Editor({ restored }: { restored: boolean }) {
+function Editor({ restored, onSaved }: { restored: boolean; onSaved?: (id: number | string) => void }) {
   const { store, signedIn } = useEditorContext()
   const design = useEditorState().history.present
   const { addImageFile, importYouTube } = useImageImport()
@@ -136,7 +136,7 @@ function Editor({ restored }: { restored: boolean }) {
       onBlur={() => store.endGesture()}
     >
       <div className="flex flex-col gap-4">
-        {signedIn ? <SaveBar layerRef={layerRef} /> : <DraftBar restored={restored} />}
+        {signedIn ? <SaveBar layerRef={layerRef} onSaved={onSaved} /> : <DraftBar restored={restored} />}
         <Toolbar overlays={overlays} onOverlaysChange={setOverlays} />
         <div className="grid items-start gap-4 @5xl:grid-cols-[minmax(0,1fr)_20rem] @5xl:grid-rows-[auto_1fr]">
           <div className="flex min-w-0 flex-col gap-3 @5xl:col-start-1 @5xl:row-start-1">

@@ -1,6 +1,6 @@
 'use client'
 
-import { startTransition, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 
 import { Spinner } from '@/components/ui/Spinner'
 import type { Design } from '@/tools/thumbnail-maker'
@@ -96,6 +96,27 @@ function afterFirstPaint(callback: () => void) {
   }
 }
 
+type DesignId = number | string
+
+const sameDesign = (a: DesignId | null, b: DesignId | null) => a !== null && b !== null && String(a) === String(b)
+
+/**
+ * Which editor the page shows, as a number to key it with: a new one whenever the page opens another
+ * design (a design's card, "New design"), the same one when the address changes only because this
+ * editor saved a new design and now names it (?design=<id>): the save revalidates the page, which
+ * renders again for that address. Starting over then cost the "Saved" message, and showed the
+ * loading skeleton again for a moment.
+ */
+function useEditorGeneration(openedId: DesignId | null) {
+  const [session, setSession] = useState({ openedId, savedId: openedId, generation: 0 })
+  if (openedId !== session.openedId) {
+    const savedHere = sameDesign(openedId, session.savedId)
+    setSession({ openedId, savedId: savedHere ? session.savedId : openedId, generation: savedHere ? session.generation : session.generation + 1 })
+  }
+  const onSaved = useCallback((id: DesignId) => setSession((current) => ({ ...current, savedId: id })), [])
+  return { generation: session.generation, onSaved }
+}
+
 /**
  * The thumbnail maker as pages render it. Konva needs a real canvas, so the editor loads in the
  * browser only, after the first paint, and its code ships with this component alone; the server
@@ -103,6 +124,7 @@ function afterFirstPaint(callback: () => void) {
  */
 export function ThumbnailMaker(props: ThumbnailMakerProps) {
   const anonymous = props.account === null
+  const { generation, onSaved } = useEditorGeneration(props.account?.design?.id ?? null)
   const [loaded, setLoaded] = useState<Loaded | { error: unknown } | null>(null)
   useEffect(() => {
     let current = true
@@ -119,5 +141,5 @@ export function ThumbnailMaker(props: ThumbnailMakerProps) {
   }, [anonymous])
   // A script that fails to load reaches the page's error boundary, as a failed render would.
   if (loaded && 'error' in loaded) throw loaded.error
-  return loaded ? <loaded.Editor {...props} draft={loaded.draft} /> : <EditorSkeleton signedIn={!anonymous} />
+  return loaded ? <loaded.Editor key={generation} {...props} draft={loaded.draft} onSaved={onSaved} /> : <EditorSkeleton signedIn={!anonymous} />
 }

@@ -22,9 +22,10 @@ function normalized(parse: ParseDesign, id: number | string, name: string, desig
  * The editor state to start with: the design the page opened, the anonymous visitor's draft from
  * this browser (read before the editor starts, see draft.ts), or a blank canvas.
  *
- * Saving revalidates the page, and once the URL names the design (?design=<id>) the page re-renders
- * the editor for it. When the account holds exactly what this browser's editor last saved, that
- * editor's state is picked up again, so saving never costs the undo history or the selection.
+ * A design opened again in the same visit (its card, after "New design" or another design) starts
+ * a new editor. When the account holds exactly what this browser's editor last saved, that editor's
+ * state is picked up again, undo history and selection included. (The address naming a design the
+ * editor has just saved does not start a new editor at all: see ThumbnailMaker.)
  */
 export function openSession(account: ThumbnailMakerProps['account'], draft: Design | null): { store: EditorStore; restored: boolean } {
   const opened: Opened | undefined = account?.design

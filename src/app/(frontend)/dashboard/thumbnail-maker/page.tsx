@@ -52,7 +52,7 @@ export default async function DashboardThumbnailMakerPage({ searchParams }: Prop
       }
     >
       {designId && !opened ? <FormAlert tone="error">This design does not exist or is not yours. Start a new one below, or open one of your designs.</FormAlert> : null}
-      <ThumbnailMaker key={opened?.id ?? 'new'} account={account} />
+      <ThumbnailMaker account={account} />
     </DashboardToolPage>
   )
 }
