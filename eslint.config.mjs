@@ -4,6 +4,7 @@ import nextTypescript from 'eslint-config-next/typescript'
 // The layers (docs/architecture.md, "Layers"). The base never loads the CMS: only the service
 // modules below reach the Payload config, and only src/lib/payload/client.ts imports it.
 const serviceModules = [
+  'src/lib/pages-api-route.ts',
   'src/lib/payload',
   'src/lib/data',
   'src/lib/api.ts',
@@ -28,7 +29,7 @@ const serviceModules = [
 // Everything in src/lib that is not a service module (extglob: `!(a|b)` is "neither a nor b").
 // metadata.ts is left out only because it imports a type (which loads nothing) from the data layer.
 const baseLib = [
-  'src/lib/!(api|health|metadata).ts',
+  'src/lib/!(api|health|metadata|pages-api-route).ts',
   'src/lib/auth/!(actions|account-actions|verify-email).ts',
   'src/lib/commerce/!(actions|orders|webhook).ts',
   'src/lib/delivery/**',
@@ -40,7 +41,7 @@ const base = ['src/tools/**', 'src/commerce/**', 'src/access/**', ...baseLib]
 // Collections, their fields and hooks, and the queued jobs are loaded by the config: they may use
 // the base, no service.
 const schema = ['src/collections/**', 'src/fields/**', 'src/hooks/**', 'src/jobs/**']
-const ui = ['payload.config.ts', 'src/app', 'src/components']
+const ui = ['payload.config.ts', 'src/app', 'src/pages', 'src/components']
 
 const config = [
   {

@@ -30,7 +30,12 @@ export function toAppError(error: unknown): AppError {
   return new AppError('internal', undefined, { cause: error })
 }
 
-function withRequestId(response: Response, requestId: string): Response {
+/** The request id an answer carries: the caller's X-Request-Id (from a proxy in front), else a new one. */
+export function requestIdFor(headers: Headers): string {
+  return headers.get('x-request-id')?.slice(0, 100) || randomUUID()
+}
+
+export function withRequestId(response: Response, requestId: string): Response {
   try {
     response.headers.set('x-request-id', requestId)
     return response
@@ -64,7 +69,7 @@ export async function handledError(error: unknown, request: Request, requestId?:
  */
 export function apiRoute<C>(handler: (request: Request, context: C) => Promise<Response>) {
   return async (request: Request, context: C): Promise<Response> => {
-    const requestId = request.headers.get('x-request-id')?.slice(0, 100) || randomUUID()
+    const requestId = requestIdFor(request.headers)
     try {
       return withRequestId(await handler(request, context), requestId)
     } catch (error) {

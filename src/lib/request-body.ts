@@ -2,7 +2,8 @@ import { readWithin } from '@/tools/bounded-read'
 
 import { AppError } from './errors'
 
-function tooLarge(maxBytes: number) {
+/** The 413 for a body past `maxBytes`, in words a person can act on. */
+export function tooLarge(maxBytes: number) {
   const size = maxBytes >= 1_000_000 ? `${Math.round(maxBytes / 1_000_000)} MB` : `${Math.round(maxBytes / 1000)} KB`
   return new AppError('payload_too_large', `Send at most ${size}.`)
 }

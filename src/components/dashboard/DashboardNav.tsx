@@ -16,7 +16,8 @@ function isActive(pathname: string, href: string) {
  * phones and tablets the sections wrap into rows of pills, so every one is in sight without scrolling.
  */
 export function DashboardNav() {
-  const pathname = usePathname()
+  // Typed `string | null` since the app also has a Pages Router (the tool APIs); never null here.
+  const pathname = usePathname() ?? ''
   return (
     <nav aria-label="Dashboard">
       <ul className="flex flex-wrap gap-1.5 lg:flex-col lg:gap-1">

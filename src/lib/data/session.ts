@@ -48,15 +48,18 @@ export const getCurrentUser = cache(async (): Promise<User | null> => {
 })
 
 /**
- * The signed-in user of an API route (a GET can record tool history, turn on draft mode): only when
+ * The signed-in user of an API request (a GET can record tool history, turn on draft mode): only when
  * the request comes from this site. A link or page on another site reaches these routes signed out
  * (Payload's own CSRF rule, without the page-navigation exception above), so it can act for nobody.
+ * Takes the request rather than Next's `headers()`, which the tool APIs (Pages Router) do not have.
  */
-export const getApiUser = cache(async (): Promise<User | null> => authenticate(await headers()))
+export function getApiUser(request: Request): Promise<User | null> {
+  return authenticate(request.headers)
+}
 
 /** The API user (see above) when they are staff. */
-export async function getStaffApiUser(): Promise<User | null> {
-  const user = await getApiUser()
+export async function getStaffApiUser(request: Request): Promise<User | null> {
+  const user = await getApiUser(request)
   return user && isStaffUser(user) ? user : null
 }
 

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic'
  * anyone (load balancers): `{ status }` from a read. For signed-in staff: the write check (SQLite's
  * write lock, taken for an instant), the version and uptime.
  */
-export async function GET() {
-  const health = (await getStaffApiUser()) ? await checkHealth() : await checkPublicHealth()
+export async function GET(request: Request) {
+  const health = (await getStaffApiUser(request)) ? await checkHealth() : await checkPublicHealth()
   return Response.json(health, { status: health.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } })
 }

@@ -12,7 +12,7 @@ import { decodeReport, MAX_REPORT_BYTES } from '@/tools/campaign-delivery/csv'
  */
 export const POST = apiRoute(async (request: Request, { params }: { params: Promise<{ order: string }> }) => {
   const payload = await payloadClient()
-  const user = await getApiUser()
+  const user = await getApiUser(request)
   const { order } = await params
   // Counted while streaming like every other body (a multipart envelope adds a few hundred bytes).
   const body = await readBody(request, MAX_REPORT_BYTES + 64 * 1024)

@@ -3,6 +3,7 @@ import { getApiUser } from '@/lib/data/session'
 import { exploreKeywords } from '@/lib/tools/keywords'
 import { enforceToolLimit } from '@/lib/tools/limits'
 import { keywordQuerySchema } from '@/tools/keyword-explorer/schema'
+import { pagesApiRoute } from '@/lib/pages-api-route'
 
 /**
  * GET /api/tools/keywords?q=…&hl=…&gl=… — keyword ideas for a seed, as JSON.
@@ -12,7 +13,7 @@ import { keywordQuerySchema } from '@/tools/keyword-explorer/schema'
 export const GET = apiRoute(async (request: Request) => {
   const params = new URL(request.url).searchParams
   const query = parseInput(keywordQuerySchema, { q: params.get('q') ?? undefined, hl: params.get('hl') || undefined, gl: params.get('gl') || undefined })
-  const user = await getApiUser()
+  const user = await getApiUser(request)
   await enforceToolLimit('keywords', request, user)
 
   if (params.get('stream') !== '1') return privateJson(await exploreKeywords(query, user))
@@ -32,3 +33,7 @@ export const GET = apiRoute(async (request: Request) => {
   })
   return new Response(stream, { headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Accel-Buffering': 'no' } })
 })
+
+// Next leaves the body unread: pagesApiRoute reads it with the route's limit. Next needs a literal here.
+export const config = { api: { bodyParser: false, responseLimit: false } }
+export default pagesApiRoute({ GET })

@@ -4,11 +4,16 @@ import { getApiUser } from '@/lib/data/session'
 import { enforceToolLimit } from '@/lib/tools/limits'
 import { videoLookupSchema } from '@/lib/tools/thumbnails'
 import { lookupVideo } from '@/lib/youtube/service'
+import { pagesApiRoute } from '@/lib/pages-api-route'
 
 /** GET /api/tools/video?url=… — a public video's title, channel and a preview image (no API key needed). */
 export const GET = apiRoute(async (request: Request) => {
   const { url: videoId } = parseInput(videoLookupSchema, Object.fromEntries(new URL(request.url).searchParams))
-  await enforceToolLimit('thumbnails', request, await getApiUser())
+  await enforceToolLimit('thumbnails', request, await getApiUser(request))
   const video = await lookupVideo(videoId, { withDetails: false })
   return Response.json(videoPreview(video))
 })
+
+// Next leaves the body unread: pagesApiRoute reads it with the route's limit. Next needs a literal here.
+export const config = { api: { bodyParser: false, responseLimit: false } }
+export default pagesApiRoute({ GET })

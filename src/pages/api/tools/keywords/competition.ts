@@ -1,8 +1,11 @@
-import { apiRoute, parseInput, privateJson } from '@/lib/api'
-import { getCurrentUser } from '@/lib/data/session'
+import { apiRoute, parseInput, privateJson, readJson } from '@/lib/api'
+import { getApiUser } from '@/lib/data/session'
 import { measureCompetition } from '@/lib/tools/keywords'
 import { enforceToolLimit } from '@/lib/tools/limits'
 import { competitionQuerySchema } from '@/tools/keyword-explorer/schema'
+import { pagesApiRoute } from '@/lib/pages-api-route'
+
+const MAX_BODY_BYTES = 10_000
 
 /**
  * POST /api/tools/keywords/competition with `{ keyword, hl, gl }`: measures how crowded one keyword is
@@ -10,9 +13,12 @@ import { competitionQuerySchema } from '@/tools/keyword-explorer/schema'
  * are left today; a 503 with a message when the quota is spent or there is no API key.
  */
 export const POST = apiRoute(async (request: Request) => {
-  const body: unknown = await request.json().catch(() => ({}))
-  const query = parseInput(competitionQuerySchema, body)
-  const user = await getCurrentUser()
+  const query = parseInput(competitionQuerySchema, await readJson(request, MAX_BODY_BYTES))
+  const user = await getApiUser(request)
   await enforceToolLimit('keywords', request, user)
   return privateJson(await measureCompetition(query))
 })
+
+// Next leaves the body unread: pagesApiRoute reads it with the route's limit. Next needs a literal here.
+export const config = { api: { bodyParser: false, responseLimit: false } }
+export default pagesApiRoute({ POST }, { maxBodyBytes: MAX_BODY_BYTES })

@@ -2,6 +2,9 @@ import { apiRoute, privateJson, readJson } from '@/lib/api'
 import { getApiUser } from '@/lib/data/session'
 import { enforceToolLimit } from '@/lib/tools/limits'
 import { runSeoAnalysis } from '@/lib/tools/seo'
+import { pagesApiRoute } from '@/lib/pages-api-route'
+
+const MAX_BODY_BYTES = 200_000
 
 /**
  * POST /api/tools/seo-analyzer — a 0–100 score and a checklist for a video's metadata.
@@ -9,8 +12,12 @@ import { runSeoAnalysis } from '@/lib/tools/seo'
  * a 400 with a message per field.
  */
 export const POST = apiRoute(async (request: Request) => {
-  const body = await readJson(request, 200_000)
-  const user = await getApiUser()
+  const body = await readJson(request, MAX_BODY_BYTES)
+  const user = await getApiUser(request)
   await enforceToolLimit('seo', request, user)
   return privateJson(await runSeoAnalysis(body, user))
 })
+
+// Next leaves the body unread: pagesApiRoute reads it with the route's limit. Next needs a literal here.
+export const config = { api: { bodyParser: false, responseLimit: false } }
+export default pagesApiRoute({ POST }, { maxBodyBytes: MAX_BODY_BYTES })

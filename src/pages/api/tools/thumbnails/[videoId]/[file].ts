@@ -5,8 +5,9 @@ import { clientIp } from '@/lib/request-ip'
 import { thumbnailImage } from '@/lib/youtube/service'
 import { isThumbnailName, type ThumbnailFormat } from '@/tools/youtube/thumbnails'
 import { VIDEO_ID_PATTERN } from '@/tools/youtube/video-id'
+import { pagesApiRoute } from '@/lib/pages-api-route'
 
-type Context = { params: Promise<{ videoId: string; file: string }> }
+type Context = { params: Promise<Partial<Record<'videoId' | 'file', string>>> }
 
 const FILE = /^([a-z]+)\.(jpg|webp)$/
 
@@ -16,7 +17,7 @@ const FILE = /^([a-z]+)\.(jpg|webp)$/
  * no address a visitor typed is ever fetched. `?inline=1` shows it in the page instead.
  */
 export const GET = apiRoute(async (request: Request, { params }: Context) => {
-  const { videoId, file } = await params
+  const { videoId = '', file = '' } = await params
   const [, name = '', extension = ''] = FILE.exec(file) ?? []
   if (!VIDEO_ID_PATTERN.test(videoId) || !isThumbnailName(name)) throw new AppError('not_found', 'There is no such thumbnail.')
   const limit = await rateLimiter.check([{ rule: RATE_LIMITS.imagesPerIp, key: clientIp(request.headers) }])
@@ -36,3 +37,7 @@ export const GET = apiRoute(async (request: Request, { params }: Context) => {
     },
   })
 })
+
+// Next leaves the body unread: pagesApiRoute reads it with the route's limit. Next needs a literal here.
+export const config = { api: { bodyParser: false, responseLimit: false } }
+export default pagesApiRoute({ GET })

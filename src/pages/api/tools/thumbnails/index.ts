@@ -2,11 +2,16 @@ import { apiRoute, privateJson, parseInput } from '@/lib/api'
 import { getApiUser } from '@/lib/data/session'
 import { enforceToolLimit } from '@/lib/tools/limits'
 import { lookupThumbnails, videoLookupSchema } from '@/lib/tools/thumbnails'
+import { pagesApiRoute } from '@/lib/pages-api-route'
 
 /** GET /api/tools/thumbnails?url=… — the video and every thumbnail size it has, as JSON. */
 export const GET = apiRoute(async (request: Request) => {
   const { url: videoId } = parseInput(videoLookupSchema, Object.fromEntries(new URL(request.url).searchParams))
-  const user = await getApiUser()
+  const user = await getApiUser(request)
   await enforceToolLimit('thumbnails', request, user)
   return privateJson(await lookupThumbnails(videoId, user))
 })
+
+// Next leaves the body unread: pagesApiRoute reads it with the route's limit. Next needs a literal here.
+export const config = { api: { bodyParser: false, responseLimit: false } }
+export default pagesApiRoute({ GET })
