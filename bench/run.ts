@@ -141,7 +141,15 @@ async function main() {
     { label: 'POST /api/tools/seo-analyzer', path: '/api/tools/seo-analyzer', method: 'POST', body: seoBody },
   ]
   const captured = new Map<string, CapturedResponse>()
-  for (const target of targets) captured.set(target.path, await capture(url, target))
+  for (const target of targets) {
+    // A cached page's first answer is Next's gzip; the micro-cache makes its Brotli copy right after,
+    // and that is what the load then gets: the baseline sends the same bytes.
+    if (target.cached) {
+      await capture(url, target)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    captured.set(target.path, await capture(url, target))
+  }
   const baseline = await startBaseline(captured)
   const load: BenchResults['load'] = []
   for (const target of targets) {

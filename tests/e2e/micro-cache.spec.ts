@@ -6,9 +6,12 @@ import { expect, test } from './support/fixtures'
  * The production server's micro-cache (server/micro-cache.mjs) must be invisible: what it sends
  * from memory is what Next sends, and what Next answers differently per request still reaches Next.
  */
-/** The headers apart from the date and the framing (memory knows the length, Next streams in chunks). */
+/**
+ * The headers apart from the date and the framing: memory knows the length where Next streams in
+ * chunks, and sends Brotli once it has made it where Next sends gzip.
+ */
 const comparable = (response: APIResponse) => {
-  const { date: _date, 'content-length': _length, 'transfer-encoding': _chunked, ...headers } = response.headers()
+  const { date: _date, 'content-length': _length, 'transfer-encoding': _chunked, 'content-encoding': _encoding, ...headers } = response.headers()
   return headers
 }
 
@@ -31,5 +34,19 @@ test.describe('micro-cache of cached pages', () => {
     await request.get('/blog')
     const navigation = await request.get('/blog', { headers: { rsc: '1' } })
     expect(navigation.headers()['content-type']).toContain('text/x-component')
+  })
+
+  test("sends Next's scripts from memory, in Brotli to browsers, with Next's headers", async ({ page, request }) => {
+    await page.goto('/blog')
+    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src')
+    expect(script).toBeTruthy()
+    const fromNext = await request.get(`${script}?from=next-${Date.now()}`)
+    await expect(async () => {
+      const fromMemory = await request.get(script!)
+      expect(fromMemory.headers()['content-encoding']).toBe('br')
+      expect(comparable(fromMemory)).toEqual(comparable(fromNext))
+      expect(fromMemory.headers()['cache-control']).toContain('immutable')
+      expect(await fromMemory.text()).toBe(await fromNext.text())
+    }).toPass({ timeout: 10_000 })
   })
 })

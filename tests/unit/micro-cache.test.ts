@@ -1,18 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { acceptsGzip, createMicroCache } from '../../server/micro-cache.mjs'
+import { chooseEncoding, createMicroCache } from '../../server/micro-cache.mjs'
 
 // The compression Next itself wraps responses in (router-server.js), so the micro-cache sees the
 // same stream as in production: Next's gzip on top of the recording.
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
 const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => Middleware
 
-type Page = { status?: number; cache?: string; cacheControl?: string; setCookie?: boolean; delayMs?: number }
+type Page = { status?: number; cache?: string; cacheControl?: string; contentType?: string; setCookie?: boolean; delayMs?: number }
 
 /**
  * A stand-in for Next's handler: a page whose body names how many times Next was asked, compressed
@@ -23,14 +23,14 @@ function fakeNext(page: () => Page) {
   let calls = 0
   const handler = async (request: IncomingMessage, response: ServerResponse) => {
     calls += 1
-    const { status = 200, cache = 'HIT', cacheControl = 's-maxage=31536000', setCookie = false, delayMs = 0 } = page()
+    const { status = 200, cache = 'HIT', cacheControl = 's-maxage=31536000', contentType = 'text/html; charset=utf-8', setCookie = false, delayMs = 0 } = page()
     const body = `<!doctype html><p>render ${calls} of ${request.url}</p>${'<p>filler paragraph</p>'.repeat(200)}`
     compress(request, response, () => {})
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
     response.statusCode = status
-    response.setHeader('content-type', 'text/html; charset=utf-8')
+    response.setHeader('content-type', contentType)
     response.setHeader('cache-control', cacheControl)
-    response.setHeader('x-nextjs-cache', cache)
+    if (cache) response.setHeader('x-nextjs-cache', cache)
     response.setHeader('content-security-policy', "default-src 'self'")
     if (setCookie) response.setHeader('set-cookie', 'session=1')
     response.end(body)
@@ -40,7 +40,11 @@ function fakeNext(page: () => Page) {
 
 const servers: Server[] = []
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+  // Keep-alive connections of the client would otherwise hold close() up for seconds.
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => {
+    server.close(resolve)
+    server.closeAllConnections()
+  })))
 })
 
 async function serve(page: () => Page = () => ({}), ttlMs = 1_000) {
@@ -56,6 +60,28 @@ async function serve(page: () => Page = () => ({}), ttlMs = 1_000) {
 }
 
 const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers: { 'accept-encoding': 'gzip', ...headers } })
+
+/** The bytes on the wire (fetch decodes what it asked for): encoding, length and body as sent. */
+async function raw(url: string, acceptEncoding: string) {
+  const { get: request } = await import('node:http')
+  return new Promise<{ encoding?: string; length?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], length: response.headers['content-length'], vary: response.headers.vary, body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+}
+
+/** Waits for the Brotli copy, made in the thread pool after the first answer. */
+async function brotliOf(url: string) {
+  for (let i = 0; i < 100; i++) {
+    const answer = await raw(url, 'gzip, deflate, br, zstd')
+    if (answer.encoding === 'br') return answer
+    await sleep(10)
+  }
+  throw new Error(`${url} was never sent as Brotli`)
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('micro-cache in front of Next', () => {
@@ -77,22 +103,55 @@ describe('micro-cache in front of Next', () => {
   it('sends gzip to clients that ask for it and plain bytes to the others, from the one copy', async () => {
     const app = await serve()
     await get(`${app.base}/`)
-    const raw = await new Promise<{ encoding?: string; length?: string; body: Buffer }>((resolve, reject) => {
-      // fetch always asks for gzip and decodes it; a raw request shows the bytes on the wire.
-      import('node:http').then(({ get: request }) =>
-        request(`${app.base}/`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-          const chunks: Buffer[] = []
-          response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], length: response.headers['content-length'], body: Buffer.concat(chunks) }))
-        }).on('error', reject),
-      )
-    })
-    expect(raw.encoding).toBe('gzip')
-    expect(Number(raw.length)).toBe(raw.body.length)
-    expect(gunzipSync(raw.body).toString()).toContain('render 1 of /')
+    const gzipped = await raw(`${app.base}/`, 'gzip')
+    expect(gzipped.encoding).toBe('gzip')
+    expect(Number(gzipped.length)).toBe(gzipped.body.length)
+    expect(gunzipSync(gzipped.body).toString()).toContain('render 1 of /')
     const plain = await fetch(`${app.base}/`, { headers: { 'accept-encoding': 'identity' } })
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(await plain.text()).toContain('render 1 of /')
+    expect(app.calls()).toBe(1)
+  })
+
+  it('sends Brotli to browsers once it is made, the same page in fewer bytes, and gzip to the others', async () => {
+    const app = await serve()
+    const page = await (await get(`${app.base}/`)).text()
+    const br = await brotliOf(`${app.base}/`)
+    expect(Number(br.length)).toBe(br.body.length)
+    expect(brotliDecompressSync(br.body).toString()).toBe(page)
+    expect(br.vary).toContain('Accept-Encoding')
+    const gzipped = await raw(`${app.base}/`, 'gzip, deflate')
+    expect(gzipped.encoding).toBe('gzip')
+    expect(br.body.length).toBeLessThan(gzipped.body.length)
+    expect(gunzipSync(gzipped.body).toString()).toBe(page)
+    expect((await raw(`${app.base}/`, 'br;q=0, gzip')).encoding).toBe('gzip')
+    expect(app.calls()).toBe(1)
+  })
+
+  it("keeps Next's build output (immutable) past the page lifetime, and leaves the rest of /_next/ to Next", async () => {
+    const asset = { cache: '', cacheControl: 'public, max-age=31536000, immutable', contentType: 'application/javascript; charset=UTF-8' }
+    const app = await serve(() => asset, 50)
+    const script = await (await get(`${app.base}/_next/static/chunks/app.js`)).text()
+    await sleep(100)
+    const br = await brotliOf(`${app.base}/_next/static/chunks/app.js`)
+    expect(brotliDecompressSync(br.body).toString()).toBe(script)
+    expect(app.calls()).toBe(1)
+    // Not immutable (Next's image optimizer, data routes): asked of Next every time.
+    const app2 = await serve(() => ({ ...asset, cacheControl: 'public, max-age=60' }))
+    await get(`${app2.base}/_next/static/chunks/app.js`)
+    await get(`${app2.base}/_next/image?url=x`)
+    await get(`${app2.base}/_next/static/chunks/app.js`)
+    await get(`${app2.base}/_next/image?url=x`)
+    expect(app2.calls()).toBe(4)
+  })
+
+  it('sends what Next does not compress (fonts, images) as it is', async () => {
+    const font = { cache: '', cacheControl: 'public, max-age=31536000, immutable', contentType: 'font/woff2' }
+    const app = await serve(() => font)
+    const first = await raw(`${app.base}/_next/static/media/font.woff2`, 'gzip, br')
+    const second = await raw(`${app.base}/_next/static/media/font.woff2`, 'gzip, br')
+    expect([first.encoding, second.encoding]).toEqual([undefined, undefined])
+    expect(second.body.equals(first.body)).toBe(true)
     expect(app.calls()).toBe(1)
   })
 
@@ -157,16 +216,20 @@ describe('micro-cache in front of Next', () => {
   })
 })
 
-describe('acceptsGzip', () => {
-  it.each<[string | undefined, boolean]>([
-    ['gzip, deflate, br, zstd', true],
-    ['br;q=1.0, gzip;q=0.8, *;q=0.1', true],
-    ['*', true],
-    ['gzip;q=0', false],
-    ['identity', false],
-    ['br', false],
-    [undefined, false],
-  ])('%s → %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected)
+describe('chooseEncoding', () => {
+  const both = { gzip: true, br: true }
+  it.each<[string | undefined, Record<string, boolean>, string]>([
+    ['gzip, deflate, br, zstd', both, 'br'],
+    ['gzip, deflate, br, zstd', { gzip: true }, 'gzip'],
+    ['br;q=1.0, gzip;q=0.8, *;q=0.1', { gzip: true }, 'gzip'],
+    ['*', both, 'br'],
+    ['br;q=0, gzip', both, 'gzip'],
+    ['GZIP;Q=0', { gzip: true }, 'identity'],
+    ['identity', both, 'identity'],
+    ['br', { gzip: true }, 'identity'],
+    [undefined, both, 'identity'],
+    ['gzip, br', { identity: true }, 'identity'],
+  ])('%s with %j → %s', (header, available, expected) => {
+    expect(chooseEncoding(header, available)).toBe(expected)
   })
 })
