@@ -147,41 +147,36 @@ export function createMicroCache({ ttlMs, maxBytes }) {
   function addBrotli(/** @type {string} */ key, /** @type {Entry} */ entry, /** @type {Buffer} */ plain) {
     const params = { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[entry.kind], [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.length }
     brotliCompress(plain, { params }, (error, br) => {
-      if (error || entries.peek(key) !== entry) return
       // Re-set so that the cache counts the new copy's size.
-      entries.set(key, { ...entry, bodies: { ...entry.bodies, br }, heads: { ...entry.heads, br: headFor(entry.head, 'br', br) } })
+      if (!error && entries.peek(key) === entry) entries.set(key, withEncoding(entry, 'br', br))
     })
   }
 
-  /** Stores what Next sent, and makes the encodings it did not. */
-  function store(/** @type {string} */ key, /** @type {Kind} */ kind, /** @type {Response} */ response, /** @type {Buffer} */ body) {
-    const encoding = String(response.getHeader('content-encoding') ?? '')
+  /** Stores what Next sent (gzip or plain), and makes the encodings it did not. */
+  function store(/** @type {string} */ key, /** @type {Kind} */ kind, /** @type {Response} */ response, /** @type {string} */ encoding, /** @type {Buffer} */ body) {
     /** @type {string[]} */
     const head = []
     for (const [name, value] of Object.entries(response.getHeaders())) {
       if (value === undefined || HOP_BY_HOP.has(name)) continue
       for (const one of Array.isArray(value) ? value : [value]) head.push(name, String(one))
     }
-    const base = { kind, status: response.statusCode, head, storedAt: Date.now() }
+    /** @type {Entry} */
+    const empty = { kind, status: response.statusCode, head, bodies: {}, heads: {}, storedAt: Date.now() }
     if (encoding === 'gzip') {
-      const entry = { ...base, bodies: { gzip: body }, heads: { gzip: headFor(head, 'gzip', body) } }
+      const entry = withEncoding(empty, 'gzip', body)
       entries.set(key, entry)
-      gunzip(body, (error, plain) => {
-        if (!error) addBrotli(key, entry, plain)
+      gunzip(body, (error, plain) => error || addBrotli(key, entry, plain))
+    } else if (!COMPRESSIBLE.test(String(response.getHeader('content-type') ?? ''))) {
+      entries.set(key, withEncoding(empty, 'identity', body))
+    } else {
+      // Next sent it plain (the client asked for no compression): gzip it off the main thread first.
+      gzip(body, (error, gzipped) => {
+        if (error) return
+        const entry = withEncoding(empty, 'gzip', gzipped)
+        entries.set(key, entry)
+        addBrotli(key, entry, body)
       })
-      return
     }
-    if (!COMPRESSIBLE.test(String(response.getHeader('content-type') ?? ''))) {
-      entries.set(key, { ...base, bodies: { identity: body }, heads: { identity: headFor(head, 'identity', body) } })
-      return
-    }
-    // Next sent it plain (the client asked for no compression): gzip it off the main thread first.
-    gzip(body, (error, gzipped) => {
-      if (error) return
-      const entry = { ...base, bodies: { gzip: gzipped }, heads: { gzip: headFor(head, 'gzip', gzipped) } }
-      entries.set(key, entry)
-      addBrotli(key, entry, body)
-    })
   }
 
   /** Collects what Next writes, and keeps it if it turns out to be safe to send to anyone. */
@@ -215,7 +210,7 @@ export function createMicroCache({ ttlMs, maxBytes }) {
         entries.delete(key)
         return
       }
-      store(key, kind, response, Buffer.concat(chunks))
+      store(key, kind, response, encoding, Buffer.concat(chunks))
     })
   }
 
@@ -271,6 +266,11 @@ export function createMicroCache({ ttlMs, maxBytes }) {
       })
     },
   }
+}
+
+/** The entry with one more encoding of its body, and that encoding's headers: Next's, with its framing. */
+function withEncoding(/** @type {Entry} */ entry, /** @type {Encoding} */ encoding, /** @type {Buffer} */ body) {
+  return { ...entry, bodies: { ...entry.bodies, [encoding]: body }, heads: { ...entry.heads, [encoding]: headFor(entry.head, encoding, body) } }
 }
 
 /** The headers of one encoding of an entry: Next's, with this encoding's framing. */

@@ -1,6 +1,9 @@
 import 'server-only'
 
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Readable } from 'node:stream'
+
+import { readWithin } from '@/tools/bounded-read'
 
 import { requestIdFor, withRequestId } from './api'
 import { AppError, errorResponse } from './errors'
@@ -11,17 +14,12 @@ type RouteContext = { params: Promise<Record<string, string>> }
 /** A handler as the App Router calls it: a web `Request` in, a `Response` out. */
 export type WebHandler = (request: Request, context: RouteContext) => Promise<Response>
 
-/** The request's body as it arrives, up to `maxBytes`: past that, reading stops and a 413 is thrown. */
-async function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
-  if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge(maxBytes)
-  const chunks: Buffer[] = []
-  let total = 0
-  for await (const chunk of request) {
-    total += (chunk as Buffer).byteLength
-    if (total > maxBytes) throw tooLarge(maxBytes)
-    chunks.push(chunk as Buffer)
-  }
-  return total ? Buffer.concat(chunks, total) : undefined
+/** A POST's body, counted as it arrives like every other body (readWithin): past `maxBytes`, a 413. */
+async function readPostBody(request: IncomingMessage, headers: Headers, maxBytes: number): Promise<Uint8Array | undefined> {
+  if (request.method !== 'POST') return undefined
+  const body = await readWithin(Readable.toWeb(request) as ReadableStream<Uint8Array>, headers, maxBytes)
+  if (!body) throw tooLarge(maxBytes)
+  return body.byteLength ? body : undefined
 }
 
 function webHeaders(request: IncomingMessage): Headers {
@@ -31,7 +29,7 @@ function webHeaders(request: IncomingMessage): Headers {
   return headers
 }
 
-function webRequest(request: IncomingMessage, headers: Headers, body: Buffer | undefined): Request {
+function webRequest(request: IncomingMessage, headers: Headers, body: Uint8Array | undefined): Request {
   const url = new URL(request.url ?? '/', 'http://localhost')
   const host = headers.get('host')
   if (host && URL.canParse(`http://${host}`)) url.host = host
@@ -63,9 +61,9 @@ async function send(response: Response, to: ServerResponse) {
  * `apiRoute`) as a Pages Router API route. The free tool APIs are served this way because the App
  * Router's request path (a web `Request` built over a stream, the answer piped through web streams,
  * six spans per traced request) cost them about 40 % of their throughput (docs/benchmarks.md).
- * Bodies are read up to `maxBodyBytes` (none by default): past it the answer is a 413, as `readBody`
- * gives App Router routes. Each route file exports `config = { api: { bodyParser: false, … } }` so
- * that Next leaves the body to this.
+ * A POST's body is read up to `maxBodyBytes` (none by default): past it the answer is a 413, as
+ * `readBody` gives App Router routes. Each route file exports `config = { api: { bodyParser: false, … } }`
+ * so that Next leaves the body to this.
  */
 export function pagesApiRoute(handlers: Partial<Record<Method, WebHandler>>, { maxBodyBytes = 0 } = {}) {
   const allowed = Object.keys(handlers).join(', ')
@@ -76,9 +74,9 @@ export function pagesApiRoute(handlers: Partial<Record<Method, WebHandler>>, { m
       response.setHeader('Allow', allowed)
       return send(withRequestId(errorResponse(new AppError('method_not_allowed')), requestIdFor(headers)), response)
     }
-    let body: Buffer | undefined
+    let body: Uint8Array | undefined
     try {
-      body = await readBody(request, maxBodyBytes)
+      body = await readPostBody(request, headers, maxBodyBytes)
     } catch (error) {
       // The rest of the body is never read: close the connection rather than wait for it.
       response.setHeader('Connection', 'close')

@@ -19,6 +19,6 @@ export const POST = apiRoute(async (request: Request) => {
   return privateJson(await measureCompetition(query))
 })
 
-// Next leaves the body unread: pagesApiRoute reads it with the route's limit. Next needs a literal here.
+// Read by Next as a literal, in each route: the body and the answer's size are left to pagesApiRoute.
 export const config = { api: { bodyParser: false, responseLimit: false } }
 export default pagesApiRoute({ POST }, { maxBodyBytes: MAX_BODY_BYTES })
