@@ -44,6 +44,7 @@ import { finalDeliveryReportTask, weeklyDeliveryEmailsTask } from '@/jobs/delive
 import { transientDatabaseErrors } from '@/hooks/transientDatabaseErrors'
 import { sendEmailTask } from '@/jobs/sendEmail'
 import { trackVideoViewsTask } from '@/jobs/trackVideoViews'
+import { JOB_RUNNERS } from '@/jobs/runners'
 import { seedOnStart } from '@/seed/on-start'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -133,11 +134,11 @@ export default withStaffOnlyDocumentLocks(buildConfig({
     // The server's own runner (autoRun) needs no access; over HTTP only admins may run or queue jobs.
     access: { run: adminRequest, queue: adminRequest, cancel: adminRequest },
     tasks: [sendEmailTask, expireUnpaidOrdersTask, trackVideoViewsTask, weeklyDeliveryEmailsTask, finalDeliveryReportTask, refreshDatabaseStatisticsTask],
-    // Every five seconds: queued emails go out promptly, scheduled posts publish on time.
-    autoRun: [{ cron: '*/5 * * * * *', queue: 'default' }],
     // With several instances, exactly one runs the queue (JOBS_AUTORUN=false on the others): Payload
-    // claims a job with a find then an update, so two runners could send the same email twice.
-    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && env.JOBS_AUTORUN !== false,
+    // claims a job with a find then an update, so two runners could send the same email twice. The
+    // others get no runner at all (Payload would still plan the schedules on a runner it then skips).
+    autoRun: env.JOBS_AUTORUN === false ? [] : JOB_RUNNERS,
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },
   onInit: async (payload) => {
     await seedOnStart(payload)

@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { idFromText } from '@/lib/delivery/campaign'
 import { sendFinalReportEmail, sendWeeklyProgressEmails } from '@/lib/delivery/emails'
+import { SCHEDULED_QUEUE } from '@/jobs/runners'
 
 /**
  * Weekly progress emails for running campaigns. Scheduled hourly: each order's week is claimed once
@@ -11,7 +12,7 @@ export const weeklyDeliveryEmailsTask: TaskConfig<'weeklyDeliveryEmails'> = {
   slug: 'weeklyDeliveryEmails',
   label: 'Queue weekly campaign progress emails',
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
-  schedule: [{ cron: '0 5 * * * *', queue: 'default' }],
+  schedule: [{ cron: '0 5 * * * *', queue: SCHEDULED_QUEUE }],
   outputSchema: [{ name: 'sent', type: 'number' }],
   handler: async ({ req }) => ({ output: { sent: await sendWeeklyProgressEmails(req.payload, { req }) } }),
 }

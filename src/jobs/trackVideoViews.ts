@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { idFromText } from '@/lib/delivery/campaign'
+import { SCHEDULED_QUEUE } from '@/jobs/runners'
 
 /**
  * Records promoted videos' public counters. Queued when an order is paid (its baseline) and
@@ -12,7 +13,7 @@ export const trackVideoViewsTask: TaskConfig<'trackVideoViews'> = {
   slug: 'trackVideoViews',
   label: 'Track promoted videos’ public views',
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } },
-  schedule: [{ cron: '0 15 * * * *', queue: 'default' }],
+  schedule: [{ cron: '0 15 * * * *', queue: SCHEDULED_QUEUE }],
   inputSchema: [{ name: 'order', type: 'text', admin: { description: 'Only this order (its baseline at payment); empty for every tracked order.' } }],
   outputSchema: [
     { name: 'recorded', type: 'number' },
