@@ -215,8 +215,13 @@ test.describe('site pages', () => {
 
   test('a post page has no accessibility violations', async ({ page }) => {
     await page.goto('/blog')
-    await page.getByRole('region', { name: 'Articles' }).locator('article h3 a').first().click()
-    await page.waitForLoadState('load')
+    const link = page.getByRole('region', { name: 'Articles' }).locator('article h3 a').first()
+    const href = (await link.getAttribute('href'))!
+    await link.click()
+    // A client-side navigation: the post's metadata streams in after its content, so wait for the
+    // post's canonical link and a title before checking the page as a reader would find it.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`))
+    await expect(page).toHaveTitle(/\S/)
     await expectNoAxeViolations(page)
   })
 })

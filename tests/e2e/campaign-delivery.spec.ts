@@ -60,6 +60,10 @@ test.describe('campaign delivery', () => {
     await staff.getByRole('option', { name: 'Campaign running' }).click()
     await staff.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(staff.getByText(/updated successfully/i).first()).toBeVisible()
+    // Open the order afresh, as staff coming back with the day's report would. Once in CI, a file
+    // chosen right after the save sent no import (the admin may still be re-rendering the document).
+    await staff.reload()
+    await expect(staff.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
 
     await importReport(staff, 'bad-report.csv', badReport)
     await expect(staff.getByRole('status').filter({ hasText: 'Row 5' })).toHaveText('Nothing was imported. Row 5: Views “lots” is not a whole number of 0 or more.')
