@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { Field, inputClass } from '@/components/forms/Field'
 import { FormAlert } from '@/components/forms/FormAlert'
@@ -9,7 +9,6 @@ import { fieldErrorsFrom, type FieldErrors } from '@/lib/errors'
 import { COUNTRIES, LANGUAGES } from '@/lib/tools/locales'
 
 import { useQueryParam } from '../useQueryParam'
-import { KeywordResults } from './KeywordResults'
 import { useKeywordStream } from './useKeywordStream'
 
 /**
@@ -17,6 +16,13 @@ import { useKeywordStream } from './useKeywordStream'
  * the page would otherwise run while loading (Lighthouse mobile TBT, docs/benchmarks.md).
  */
 const loadQuerySchema = () => import('@/tools/keyword-explorer/schema').then((module) => module.keywordQuerySchema)
+
+/**
+ * The results (table, filters, CSV, saving) are fetched when a search starts, for the same reason:
+ * hydrating them with the page was a 70 ms task on a throttled phone, for a table no one sees yet.
+ */
+const loadResults = () => import('./KeywordResults')
+const KeywordResults = lazy(() => loadResults().then((module) => ({ default: module.KeywordResults })))
 
 type Props = {
   /** Where "analyze a title with this keyword" goes (public or dashboard SEO analyzer). */
@@ -37,8 +43,16 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
   const hl = editedHl ?? (linkedHl || 'en')
   const gl = editedGl ?? (linkedGl || 'US')
   const [errors, setErrors] = useState<FieldErrors>({})
-  const { state, run } = useKeywordStream()
+  const { state, run: stream } = useKeywordStream()
   const lastLinked = useRef('')
+
+  const run = useCallback(
+    (query: { q: string; hl: string; gl: string }) => {
+      void loadResults()
+      void stream(query)
+    },
+    [stream],
+  )
 
   async function explore(q: string) {
     // Should the schema's script fail to load, the server checks the same fields and says what is wrong.
@@ -49,7 +63,7 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
       return
     }
     setErrors({})
-    void run(parsed ? parsed.data : { q, hl, gl })
+    run(parsed ? parsed.data : { q, hl, gl })
   }
 
   useEffect(() => {
@@ -58,7 +72,7 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
     // A link with ?q= (history, a shared URL) runs its search once per distinct link.
     if (linkedSeed && lastLinked.current !== key) {
       lastLinked.current = key
-      void run(linked)
+      run(linked)
     }
   }, [linkedSeed, linkedHl, linkedGl, run])
 
@@ -121,7 +135,11 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
           </button>
         </FormAlert>
       ) : null}
-      {state.status === 'done' ? <KeywordResults key={state.result.generatedAt} result={state.result} seoPath={seoPath} canSave={canSave} /> : null}
+      {state.status === 'done' ? (
+        <Suspense fallback={<p role="status" className="text-sm text-muted">Laying out the results…</p>}>
+          <KeywordResults key={state.result.generatedAt} result={state.result} seoPath={seoPath} canSave={canSave} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
