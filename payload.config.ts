@@ -137,8 +137,8 @@ export default withStaffOnlyDocumentLocks(buildConfig({
     // With several instances, exactly one runs the queue (JOBS_AUTORUN=false on the others): Payload
     // claims a job with a find then an update, so two runners could send the same email twice. The
     // others get no runner at all (Payload would still plan the schedules on a runner it then skips).
+    // Payload starts no runner during `next build` by itself.
     autoRun: env.JOBS_AUTORUN === false ? [] : JOB_RUNNERS,
-    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
   },
   onInit: async (payload) => {
     await seedOnStart(payload)

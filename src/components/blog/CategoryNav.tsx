@@ -40,10 +40,11 @@ function Chips({ categories, className }: { categories: Category[]; className?: 
  */
 export function CategoryNav({ categories }: { categories: Category[] }) {
   if (!categories.length) return null
-  const folded = categories.length > SHOWN_ALL_UP_TO ? categories.slice(SHOWN) : []
+  const shown = categories.length > SHOWN_ALL_UP_TO ? categories.slice(0, SHOWN) : categories
+  const folded = categories.slice(shown.length)
   return (
     <nav aria-label="Categories" className="mt-8">
-      <Chips categories={folded.length ? categories.slice(0, SHOWN) : categories} className={phoneRow} />
+      <Chips categories={shown} className={phoneRow} />
       {folded.length ? (
         <details className="group mt-3">
           <summary className="inline-flex h-9 cursor-pointer items-center rounded-full text-sm font-semibold text-accent-text hover:underline">
