@@ -47,7 +47,7 @@ export function CategoryNav({ categories }: { categories: Category[] }) {
       <Chips categories={shown} className={phoneRow} />
       {folded.length ? (
         <details className="group mt-3">
-          <summary className="inline-flex h-9 cursor-pointer items-center rounded-full text-sm font-semibold text-accent-text hover:underline">
+          <summary className="-mx-2 inline-flex h-9 cursor-pointer items-center rounded-full px-2 text-sm font-semibold text-accent-text hover:underline">
             <span className="group-open:hidden">Show {folded.length} more categories</span>
             <span className="hidden group-open:inline">Show fewer categories</span>
           </summary>
