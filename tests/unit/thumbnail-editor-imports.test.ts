@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import ts from 'typescript'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 /**
  * What the thumbnail editor's code imports before it runs, followed through the project's files:
@@ -82,5 +82,32 @@ describe('thumbnail editor start-up code', () => {
   it('sees zod where a design is parsed or saved (the check itself works)', () => {
     expect(packagesReachedFrom('src/tools/thumbnail-maker/parse.ts')).toContain('zod')
     expect(packagesReachedFrom('src/tools/thumbnail-maker/save.ts')).toContain('zod')
+  })
+})
+
+describe('Konva’s text shape (patches/konva+*.patch)', () => {
+  const RealSegmenter = Intl.Segmenter
+  afterEach(() => {
+    Object.assign(Intl, { Segmenter: RealSegmenter })
+    vi.resetModules()
+  })
+
+  it('builds its grapheme segmenter on first use, not when the editor loads it', async () => {
+    let built = 0
+    class CountedSegmenter extends RealSegmenter {
+      constructor(...args: ConstructorParameters<typeof RealSegmenter>) {
+        super(...args)
+        built += 1
+      }
+    }
+    Object.assign(Intl, { Segmenter: CountedSegmenter })
+    vi.resetModules()
+    const { stringToArray } = await import('konva/lib/shapes/Text.js')
+    expect(built).toBe(0)
+
+    // Letter spacing and Konva's own wrapping still count a flag or a skin-toned emoji as one character.
+    expect(stringToArray('🇫🇷a👍🏽')).toEqual(['🇫🇷', 'a', '👍🏽'])
+    expect(stringToArray('e\u0301')).toEqual(['e\u0301'])
+    expect(built).toBe(1)
   })
 })
