@@ -29,6 +29,9 @@ export const Media: CollectionConfig = {
     imageSizes: [
       { name: 'thumb', width: 320, height: 180, formatOptions: webp },
       { name: 'card', width: 640, height: 360, formatOptions: webp },
+      // Phones: a card or an article image spans the screen, 360–412 px at 1.75–2.5× (630–1030 px);
+      // without it they fetched the 1280 px size for anything over 640.
+      { name: 'cardLarge', width: 960, height: 540, formatOptions: webp },
       { name: 'hero', width: 1280, height: 720, formatOptions: webp },
       { name: 'og', width: 1200, height: 630, formatOptions: { format: 'jpeg', options: { quality: 82 } } },
       { name: 'avatar', width: 160, height: 160, formatOptions: webp },

@@ -1,6 +1,7 @@
 import * as migration_20261121_135651_initial from './20261121_135651_initial';
 import * as migration_20261121_162811_posts_listing_index from './20261121_162811_posts_listing_index';
 import * as migration_20261123_223800_orders_delivery_security from './20261123_223800_orders_delivery_security';
+import * as migration_20261125_032226_media_card_large from './20261125_032226_media_card_large';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_223800_orders_delivery_security.up,
     down: migration_20261123_223800_orders_delivery_security.down,
-    name: '20261123_223800_orders_delivery_security'
+    name: '20261123_223800_orders_delivery_security',
+  },
+  {
+    up: migration_20261125_032226_media_card_large.up,
+    down: migration_20261125_032226_media_card_large.down,
+    name: '20261125_032226_media_card_large'
   },
 ];

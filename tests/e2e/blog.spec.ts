@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures'
 
 import { loadArticles, loadTaxonomy } from '../../src/seed/load'
 import { expectNoAxeViolations } from './support/axe'
+import { E2E_BASE_URL } from './support/environment'
 
 const seedArticles = await loadArticles()
 const { authors: seedAuthors, categories: seedCategories } = await loadTaxonomy()
@@ -22,6 +23,21 @@ test.describe('blog listing', () => {
     await expect(page).toHaveURL(/\/blog\/page\/2$/)
     await expect(page.locator('a[rel="prev"]')).toHaveAttribute('href', '/blog')
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('sends each screen the card image size it needs', async ({ browser }) => {
+    // A phone at 1.75x (Lighthouse's) needs 665 px for a 380 px card; a laptop's three columns 352 px.
+    for (const screen of [
+      { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, expected: /-960x540\.webp$/ },
+      { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, expected: /-640x360\.webp$/ },
+    ]) {
+      const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor })
+      const page = await context.newPage()
+      await page.goto('/blog')
+      const image = page.getByRole('region', { name: 'Articles' }).locator('article img').first()
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(screen.expected)
+      await context.close()
+    }
   })
 
   test('ends on the last page', async ({ page }) => {

@@ -13,7 +13,8 @@ export function PostCard({ post, priority = false }: { post: PostCardData; prior
           <MediaImage
             media={post.heroImage}
             use="card"
-            sizes="(min-width: 1152px) 360px, (min-width: 768px) 45vw, 100vw"
+            // PostGrid's columns in the page Container: 3 from 1024 px (352 px wide at 1152), 2 from 640, else 1.
+            sizes="(min-width: 1152px) 352px, (min-width: 1024px) calc(33.3vw - 32px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)"
             priority={priority}
             alt=""
             className="aspect-video transition-transform duration-300 group-hover:scale-[1.02]"

@@ -23,7 +23,7 @@ function converters(headingIds: Map<LexicalNode, string>): JSXConvertersFunction
       if (typeof media !== 'object' || !media?.url) return null
       return (
         <figure>
-          <MediaImage media={media} use="hero" sizes="(min-width: 768px) 720px, 100vw" />
+          <MediaImage media={media} use="hero" sizes="(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)" />
           {media.caption ? <figcaption>{media.caption}</figcaption> : null}
         </figure>
       )

@@ -3,12 +3,12 @@ import { cx } from '@/lib/cx'
 
 import { EagerImage } from './EagerImage'
 
-type SizeName = 'thumb' | 'card' | 'hero' | 'avatar'
+type SizeName = 'thumb' | 'card' | 'cardLarge' | 'hero' | 'avatar'
 
 /** Which generated sizes feed the srcset for each use. */
 const SOURCES: Record<'card' | 'hero' | 'avatar', SizeName[]> = {
-  card: ['thumb', 'card', 'hero'],
-  hero: ['card', 'hero'],
+  card: ['thumb', 'card', 'cardLarge', 'hero'],
+  hero: ['card', 'cardLarge', 'hero'],
   avatar: ['avatar'],
 }
 
