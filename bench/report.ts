@@ -71,7 +71,7 @@ export function renderFigures(results: FullResults): string {
     '',
     table(['page', 'statements'], Object.entries(results.queries).map(([label, count]) => [label, count])),
     '',
-    `Server memory after the run: ${results.serverRssKb ? `${int(results.serverRssKb / 1024)} MB RSS` : 'not measured'}.`,
+    `Server memory after the load tests (Sentry on): ${results.serverRssKb ? `${int(results.serverRssKb / 1024)} MB RSS` : 'not measured'}.`,
     '',
     '### Lighthouse',
     '',
