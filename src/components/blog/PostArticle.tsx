@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { MediaImage } from '@/components/media/MediaImage'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { Container } from '@/components/ui/Container'
+import { Container, containerImageSizes } from '@/components/ui/Container'
 import type { FullPost, PostCard } from '@/lib/data/posts'
 import { formatDate } from '@/lib/format'
 import { extractHeadings, type LexicalState } from '@/lib/lexical'
@@ -99,7 +99,7 @@ export function PostArticle({ post, related, neighbours, isDraft }: Props) {
         {post.heroImage ? (
           <Container className="mt-8 max-w-5xl">
             <div className="overflow-hidden rounded-2xl border border-border bg-bg-subtle">
-              <MediaImage media={post.heroImage} use="hero" sizes="(min-width: 1024px) 976px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)" priority alt={post.heroImage.alt ?? ''} className="aspect-video" />
+              <MediaImage media={post.heroImage} use="hero" sizes={containerImageSizes(1024)} priority alt={post.heroImage.alt ?? ''} className="aspect-video" />
             </div>
           </Container>
         ) : null}

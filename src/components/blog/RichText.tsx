@@ -2,6 +2,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 
 import { MediaImage } from '@/components/media/MediaImage'
+import { containerImageSizes } from '@/components/ui/Container'
 import type { MediaRef } from '@/lib/data/posts'
 import { extractHeadings, type LexicalNode, type LexicalState } from '@/lib/lexical'
 import { parseVideoId } from '@/tools/youtube/video-id'
@@ -23,7 +24,8 @@ function converters(headingIds: Map<LexicalNode, string>): JSXConvertersFunction
       if (typeof media !== 'object' || !media?.url) return null
       return (
         <figure>
-          <MediaImage media={media} use="hero" sizes="(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)" />
+          {/* Posts and legal pages set their text in a `max-w-3xl` (768 px) Container. */}
+          <MediaImage media={media} use="hero" sizes={containerImageSizes(768)} />
           {media.caption ? <figcaption>{media.caption}</figcaption> : null}
         </figure>
       )

@@ -3,7 +3,8 @@ import { cx } from '@/lib/cx'
 
 import { EagerImage } from './EagerImage'
 
-type SizeName = 'thumb' | 'card' | 'cardLarge' | 'hero' | 'avatar'
+/** The sizes Payload generates (src/collections/Media.ts). */
+type SizeName = keyof NonNullable<MediaRef['sizes']>
 
 /** Which generated sizes feed the srcset for each use. */
 const SOURCES: Record<'card' | 'hero' | 'avatar', SizeName[]> = {
