@@ -56,7 +56,7 @@ export function PostArticle({ post, related, neighbours, isDraft }: Props) {
         </p>
       ) : null}
       <article>
-        <Container className="max-w-3xl pt-10">
+        <Container width="3xl" className="pt-10">
           <Breadcrumbs
             items={[
               { name: 'Home', href: '/' },
@@ -97,14 +97,14 @@ export function PostArticle({ post, related, neighbours, isDraft }: Props) {
         </Container>
 
         {post.heroImage ? (
-          <Container className="mt-8 max-w-5xl">
+          <Container width="5xl" className="mt-8">
             <div className="overflow-hidden rounded-2xl border border-border bg-bg-subtle">
-              <MediaImage media={post.heroImage} use="hero" sizes={containerImageSizes(1024)} priority alt={post.heroImage.alt ?? ''} className="aspect-video" />
+              <MediaImage media={post.heroImage} use="hero" sizes={containerImageSizes('5xl')} priority alt={post.heroImage.alt ?? ''} className="aspect-video" />
             </div>
           </Container>
         ) : null}
 
-        <Container className="mt-10 max-w-3xl">
+        <Container width="3xl" className="mt-10">
           {headings.length >= 2 ? (
             <div className="mb-10">
               <TableOfContents headings={headings} />

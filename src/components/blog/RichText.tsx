@@ -24,8 +24,8 @@ function converters(headingIds: Map<LexicalNode, string>): JSXConvertersFunction
       if (typeof media !== 'object' || !media?.url) return null
       return (
         <figure>
-          {/* Posts and legal pages set their text in a `max-w-3xl` (768 px) Container. */}
-          <MediaImage media={media} use="hero" sizes={containerImageSizes(768)} />
+          {/* Posts and legal pages set their text in a `3xl` Container. */}
+          <MediaImage media={media} use="hero" sizes={containerImageSizes('3xl')} />
           {media.caption ? <figcaption>{media.caption}</figcaption> : null}
         </figure>
       )

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format'
 
 export function LegalPageView({ page }: { page: LegalPage }) {
   return (
-    <Container className="max-w-3xl py-12">
+    <Container width="3xl" className="py-12">
       <header className="border-b border-border pb-8">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{page.title}</h1>
         {page.summary ? <p className="mt-3 text-lg text-muted">{page.summary}</p> : null}

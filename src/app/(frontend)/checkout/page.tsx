@@ -25,7 +25,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
 
   if (checkout.kind !== 'ready') {
     return (
-      <Container className="max-w-2xl py-12">
+      <Container width="2xl" className="py-12">
         <h1 className="text-3xl font-extrabold tracking-tight">Checkout</h1>
         <FormAlert tone="error" className="mt-6">
           {checkout.kind === 'unavailable' ? 'This package is no longer on sale.' : 'Some choices are missing or no longer valid.'} Go back to the promotion steps to choose again.
@@ -39,7 +39,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
   const { request, service, pkg, currency, video } = checkout
   const total = formatMoney(pkg.price, currency)
   return (
-    <Container className="max-w-3xl py-12">
+    <Container width="3xl" className="py-12">
       <h1 className="text-3xl font-extrabold tracking-tight">Checkout</h1>
       {mode === 'test' ? (
         <p role="note" className="mt-4 rounded-lg border border-warning/40 bg-warning-soft px-4 py-2 text-sm font-semibold text-warning">

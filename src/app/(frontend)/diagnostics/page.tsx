@@ -21,7 +21,7 @@ export default async function DiagnosticsPage({ searchParams }: Props) {
   if ((await searchParams).throw === 'server') throw new Error('Diagnostics: a test error thrown on the server')
   const [health, sentry] = [await checkHealth(), monitoringSettings()]
   return (
-    <Container className="max-w-3xl py-12">
+    <Container width="3xl" className="py-12">
       <h1 className="text-3xl font-extrabold tracking-tight">Diagnostics</h1>
       {/* Term above its value on phones; the values include unbreakable setting names. */}
       <dl className="mt-6 grid gap-x-4 gap-y-1 rounded-2xl border border-border bg-card p-6 [overflow-wrap:anywhere] max-sm:[&>dd:not(:last-child)]:mb-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-y-2">

@@ -30,7 +30,7 @@ export default async function PromoteVideoPage({ searchParams }: Props) {
     packages: service.packages.map(({ id, name, price, currency, deliverable, durationDays, popular }) => ({ id, name, price, currency, deliverable, durationDays, popular })),
   }))
   return (
-    <Container className="max-w-4xl py-10">
+    <Container width="4xl" className="py-10">
       <Breadcrumbs items={[{ name: 'Home', href: '/' }, { name: 'Promote a video', href: '/promote-video' }]} />
       <header className="mt-6">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Promote a video</h1>

@@ -25,7 +25,7 @@ export default async function PaymentFailedPage({ searchParams }: Props) {
   const order = user ? await getMyOrder(user, number) : null
   const reason = REASONS[firstParam(params.reason) ?? ''] ?? 'The payment did not go through. Nothing was charged.'
   return (
-    <Container className="max-w-3xl py-12">
+    <Container width="3xl" className="py-12">
       <h1 className="text-3xl font-extrabold tracking-tight">The payment did not go through</h1>
       <div className="mt-6 flex flex-col gap-4">
         {order ? (

@@ -60,7 +60,7 @@ export default async function PaymentSuccessPage({ searchParams }: Props) {
 
   if (!order) {
     return (
-      <Container className="max-w-2xl py-16 text-center">
+      <Container width="2xl" className="py-16 text-center">
         {user ? (
           <>
             <h1 className="text-3xl font-extrabold tracking-tight">This is not one of your orders</h1>
@@ -86,7 +86,7 @@ export default async function PaymentSuccessPage({ searchParams }: Props) {
   const attempt = order.payments?.find((p) => p.sessionId === sessionId)
   const state = verdict(order, attempt)
   return (
-    <Container className="max-w-3xl py-12">
+    <Container width="3xl" className="py-12">
       <h1 className="text-3xl font-extrabold tracking-tight">{HEADINGS[state]}</h1>
       <div className="mt-6 flex flex-col gap-4">
         {state === 'failed' || state === 'page-closed' ? (

@@ -25,7 +25,7 @@ export default async function TestPaymentPage({ searchParams }: Props) {
   // Closed like a Stripe page once a newer attempt, a cancel or the order's expiry closed it.
   const open = found.attempt.status === 'open' && isAwaitingPayment(found.order.status)
   return (
-    <Container className="max-w-3xl py-12">
+    <Container width="3xl" className="py-12">
       <p className="rounded-xl border-2 border-dashed border-warning bg-warning-soft px-4 py-3 text-center text-lg font-bold text-warning">Test mode, no money moves</p>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight">Test payment</h1>
       <p className="mt-2 text-muted">This page stands in for the payment provider while the site runs without Stripe. Choose what the “bank” answers.</p>
