@@ -1,15 +1,17 @@
-import { createElement } from 'react'
+import { createElement, type ComponentProps } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { Container, containerImageSizes } from '@/components/ui/Container'
 
+/** Children are the text argument; the props are the rest. */
+const render = (props: Omit<ComponentProps<typeof Container>, 'children'>) => renderToStaticMarkup(createElement(Container, props as ComponentProps<typeof Container>, 'text'))
 const classesOf = (html: string) => /class="([^"]*)"/.exec(html)![1]!.split(' ')
 
 describe('Container', () => {
   it('carries exactly one max width: a narrower one replaces the page width instead of losing to it in the stylesheet', () => {
-    expect(classesOf(renderToStaticMarkup(createElement(Container, { width: '3xl', className: 'py-12', children: 'text' }))).filter((name) => name.startsWith('max-w-'))).toEqual(['max-w-3xl'])
-    expect(classesOf(renderToStaticMarkup(createElement(Container, { children: 'page' }))).filter((name) => name.startsWith('max-w-'))).toEqual(['max-w-6xl'])
+    expect(classesOf(render({ width: '3xl', className: 'py-12' })).filter((name) => name.startsWith('max-w-'))).toEqual(['max-w-3xl'])
+    expect(classesOf(render({})).filter((name) => name.startsWith('max-w-'))).toEqual(['max-w-6xl'])
   })
 
   it('gives images as wide as its content the sizes its padding leaves them', () => {
