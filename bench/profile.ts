@@ -1,11 +1,12 @@
 /**
- * `npm run bench:profile -- /blog /blog/<slug>`: where a cached request's time goes. For each path,
+ * `npm run bench:profile -- /blog /blog/<slug> "POST /api/tools/seo-analyzer"`: where a request's time
+ * goes. For each path (a GET, or a POST of the bench's SEO analyzer body),
  * serves the large data set (as `npm run bench` does: Sentry on, gzip asked for) under
  * `node --cpu-prof`, warms the page cache, loads the page with autocannon, stops the server and
  * prints the CPU profile as microseconds of CPU per request: by package (self time) and by the
  * frames most often on the stack (inclusive time). Needs a build (`npm run build`) and the data set
  * (`npm run bench` makes it). BENCH_SENTRY=off profiles without Sentry, BENCH_TRACES_SAMPLE_RATE
- * changes its tracing rate. The page's HTML is kept next to the profile.
+ * changes its tracing rate. The answer (a page's HTML) is kept next to the profile.
  */
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -16,7 +17,7 @@ import { FAKE_YOUTUBE_ENV, startFakeYouTube } from '../tests/support/fake-youtub
 import { fakeApiKeys } from '../tests/support/youtube-fixtures'
 
 import { SENTRY_TRACES_SAMPLE_RATE } from './budgets'
-import { measureLoad } from './support/load'
+import { measureLoad, targetFromArgument } from './support/load'
 import { ensureDataset, log, serveDataset } from './support/server'
 
 const LOAD_SECONDS = 10
@@ -75,25 +76,26 @@ function summarize(profile: CpuProfile, requests: number, seconds: number, top =
 }
 
 async function main() {
-  const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
-  if (!paths.length) throw new Error('usage: npm run bench:profile -- /blog /blog/<slug>')
+  const targets = process.argv.slice(2).filter((arg) => arg.startsWith('/') || arg.startsWith('POST /')).map(targetFromArgument)
+  if (!targets.length) throw new Error('usage: npm run bench:profile -- /blog /blog/<slug> "POST /api/tools/seo-analyzer"')
   const dir = await ensureDataset('large', { posts: 10_000, authors: 50, categories: 200, tags: 1_000, orders: 5_000, seed: 42 })
   const youtube = await startFakeYouTube({ port: 0 })
   const sentry = await startFakeSentry({ port: 0 })
   const sentryEnv: Record<string, string> = process.env.BENCH_SENTRY === 'off' ? { SENTRY_DSN: '' } : { SENTRY_DSN: sentry.dsn, SENTRY_TRACES_SAMPLE_RATE: process.env.BENCH_TRACES_SAMPLE_RATE ?? SENTRY_TRACES_SAMPLE_RATE }
   const env = { ...FAKE_YOUTUBE_ENV(youtube.url), YOUTUBE_API_KEY: fakeApiKeys.valid, NEXT_PUBLIC_SENTRY_DSN: '', ...sentryEnv }
-  for (const target of paths) {
+  for (const target of targets) {
     const profiles = mkdtempSync(path.join(os.tmpdir(), 'tubelift-profile-'))
     const server = await serveDataset(dir, env, ['--cpu-prof', `--cpu-prof-dir=${profiles}`])
-    await measureLoad(server.url, { label: target, path: target }, { duration: 3, warmup: 0 })
-    writeFileSync(path.join(profiles, 'page.html'), await (await fetch(`${server.url}${target}`)).text())
-    log(`profiling GET ${target}`)
-    const result = await measureLoad(server.url, { label: target, path: target }, { duration: LOAD_SECONDS, warmup: 0 })
+    await measureLoad(server.url, target, { duration: 3, warmup: 0 })
+    const answer = await fetch(`${server.url}${target.path}`, { method: target.method, body: target.body, headers: { 'content-type': 'application/json' } })
+    writeFileSync(path.join(profiles, 'answer'), await answer.text())
+    log(`profiling ${target.label}`)
+    const result = await measureLoad(server.url, target, { duration: LOAD_SECONDS, warmup: 0 })
     await server.stop()
     // One profile per process; the server is the one that did the most work.
     const files = readdirSync(profiles).filter((file) => file.endsWith('.cpuprofile')).map((file) => JSON.parse(readFileSync(path.join(profiles, file), 'utf8')) as CpuProfile)
     const profile = files.sort((a, b) => b.samples.length - a.samples.length)[0]
-    console.log(`\nGET ${target}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (under the profiler); profiles in ${profiles}`)
+    console.log(`\n${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (under the profiler); profiles in ${profiles}`)
     // The server stops within a fraction of a second of the load's end: the last LOAD_SECONDS are the load.
     if (profile) summarize(profile, result.requests, LOAD_SECONDS)
   }

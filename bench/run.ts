@@ -23,7 +23,7 @@ import { runLighthouse, type FormFactor } from './lighthouse'
 import { runMicroBenchmarks } from './micro'
 import { writeReport } from './report'
 import { captureRaw, startBaseline, type CapturedResponse } from './support/baseline'
-import { BROWSER_ACCEPT_ENCODING, measureLoad, measureSequential, type LoadTarget } from './support/load'
+import { BROWSER_ACCEPT_ENCODING, measureLoad, measureSequential, SEO_ANALYZER_BODY, type LoadTarget } from './support/load'
 import { ensureDataset, log, run, serveDataset } from './support/server'
 
 const argv = process.argv.slice(2)
@@ -128,7 +128,6 @@ async function main() {
   ]
 
   // --- throughput against the bare baseline ---
-  const seoBody = JSON.stringify({ title: fakeVideos.full.title, description: fakeVideos.full.description, tags: fakeVideos.full.tags, keyword: 'grow youtube channel' })
   const targets: LoadTarget[] = [
     { label: 'GET /', path: '/', cached: true },
     { label: 'GET /blog', path: '/blog', cached: true },
@@ -138,7 +137,7 @@ async function main() {
     { label: 'GET /blog/tag/{slug}', path: `/blog/tag/${tag}`, cached: true },
     { label: 'GET /seo-analyzer', path: '/seo-analyzer', cached: true },
     { label: 'GET /api/tools/thumbnails?url=…', path: `/api/tools/thumbnails?url=${encodeURIComponent(`https://www.youtube.com/watch?v=${fakeVideos.full.id}`)}` },
-    { label: 'POST /api/tools/seo-analyzer', path: '/api/tools/seo-analyzer', method: 'POST', body: seoBody },
+    { label: 'POST /api/tools/seo-analyzer', path: '/api/tools/seo-analyzer', method: 'POST', body: SEO_ANALYZER_BODY },
   ]
   const captured = new Map<string, CapturedResponse>()
   for (const target of targets) {

@@ -1,6 +1,7 @@
 import autocannon, { type Request } from 'autocannon'
 
 import { visitorAddress } from '../../tests/support/app-server'
+import { fakeVideos } from '../../tests/support/youtube-fixtures'
 
 /** What Chrome sends: every page and API answer is measured compressed, as visitors get it. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
@@ -26,6 +27,15 @@ export type LoadResult = {
   errors: number
   non2xx: number
   requests: number
+}
+
+/** What the bench posts to the SEO analyzer: a real video's metadata and a keyword, filled in by hand. */
+export const SEO_ANALYZER_BODY = JSON.stringify({ title: fakeVideos.full.title, description: fakeVideos.full.description, tags: fakeVideos.full.tags, keyword: 'grow youtube channel' })
+
+/** "POST /api/tools/seo-analyzer" posts SEO_ANALYZER_BODY; a bare path is a GET. */
+export function targetFromArgument(argument: string): LoadTarget {
+  const [method, path] = argument.startsWith('POST ') ? (['POST', argument.slice(5).trim()] as const) : (['GET', argument] as const)
+  return { label: `${method} ${path}`, path, method, body: method === 'POST' ? SEO_ANALYZER_BODY : undefined }
 }
 
 type StatusStats = Record<string, { count: number }>
