@@ -14,6 +14,8 @@ export type LighthouseResult = {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** The page asks search engines to leave it out (Lighthouse's is-crawlable audit fails). */
+  noIndex: boolean
   /** Audits that lost points, for the report: "id (score)". */
   failing: string[]
 }
@@ -54,6 +56,7 @@ export async function runLighthouse(baseUrl: string, paths: string[], formFactor
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      noIndex: audits['is-crawlable']?.score === 0,
       failing,
     }
   }

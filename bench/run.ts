@@ -106,6 +106,7 @@ async function main() {
   const category = (await getJson<Page<{ id: number; slug: string }>>(`${url}/api/categories?limit=1&depth=0&where[slug][equals]=youtube-seo`)).docs[0]!
   const categoryPages = (await getJson<Page<unknown>>(`${url}/api/posts?limit=12&depth=0&select[slug]=true&where[categories][in]=${category.id}`)).totalPages
   const tag = (await getJson<Page<{ slug: string }>>(`${url}/api/tags?limit=1&depth=0&where[slug][equals]=keyword-research`)).docs[0]!.slug
+  const author = (await getJson<Page<{ slug: string }>>(`${url}/api/authors?limit=1&depth=0&sort=slug&select[slug]=true`)).docs[0]!.slug
 
   // --- scale: uncached renders, first page against the last, small data set against large ---
   log('scale: uncached renders')
@@ -171,6 +172,12 @@ async function main() {
     { path: '/thumbnail-maker', blog: false },
     { path: '/all-services', blog: false },
     { path: '/promote-video', blog: false },
+    // The other public pages a visitor can open without an order: issue #17 asks for every one.
+    { path: `/blog/tag/${tag}`, blog: true },
+    { path: `/blog/author/${author}`, blog: true },
+    { path: '/auth', blog: false },
+    { path: '/privacy-policy', blog: false },
+    { path: '/terms-of-service', blog: false },
   ]
   const js = []
   for (const page of pages) {

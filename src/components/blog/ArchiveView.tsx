@@ -104,7 +104,8 @@ export function ArchiveView({ archive, children }: { archive: Archive; children?
           Articles
         </h2>
         {archive.listing.posts.length ? (
-          <PostGrid posts={archive.listing.posts} priorityCount={archive.kind === 'author' ? 0 : 1} />
+          // The first card is a phone's largest image, under an author's avatar too: loaded first, not lazily.
+          <PostGrid posts={archive.listing.posts} priorityCount={1} />
         ) : (
           <EmptyState title="No articles yet" body="Nothing has been published here yet. The latest articles are on the blog’s front page." href="/blog" action="Browse the blog" />
         )}
