@@ -234,7 +234,7 @@ async function main() {
   writeReport(full, 'docs/benchmarks.md')
 
   for (const { app, baseline: bare } of load) {
-    console.log(`${app.label.padEnd(48)} ${app.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${app.p50} ms  p99 ${app.p99} ms  errors ${app.errors}  (${((app.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)} % of bare Node)`)
+    console.log(`${app.label.padEnd(48)} ${app.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${app.p50.toFixed(1)} ms  p99 ${app.p99.toFixed(1)} ms  errors ${app.errors}  (${((app.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)} % of bare Node)`)
   }
   const failed = checks.filter((check) => !check.pass)
   for (const check of failed) console.log(`FAIL ${check.budget}: ${check.value} (budget ${check.limit})`)
