@@ -91,6 +91,5 @@ export async function measureSequential(url: string, { count = 25, headers = {} 
     if (response.status >= 400) throw new Error(`${url} answered ${response.status}`)
     timings.push(performance.now() - started)
   }
-  timings.sort((a, b) => a - b)
-  return { median: timings[Math.floor(timings.length / 2)]!, p90: timings[Math.floor(timings.length * 0.9)]! }
+  return { median: percentile(timings, 0.5), p90: percentile(timings, 0.9) }
 }
