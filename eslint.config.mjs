@@ -1,5 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
+import prettier from 'eslint-config-prettier/flat'
 
 // The layers (docs/architecture.md, "Layers"). The base never loads the CMS: only the service
 // modules below reach the Payload config, and only src/lib/payload/client.ts imports it.
@@ -61,6 +62,8 @@ const config = [
   },
   ...nextCoreWebVitals,
   ...nextTypescript,
+  // Formatting is Prettier's (`npm run format`); ESLint keeps to correctness.
+  prettier,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -63,6 +63,7 @@ function playwright() {
 }
 
 check('lint', 'npx', ['eslint', '--max-warnings=0', '.'])
+check('formatting', 'npx', ['prettier', '--check', '--log-level=warn', '.'])
 check('import loops', 'npx', ['depcruise', '--config', '.dependency-cruiser.mjs', 'src', 'server', 'payload.config.ts'])
 check('typecheck', 'npx', ['tsc', '--noEmit'])
 vitest('unit tests', 'unit')
