@@ -76,14 +76,26 @@ const config = [
         'error',
         {
           zones: [
-            { target: base, from: [...ui, ...serviceModules, 'src/collections', 'src/hooks'], message: 'The base layer never loads the CMS (docs/architecture.md, "Layers").' },
-            { target: schema, from: [...ui, ...serviceModules], message: 'Collections, fields, hooks and jobs use the base layer only: the config loads them (docs/architecture.md, "Layers").' },
+            {
+              target: base,
+              from: [...ui, ...serviceModules, 'src/collections', 'src/hooks'],
+              message: 'The base layer never loads the CMS (docs/architecture.md, "Layers").',
+            },
+            {
+              target: schema,
+              from: [...ui, ...serviceModules],
+              message:
+                'Collections, fields, hooks and jobs use the base layer only: the config loads them (docs/architecture.md, "Layers").',
+            },
           ],
         },
       ],
       // Only the module that hands out the Payload client imports the config (plus Payload's
       // generated admin and API routes, and the seed's command line, which runs outside Next).
-      'no-restricted-imports': ['error', { paths: [{ name: '@payload-config', message: 'Get the config or the client from @/lib/payload/client.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@payload-config', message: 'Get the config or the client from @/lib/payload/client.' }] },
+      ],
     },
   },
   {
@@ -96,7 +108,27 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['next', 'next/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'payload', 'payload/*', '@payloadcms/*', '@payload-config', '@/*', '!@/tools/**'], message: 'src/tools is framework-free and imports only itself (docs/architecture.md, "Layers").' }] },
+        {
+          patterns: [
+            {
+              group: [
+                'next',
+                'next/*',
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                'payload',
+                'payload/*',
+                '@payloadcms/*',
+                '@payload-config',
+                '@/*',
+                '!@/tools/**',
+              ],
+              message: 'src/tools is framework-free and imports only itself (docs/architecture.md, "Layers").',
+            },
+          ],
+        },
       ],
     },
   },

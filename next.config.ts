@@ -23,7 +23,14 @@ const nextConfig: NextConfig = {
   // Loaded from node_modules rather than bundled into each entry: the server starts Payload from
   // instrumentation.ts and serves it from every route, which must share one copy of Payload (its
   // error classes, its cached instance) instead of one per bundle.
-  serverExternalPackages: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-mongodb', '@payloadcms/drizzle', '@payloadcms/graphql', '@payloadcms/email-nodemailer'],
+  serverExternalPackages: [
+    'payload',
+    '@payloadcms/db-sqlite',
+    '@payloadcms/db-mongodb',
+    '@payloadcms/drizzle',
+    '@payloadcms/graphql',
+    '@payloadcms/email-nodemailer',
+  ],
   // The site has two root layouts (site and admin); unmatched URLs get the site's 404 page.
   experimental: {
     globalNotFound: true,

@@ -55,36 +55,91 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
     const where = `${run.path} (${run.formFactor})`
     if (run.formFactor === 'mobile') {
       const limit = BUDGETS.lighthouseMobilePerformance
-      checks.push({ budget: `Lighthouse performance ${where}`, value: String(run.performance), limit: `>= ${limit}`, pass: run.performance >= limit })
+      checks.push({
+        budget: `Lighthouse performance ${where}`,
+        value: String(run.performance),
+        limit: `>= ${limit}`,
+        pass: run.performance >= limit,
+      })
       const tbt = BUDGETS.lighthouseMobileTotalBlockingTimeMs
-      checks.push({ budget: `Lighthouse total blocking time ${where}`, value: `${Math.round(run.tbtMs)} ms`, limit: `<= ${tbt} ms`, pass: run.tbtMs <= tbt })
+      checks.push({
+        budget: `Lighthouse total blocking time ${where}`,
+        value: `${Math.round(run.tbtMs)} ms`,
+        limit: `<= ${tbt} ms`,
+        pass: run.tbtMs <= tbt,
+      })
     }
     const noIndexByDesign = NOINDEX_PAGES.includes(run.path)
-    const scores: [string, number][] = [['accessibility', run.accessibility], ['best practices', run.bestPractices]]
+    const scores: [string, number][] = [
+      ['accessibility', run.accessibility],
+      ['best practices', run.bestPractices],
+    ]
     if (!noIndexByDesign) scores.push(['SEO', run.seo])
     for (const [name, score] of scores) {
-      checks.push({ budget: `Lighthouse ${name} ${where}`, value: String(score), limit: `= ${BUDGETS.lighthouseOtherCategories}`, pass: score >= BUDGETS.lighthouseOtherCategories })
+      checks.push({
+        budget: `Lighthouse ${name} ${where}`,
+        value: String(score),
+        limit: `= ${BUDGETS.lighthouseOtherCategories}`,
+        pass: score >= BUDGETS.lighthouseOtherCategories,
+      })
     }
-    if (noIndexByDesign) checks.push({ budget: `Lighthouse noindex ${where}`, value: run.noIndex ? 'noindex' : 'indexed', limit: '= noindex', pass: run.noIndex })
+    if (noIndexByDesign)
+      checks.push({
+        budget: `Lighthouse noindex ${where}`,
+        value: run.noIndex ? 'noindex' : 'indexed',
+        limit: '= noindex',
+        pass: run.noIndex,
+      })
   }
   for (const route of results.firstLoadJs.filter((r) => r.blog)) {
-    checks.push({ budget: `First-load JS ${route.path}`, value: `${route.gzipKb.toFixed(1)} kB`, limit: `<= ${BUDGETS.blogFirstLoadJsGzipKb} kB`, pass: route.gzipKb <= BUDGETS.blogFirstLoadJsGzipKb })
+    checks.push({
+      budget: `First-load JS ${route.path}`,
+      value: `${route.gzipKb.toFixed(1)} kB`,
+      limit: `<= ${BUDGETS.blogFirstLoadJsGzipKb} kB`,
+      pass: route.gzipKb <= BUDGETS.blogFirstLoadJsGzipKb,
+    })
   }
   for (const scale of results.scale.filter((s) => s.budgeted)) {
-    checks.push({ budget: `Latency ratio ${scale.label}`, value: scale.ratio.toFixed(2), limit: `<= ${BUDGETS.deepToFirstPageLatencyRatio}`, pass: scale.ratio <= BUDGETS.deepToFirstPageLatencyRatio })
+    checks.push({
+      budget: `Latency ratio ${scale.label}`,
+      value: scale.ratio.toFixed(2),
+      limit: `<= ${BUDGETS.deepToFirstPageLatencyRatio}`,
+      pass: scale.ratio <= BUDGETS.deepToFirstPageLatencyRatio,
+    })
   }
   for (const { app, baseline } of results.load.filter((route) => route.app.cached)) {
     const share = app.requestsPerSecond / baseline.requestsPerSecond
-    checks.push({ budget: `Share of bare Node ${app.label}`, value: share.toFixed(3), limit: `>= ${BUDGETS.cachedPageShareOfBareNode}`, pass: share >= BUDGETS.cachedPageShareOfBareNode })
+    checks.push({
+      budget: `Share of bare Node ${app.label}`,
+      value: share.toFixed(3),
+      limit: `>= ${BUDGETS.cachedPageShareOfBareNode}`,
+      pass: share >= BUDGETS.cachedPageShareOfBareNode,
+    })
     const tail = app.p99 / app.p50
-    checks.push({ budget: `p99 / p50 ${app.label}`, value: tail.toFixed(2), limit: `<= ${BUDGETS.cachedPageP99OverP50}`, pass: tail <= BUDGETS.cachedPageP99OverP50 })
+    checks.push({
+      budget: `p99 / p50 ${app.label}`,
+      value: tail.toFixed(2),
+      limit: `<= ${BUDGETS.cachedPageP99OverP50}`,
+      pass: tail <= BUDGETS.cachedPageP99OverP50,
+    })
   }
   for (const { app } of results.load) {
     const floor = BUDGETS.toolApiRequestsPerSecond[app.label]
-    if (floor) checks.push({ budget: `Requests per second ${app.label}`, value: app.requestsPerSecond.toFixed(0), limit: `>= ${floor}`, pass: app.requestsPerSecond >= floor })
+    if (floor)
+      checks.push({
+        budget: `Requests per second ${app.label}`,
+        value: app.requestsPerSecond.toFixed(0),
+        limit: `>= ${floor}`,
+        pass: app.requestsPerSecond >= floor,
+      })
   }
   for (const { app } of results.load) {
-    checks.push({ budget: `Errors under load ${app.label}`, value: String(app.errors), limit: `= ${BUDGETS.errorsUnderLoad}`, pass: app.errors <= BUDGETS.errorsUnderLoad })
+    checks.push({
+      budget: `Errors under load ${app.label}`,
+      value: String(app.errors),
+      limit: `= ${BUDGETS.errorsUnderLoad}`,
+      pass: app.errors <= BUDGETS.errorsUnderLoad,
+    })
   }
   return checks
 }

@@ -34,11 +34,96 @@ const EPOCH = Date.UTC(2026, 10, 1, 9, 0, 0)
 const DAY = 24 * 60 * 60 * 1000
 const context: RequestContext = { disableRevalidate: true, disableEmails: true, seeding: true }
 
-const TOPICS = ['thumbnails', 'titles', 'Shorts', 'retention', 'keyword research', 'chapters', 'community posts', 'live streams', 'playlists', 'end screens', 'analytics', 'sponsorships', 'B-roll', 'lighting', 'audio', 'editing', 'hooks', 'collaborations', 'memberships', 'descriptions']
-const ANGLES = ['A practical guide to', 'What nobody tells you about', 'Five experiments with', 'How small channels win with', 'The 2026 checklist for', 'Common mistakes with', 'A data-driven look at', 'Getting started with', 'Advanced tactics for', 'Rethinking']
-const AUDIENCES = ['gaming channels', 'tutorial creators', 'vloggers', 'music channels', 'podcasters', 'educators', 'cooking channels', 'tech reviewers', 'fitness creators', 'new creators']
-const FIRST = ['Ana', 'Ben', 'Chloe', 'Dev', 'Elif', 'Femi', 'Gus', 'Hana', 'Ivan', 'Jade', 'Kofi', 'Lena', 'Mo', 'Nina', 'Omar', 'Pia', 'Raj', 'Sara', 'Tom', 'Uma']
-const LAST = ['Adeyemi', 'Berg', 'Costa', 'Dubois', 'Evans', 'Fischer', 'Garcia', 'Haddad', 'Ito', 'Jensen', 'Kowalski', 'Lopez', 'Moreau', 'Novak', 'Okoro', 'Petrov', 'Quinn', 'Rossi', 'Sato', 'Tan']
+const TOPICS = [
+  'thumbnails',
+  'titles',
+  'Shorts',
+  'retention',
+  'keyword research',
+  'chapters',
+  'community posts',
+  'live streams',
+  'playlists',
+  'end screens',
+  'analytics',
+  'sponsorships',
+  'B-roll',
+  'lighting',
+  'audio',
+  'editing',
+  'hooks',
+  'collaborations',
+  'memberships',
+  'descriptions',
+]
+const ANGLES = [
+  'A practical guide to',
+  'What nobody tells you about',
+  'Five experiments with',
+  'How small channels win with',
+  'The 2026 checklist for',
+  'Common mistakes with',
+  'A data-driven look at',
+  'Getting started with',
+  'Advanced tactics for',
+  'Rethinking',
+]
+const AUDIENCES = [
+  'gaming channels',
+  'tutorial creators',
+  'vloggers',
+  'music channels',
+  'podcasters',
+  'educators',
+  'cooking channels',
+  'tech reviewers',
+  'fitness creators',
+  'new creators',
+]
+const FIRST = [
+  'Ana',
+  'Ben',
+  'Chloe',
+  'Dev',
+  'Elif',
+  'Femi',
+  'Gus',
+  'Hana',
+  'Ivan',
+  'Jade',
+  'Kofi',
+  'Lena',
+  'Mo',
+  'Nina',
+  'Omar',
+  'Pia',
+  'Raj',
+  'Sara',
+  'Tom',
+  'Uma',
+]
+const LAST = [
+  'Adeyemi',
+  'Berg',
+  'Costa',
+  'Dubois',
+  'Evans',
+  'Fischer',
+  'Garcia',
+  'Haddad',
+  'Ito',
+  'Jensen',
+  'Kowalski',
+  'Lopez',
+  'Moreau',
+  'Novak',
+  'Okoro',
+  'Petrov',
+  'Quinn',
+  'Rossi',
+  'Sato',
+  'Tan',
+]
 
 async function count(payload: Payload, collection: 'posts' | 'authors' | 'categories' | 'tags' | 'orders') {
   return (await payload.count({ collection, overrideAccess: true })).totalDocs
@@ -54,14 +139,24 @@ async function generateTaxonomy(payload: Payload, counts: Counts, random: () => 
     const name = `${pick(random, FIRST)} ${pick(random, LAST)}`
     await payload.create({
       collection: 'authors',
-      data: { name, slug: `${slugify(name)}-${i}`, role: 'Contributor', bio: `${name} writes about ${pick(random, TOPICS)} for ${pick(random, AUDIENCES)}.` },
+      data: {
+        name,
+        slug: `${slugify(name)}-${i}`,
+        role: 'Contributor',
+        bio: `${name} writes about ${pick(random, TOPICS)} for ${pick(random, AUDIENCES)}.`,
+      },
       depth: 0,
       context,
     })
   }
   for (let i = await count(payload, 'categories'); i < counts.categories; i++) {
     const title = `${pick(random, TOPICS)} for ${pick(random, AUDIENCES)}`
-    await payload.create({ collection: 'categories', data: { title: title.slice(0, 60), slug: `${slugify(title)}-${i}`, description: `Articles on ${title}.` }, depth: 0, context })
+    await payload.create({
+      collection: 'categories',
+      data: { title: title.slice(0, 60), slug: `${slugify(title)}-${i}`, description: `Articles on ${title}.` },
+      depth: 0,
+      context,
+    })
   }
   for (let i = await count(payload, 'tags'); i < counts.tags; i++) {
     const title = `${pick(random, TOPICS)} ${i}`
@@ -73,11 +168,23 @@ async function generatePosts(payload: Payload, counts: Counts, random: () => num
   const existing = await count(payload, 'posts')
   if (existing > counts.posts) {
     // The small data set: keep the newest published demo articles.
-    const { docs } = await payload.find({ collection: 'posts', sort: '-publishedAt', limit: counts.posts, depth: 0, select: {}, where: { _status: { equals: 'published' } } })
+    const { docs } = await payload.find({
+      collection: 'posts',
+      sort: '-publishedAt',
+      limit: counts.posts,
+      depth: 0,
+      select: {},
+      where: { _status: { equals: 'published' } },
+    })
     await payload.delete({ collection: 'posts', where: { id: { not_in: docs.map((doc) => doc.id) } }, depth: 0, context })
     return
   }
-  const [authors, categories, tags, media] = await Promise.all([idsOf(payload, 'authors'), idsOf(payload, 'categories'), idsOf(payload, 'tags'), idsOf(payload, 'media')])
+  const [authors, categories, tags, media] = await Promise.all([
+    idsOf(payload, 'authors'),
+    idsOf(payload, 'categories'),
+    idsOf(payload, 'tags'),
+    idsOf(payload, 'media'),
+  ])
   const seedArticles = await loadArticles()
   const started = Date.now()
   for (let i = existing; i < counts.posts; i++) {
@@ -113,7 +220,13 @@ async function generateOrders(payload: Payload, counts: Counts, random: () => nu
   for (let i = 0; i < Math.max(1, Math.floor(counts.orders / 10)); i++) {
     const doc = await payload.create({
       collection: 'users',
-      data: { email: `customer-${i}@bench.tubelift.dev`, name: `${pick(random, FIRST)} ${pick(random, LAST)}`, password: `bench-password-${i}`, roles: ['customer'], _verified: true },
+      data: {
+        email: `customer-${i}@bench.tubelift.dev`,
+        name: `${pick(random, FIRST)} ${pick(random, LAST)}`,
+        password: `bench-password-${i}`,
+        roles: ['customer'],
+        _verified: true,
+      },
       depth: 0,
       context,
       disableVerificationEmail: true,
@@ -136,7 +249,14 @@ async function generateOrders(payload: Payload, counts: Counts, random: () => nu
         customerName: 'Bench Customer',
         customerEmail: `customer-${i % customers.length}@bench.tubelift.dev`,
         service: service.id,
-        item: { serviceName: service.name, serviceSlug: service.slug ?? '', packageId: pkg.id ?? '', packageName: pkg.name, deliverable: pkg.deliverable, durationDays: pkg.durationDays },
+        item: {
+          serviceName: service.name,
+          serviceSlug: service.slug ?? '',
+          packageId: pkg.id ?? '',
+          packageName: pkg.name,
+          deliverable: pkg.deliverable,
+          durationDays: pkg.durationDays,
+        },
         video: { url: `https://www.youtube.com/watch?v=${videoId.slice(0, 11)}`, videoId: videoId.slice(0, 11), title: `Video ${i}` },
         targeting: { countries: ['US'], interests: [], ageMin: 18, ageMax: 65 },
         amount: pkg.price,

@@ -6,7 +6,8 @@ export type FirstLoadJs = { path: string; files: number; rawKb: number; gzipKb: 
 
 const SCRIPT_TAG = /<script\b[^>]*>/g
 const SRC = /src="(\/_next\/static\/[^"]+\.js)"/
-const SCRIPT_PRELOAD = /<link[^>]+rel="preload"[^>]+as="script"[^>]+href="(\/_next\/static\/[^"]+\.js)"|<link[^>]+href="(\/_next\/static\/[^"]+\.js)"[^>]+as="script"/g
+const SCRIPT_PRELOAD =
+  /<link[^>]+rel="preload"[^>]+as="script"[^>]+href="(\/_next\/static\/[^"]+\.js)"|<link[^>]+href="(\/_next\/static\/[^"]+\.js)"[^>]+as="script"/g
 
 /**
  * The JavaScript a first visit downloads: every chunk the server-rendered HTML loads or preloads,

@@ -6,7 +6,26 @@ import path from 'node:path'
 import { firstLoadJs, type FirstLoadJs } from './first-load-js'
 
 /** What `next build` needs to build an app with no dependencies of its own. */
-const PACKAGES = ['next', 'react', 'react-dom', 'scheduler', '@next', '@swc', 'styled-jsx', 'caniuse-lite', 'postcss', 'nanoid', 'picocolors', 'source-map-js', 'client-only', 'baseline-browser-mapping', 'detect-libc', 'semver', 'sharp', '@img']
+const PACKAGES = [
+  'next',
+  'react',
+  'react-dom',
+  'scheduler',
+  '@next',
+  '@swc',
+  'styled-jsx',
+  'caniuse-lite',
+  'postcss',
+  'nanoid',
+  'picocolors',
+  'source-map-js',
+  'client-only',
+  'baseline-browser-mapping',
+  'detect-libc',
+  'semver',
+  'sharp',
+  '@img',
+]
 
 /**
  * The first-load JavaScript of an empty App Router page (a layout and a paragraph) built with the
@@ -23,9 +42,16 @@ export function measureFrameworkFloor(): FirstLoadJs {
       if (existsSync(source)) cpSync(source, path.join(dir, 'node_modules', name), { recursive: true })
     }
     writeFileSync(path.join(dir, 'package.json'), '{ "name": "framework-floor", "private": true }\n')
-    writeFileSync(path.join(dir, 'app/layout.jsx'), 'export default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html> }\n')
+    writeFileSync(
+      path.join(dir, 'app/layout.jsx'),
+      'export default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html> }\n',
+    )
     writeFileSync(path.join(dir, 'app/page.jsx'), 'export default function Page() { return <p>An empty page</p> }\n')
-    execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+    execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+      cwd: dir,
+      stdio: 'ignore',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    })
     const html = readFileSync(path.join(dir, '.next/server/app/index.html'), 'utf8')
     return firstLoadJs('empty Next.js page', html, path.join(dir, '.next'))
   } finally {

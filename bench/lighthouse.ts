@@ -20,7 +20,16 @@ export type LighthouseResult = {
   failing: string[]
 }
 
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
 
@@ -32,7 +41,12 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
  * Runs Lighthouse `runs` times per page and keeps the run with the median performance score, as
  * Lighthouse CI does: one run on a shared two-core machine varies by several points.
  */
-export async function runLighthouse(baseUrl: string, paths: string[], formFactors: FormFactor[] = ['mobile', 'desktop'], runs = 3): Promise<LighthouseResult[]> {
+export async function runLighthouse(
+  baseUrl: string,
+  paths: string[],
+  formFactors: FormFactor[] = ['mobile', 'desktop'],
+  runs = 3,
+): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS })
   const results: LighthouseResult[] = []
   const audit = async (path: string, formFactor: FormFactor): Promise<LighthouseResult> => {
@@ -44,7 +58,14 @@ export async function runLighthouse(baseUrl: string, paths: string[], formFactor
     if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${path}`)
     const { categories, audits } = runnerResult.lhr
     const failing = Object.values(audits)
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'notApplicable' &&
+          audit.scoreDisplayMode !== 'manual',
+      )
       .map((audit) => `${audit.id} (${score(audit.score)})`)
     return {
       path,

@@ -58,7 +58,11 @@ const SEO_INPUT = {
 function suggestResults(): SuggestResult[] {
   return expansionQueries('cooking', new Date('2026-11-01T00:00:00Z')).map((query, index) => ({
     ...query,
-    suggestions: Array.from({ length: 10 }, (_, position) => `${query.query} ${['recipes', 'for beginners', 'at home', 'ideas', 'tips', 'easy', 'how to', 'vegan', 'quick', 'healthy'][(index + position) % 10]}`),
+    suggestions: Array.from(
+      { length: 10 },
+      (_, position) =>
+        `${query.query} ${['recipes', 'for beginners', 'at home', 'ideas', 'tips', 'easy', 'how to', 'vegan', 'quick', 'healthy'][(index + position) % 10]}`,
+    ),
   }))
 }
 
@@ -74,6 +78,8 @@ export function runMicroBenchmarks(): MicroResult[] {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const result of runMicroBenchmarks()) {
-    console.log(`${result.name.padEnd(70)} ${Math.round(result.opsPerSecond).toLocaleString('en-US').padStart(12)} ops/s  ${result.microsecondsPerOp.toFixed(2)} µs/op`)
+    console.log(
+      `${result.name.padEnd(70)} ${Math.round(result.opsPerSecond).toLocaleString('en-US').padStart(12)} ops/s  ${result.microsecondsPerOp.toFixed(2)} µs/op`,
+    )
   }
 }

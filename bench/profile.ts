@@ -72,30 +72,45 @@ function summarize(profile: CpuProfile, requests: number, seconds: number, top =
   console.log('  self time by package (µs per request):')
   for (const [name, micros] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`    ${perRequest(micros)}  ${name}`)
   console.log('  inclusive time by frame (µs per request):')
-  for (const [name, micros] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top * 2)) console.log(`    ${perRequest(micros)}  ${name}`)
+  for (const [name, micros] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top * 2))
+    console.log(`    ${perRequest(micros)}  ${name}`)
 }
 
 async function main() {
-  const targets = process.argv.slice(2).filter((arg) => arg.startsWith('/') || arg.startsWith('POST /')).map(targetFromArgument)
+  const targets = process.argv
+    .slice(2)
+    .filter((arg) => arg.startsWith('/') || arg.startsWith('POST /'))
+    .map(targetFromArgument)
   if (!targets.length) throw new Error('usage: npm run bench:profile -- /blog /blog/<slug> "POST /api/tools/seo-analyzer"')
   const dir = await ensureDataset('large', { posts: 10_000, authors: 50, categories: 200, tags: 1_000, orders: 5_000, seed: 42 })
   const youtube = await startFakeYouTube({ port: 0 })
   const sentry = await startFakeSentry({ port: 0 })
-  const sentryEnv: Record<string, string> = process.env.BENCH_SENTRY === 'off' ? { SENTRY_DSN: '' } : { SENTRY_DSN: sentry.dsn, SENTRY_TRACES_SAMPLE_RATE: process.env.BENCH_TRACES_SAMPLE_RATE ?? SENTRY_TRACES_SAMPLE_RATE }
+  const sentryEnv: Record<string, string> =
+    process.env.BENCH_SENTRY === 'off'
+      ? { SENTRY_DSN: '' }
+      : { SENTRY_DSN: sentry.dsn, SENTRY_TRACES_SAMPLE_RATE: process.env.BENCH_TRACES_SAMPLE_RATE ?? SENTRY_TRACES_SAMPLE_RATE }
   const env = { ...FAKE_YOUTUBE_ENV(youtube.url), YOUTUBE_API_KEY: fakeApiKeys.valid, NEXT_PUBLIC_SENTRY_DSN: '', ...sentryEnv }
   for (const target of targets) {
     const profiles = mkdtempSync(path.join(os.tmpdir(), 'tubelift-profile-'))
     const server = await serveDataset(dir, env, ['--cpu-prof', `--cpu-prof-dir=${profiles}`])
     await measureLoad(server.url, target, { duration: 3, warmup: 0 })
-    const answer = await fetch(`${server.url}${target.path}`, { method: target.method, body: target.body, headers: { 'content-type': 'application/json' } })
+    const answer = await fetch(`${server.url}${target.path}`, {
+      method: target.method,
+      body: target.body,
+      headers: { 'content-type': 'application/json' },
+    })
     writeFileSync(path.join(profiles, 'answer'), await answer.text())
     log(`profiling ${target.label}`)
     const result = await measureLoad(server.url, target, { duration: LOAD_SECONDS, warmup: 0 })
     await server.stop()
     // One profile per process; the server is the one that did the most work.
-    const files = readdirSync(profiles).filter((file) => file.endsWith('.cpuprofile')).map((file) => JSON.parse(readFileSync(path.join(profiles, file), 'utf8')) as CpuProfile)
+    const files = readdirSync(profiles)
+      .filter((file) => file.endsWith('.cpuprofile'))
+      .map((file) => JSON.parse(readFileSync(path.join(profiles, file), 'utf8')) as CpuProfile)
     const profile = files.sort((a, b) => b.samples.length - a.samples.length)[0]
-    console.log(`\n${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (under the profiler); profiles in ${profiles}`)
+    console.log(
+      `\n${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (under the profiler); profiles in ${profiles}`,
+    )
     // The server stops within a fraction of a second of the load's end: the last LOAD_SECONDS are the load.
     if (profile) summarize(profile, result.requests, LOAD_SECONDS)
   }

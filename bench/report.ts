@@ -33,7 +33,10 @@ export function renderFigures(results: FullResults): string {
     '',
     `Machine: ${machine.cpu}, ${machine.memoryGiB} GiB RAM, ${machine.os}, Node ${machine.node}, ${machine.chromium}. The server, the load generator and Chromium share the same cores.`,
     '',
-    `Data set: ${Object.entries(results.dataset).filter(([key]) => key !== 'seed').map(([key, value]) => `${int(value)} ${key}`).join(', ')} (seed ${results.dataset.seed}).`,
+    `Data set: ${Object.entries(results.dataset)
+      .filter(([key]) => key !== 'seed')
+      .map(([key, value]) => `${int(value)} ${key}`)
+      .join(', ')} (seed ${results.dataset.seed}).`,
     '',
     `**Budgets: ${results.checks.length - failed.length} of ${results.checks.length} met.**${failed.length ? ` Failing: ${failed.map((check) => `${check.budget} (${check.value}, budget ${check.limit})`).join('; ')}.` : ''}`,
     '',
@@ -41,7 +44,15 @@ export function renderFigures(results: FullResults): string {
     '',
     table(
       ['route', 'req/s', 'p50', 'p99', 'errors', 'bare Node req/s', 'share of bare Node'],
-      results.load.map(({ app, baseline }) => [`\`${app.label}\``, int(app.requestsPerSecond), ms(app.p50), ms(app.p99), app.errors, int(baseline.requestsPerSecond), `${((app.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)} %`]),
+      results.load.map(({ app, baseline }) => [
+        `\`${app.label}\``,
+        int(app.requestsPerSecond),
+        ms(app.p50),
+        ms(app.p99),
+        app.errors,
+        int(baseline.requestsPerSecond),
+        `${((app.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)} %`,
+      ]),
     ),
     '',
     `Every request asks for \`gzip, deflate, br, zstd\` as Chrome does; the bare Node server sends the same compressed bytes. The app runs with Sentry's server DSN (a loopback ingest) and tracing at ${results.sentryTracesSampleRate ?? 'its default'}.`,
@@ -54,7 +65,14 @@ export function renderFigures(results: FullResults): string {
             ['route', 'req/s', 'p50', 'p99', 'share of bare Node', 'Sentry on'],
             results.loadSentryOff.map(({ app, baseline }) => {
               const on = results.load.find((route) => route.app.label === app.label)?.app
-              return [`\`${app.label}\``, int(app.requestsPerSecond), ms(app.p50), ms(app.p99), `${((app.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)} %`, on ? `${((on.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)} %` : '–']
+              return [
+                `\`${app.label}\``,
+                int(app.requestsPerSecond),
+                ms(app.p50),
+                ms(app.p99),
+                `${((app.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)} %`,
+                on ? `${((on.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)} %` : '–',
+              ]
             }),
           ),
           '',
@@ -69,7 +87,10 @@ export function renderFigures(results: FullResults): string {
     '',
     'Database statements per page (counted at the SQLite client by `tests/int/query-count.test.ts`):',
     '',
-    table(['page', 'statements'], Object.entries(results.queries).map(([label, count]) => [label, count])),
+    table(
+      ['page', 'statements'],
+      Object.entries(results.queries).map(([label, count]) => [label, count]),
+    ),
     '',
     `Server memory after the load tests (Sentry on): ${results.serverRssKb ? `${int(results.serverRssKb / 1024)} MB RSS` : 'not measured'}.`,
     '',
@@ -78,23 +99,48 @@ export function renderFigures(results: FullResults): string {
     results.lighthouse.length
       ? table(
           ['page', 'form factor', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
-          results.lighthouse.map((run) => [`\`${run.path.length > 40 ? `${run.path.slice(0, 37)}…` : run.path}\``, run.formFactor, run.performance, run.accessibility, run.bestPractices, run.seo, ms(run.lcpMs), ms(run.tbtMs), run.cls.toFixed(3)]),
+          results.lighthouse.map((run) => [
+            `\`${run.path.length > 40 ? `${run.path.slice(0, 37)}…` : run.path}\``,
+            run.formFactor,
+            run.performance,
+            run.accessibility,
+            run.bestPractices,
+            run.seo,
+            ms(run.lcpMs),
+            ms(run.tbtMs),
+            run.cls.toFixed(3),
+          ]),
         )
       : 'Not run (`--skip-lighthouse`).',
     '',
     '### First-load JavaScript (gzip)',
     '',
-    table(['page', 'files', 'gzip', 'raw', 'above the floor'], results.firstLoadJs.map((page) => [`\`${page.path.length > 40 ? `${page.path.slice(0, 37)}…` : page.path}\``, page.files, `${page.gzipKb.toFixed(1)} kB`, `${page.rawKb.toFixed(0)} kB`, `${(page.gzipKb - results.frameworkFloor.gzipKb).toFixed(1)} kB`])),
+    table(
+      ['page', 'files', 'gzip', 'raw', 'above the floor'],
+      results.firstLoadJs.map((page) => [
+        `\`${page.path.length > 40 ? `${page.path.slice(0, 37)}…` : page.path}\``,
+        page.files,
+        `${page.gzipKb.toFixed(1)} kB`,
+        `${page.rawKb.toFixed(0)} kB`,
+        `${(page.gzipKb - results.frameworkFloor.gzipKb).toFixed(1)} kB`,
+      ]),
+    ),
     '',
     `The floor: an empty page (a layout and a paragraph) built with the same Next.js and React ships ${results.frameworkFloor.gzipKb.toFixed(1)} kB gzip in ${results.frameworkFloor.files} files (kB = 1,024 bytes; polyfills for browsers without modules not counted).`,
     '',
     '### Tool code (one core)',
     '',
-    table(['operation', 'ops/s', 'µs/op'], results.micro.map((m) => [m.name, int(m.opsPerSecond), m.microsecondsPerOp.toFixed(2)])),
+    table(
+      ['operation', 'ops/s', 'µs/op'],
+      results.micro.map((m) => [m.name, int(m.opsPerSecond), m.microsecondsPerOp.toFixed(2)]),
+    ),
     '',
     '### Budgets',
     '',
-    table(['budget', 'value', 'limit', ''], results.checks.map((check) => [check.budget, check.value, check.limit, check.pass ? 'pass' : '**FAIL**'])),
+    table(
+      ['budget', 'value', 'limit', ''],
+      results.checks.map((check) => [check.budget, check.value, check.limit, check.pass ? 'pass' : '**FAIL**']),
+    ),
   ]
   return lines.join('\n')
 }
@@ -106,6 +152,9 @@ const END = '<!-- bench:figures:end -->'
 export function writeReport(results: FullResults, file: string) {
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : ''
   const figures = `${START}\n${renderFigures(results)}\n${END}`
-  const next = existing.includes(START) && existing.includes(END) ? existing.replace(new RegExp(`${START}[\\s\\S]*${END}`), figures) : `# Benchmarks\n\n${figures}\n`
+  const next =
+    existing.includes(START) && existing.includes(END)
+      ? existing.replace(new RegExp(`${START}[\\s\\S]*${END}`), figures)
+      : `# Benchmarks\n\n${figures}\n`
   writeFileSync(file, next)
 }

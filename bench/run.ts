@@ -62,7 +62,12 @@ async function getJson<T>(url: string): Promise<T> {
 type Page<T> = { docs: T[]; totalDocs: number; totalPages: number }
 
 async function capture(baseUrl: string, target: LoadTarget): Promise<CapturedResponse> {
-  const headers = { 'content-type': 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING, 'x-forwarded-for': '10.255.255.1', ...target.headers }
+  const headers = {
+    'content-type': 'application/json',
+    'accept-encoding': BROWSER_ACCEPT_ENCODING,
+    'x-forwarded-for': '10.255.255.1',
+    ...target.headers,
+  }
   const response = await captureRaw(`${baseUrl}${target.path}`, { method: target.method ?? 'GET', body: target.body, headers })
   if (response.status >= 400) throw new Error(`${target.label} answered ${response.status}: ${response.body.toString().slice(0, 200)}`)
   return response
@@ -93,18 +98,25 @@ async function main() {
   log('small data set (10 posts): uncached renders')
   const uncachedEnv = { ...appEnv, PAGE_CACHE_MB: '0' }
   let server = await serveDataset(smallDir, uncachedEnv)
-  const shared = (await getJson<Page<{ slug: string }>>(`${server.url}/api/posts?limit=1&sort=-publishedAt&depth=0&select[slug]=true`)).docs[0]!.slug
+  const shared = (await getJson<Page<{ slug: string }>>(`${server.url}/api/posts?limit=1&sort=-publishedAt&depth=0&select[slug]=true`))
+    .docs[0]!.slug
   const small = { post: await render(`${server.url}/blog/${shared}`), listing: await render(`${server.url}/blog`) }
   await server.stop()
 
   log('large data set (10,000 posts)')
   server = await serveDataset(largeDir, uncachedEnv)
   let url = server.url
-  const posts = await getJson<Page<{ slug: string }>>(`${url}/api/posts?limit=1&depth=0&select[slug]=true&where[slug][like]=part&sort=-publishedAt`)
+  const posts = await getJson<Page<{ slug: string }>>(
+    `${url}/api/posts?limit=1&depth=0&select[slug]=true&where[slug][like]=part&sort=-publishedAt`,
+  )
   const generatedPost = posts.docs[0]!.slug
   const blogPages = (await getJson<Page<unknown>>(`${url}/api/posts?limit=12&depth=0&select[slug]=true`)).totalPages
-  const category = (await getJson<Page<{ id: number; slug: string }>>(`${url}/api/categories?limit=1&depth=0&where[slug][equals]=youtube-seo`)).docs[0]!
-  const categoryPages = (await getJson<Page<unknown>>(`${url}/api/posts?limit=12&depth=0&select[slug]=true&where[categories][in]=${category.id}`)).totalPages
+  const category = (
+    await getJson<Page<{ id: number; slug: string }>>(`${url}/api/categories?limit=1&depth=0&where[slug][equals]=youtube-seo`)
+  ).docs[0]!
+  const categoryPages = (
+    await getJson<Page<unknown>>(`${url}/api/posts?limit=12&depth=0&select[slug]=true&where[categories][in]=${category.id}`)
+  ).totalPages
   const tag = (await getJson<Page<{ slug: string }>>(`${url}/api/tags?limit=1&depth=0&where[slug][equals]=keyword-research`)).docs[0]!.slug
   const author = (await getJson<Page<{ slug: string }>>(`${url}/api/authors?limit=1&depth=0&sort=slug&select[slug]=true`)).docs[0]!.slug
 
@@ -122,10 +134,34 @@ async function main() {
   server = await serveDataset(largeDir, { ...appEnv, ...sentryOn })
   url = server.url
   const scale: ScaleResult[] = [
-    { label: `/blog page ${blogPages} vs page 1 (10,000 posts)`, baseMs: large.blogFirst.median, comparedMs: large.blogLast.median, ratio: large.blogLast.median / large.blogFirst.median, budgeted: true },
-    { label: `/blog/category/youtube-seo page ${categoryPages} vs page 1`, baseMs: large.categoryFirst.median, comparedMs: large.categoryLast.median, ratio: large.categoryLast.median / large.categoryFirst.median, budgeted: true },
-    { label: 'post page, 10,000 posts vs 10 posts', baseMs: small.post.median, comparedMs: large.post.median, ratio: large.post.median / small.post.median, budgeted: false },
-    { label: '/blog page 1, 10,000 posts vs 10 posts', baseMs: small.listing.median, comparedMs: large.blogFirst.median, ratio: large.blogFirst.median / small.listing.median, budgeted: false },
+    {
+      label: `/blog page ${blogPages} vs page 1 (10,000 posts)`,
+      baseMs: large.blogFirst.median,
+      comparedMs: large.blogLast.median,
+      ratio: large.blogLast.median / large.blogFirst.median,
+      budgeted: true,
+    },
+    {
+      label: `/blog/category/youtube-seo page ${categoryPages} vs page 1`,
+      baseMs: large.categoryFirst.median,
+      comparedMs: large.categoryLast.median,
+      ratio: large.categoryLast.median / large.categoryFirst.median,
+      budgeted: true,
+    },
+    {
+      label: 'post page, 10,000 posts vs 10 posts',
+      baseMs: small.post.median,
+      comparedMs: large.post.median,
+      ratio: large.post.median / small.post.median,
+      budgeted: false,
+    },
+    {
+      label: '/blog page 1, 10,000 posts vs 10 posts',
+      baseMs: small.listing.median,
+      comparedMs: large.blogFirst.median,
+      ratio: large.blogFirst.median / small.listing.median,
+      budgeted: false,
+    },
   ]
 
   // --- throughput against the bare baseline ---
@@ -137,7 +173,10 @@ async function main() {
     { label: `GET /blog/category/{slug}/page/${categoryPages}`, path: `/blog/category/youtube-seo/page/${categoryPages}`, cached: true },
     { label: 'GET /blog/tag/{slug}', path: `/blog/tag/${tag}`, cached: true },
     { label: 'GET /seo-analyzer', path: '/seo-analyzer', cached: true },
-    { label: 'GET /api/tools/thumbnails?url=…', path: `/api/tools/thumbnails?url=${encodeURIComponent(`https://www.youtube.com/watch?v=${fakeVideos.full.id}`)}` },
+    {
+      label: 'GET /api/tools/thumbnails?url=…',
+      path: `/api/tools/thumbnails?url=${encodeURIComponent(`https://www.youtube.com/watch?v=${fakeVideos.full.id}`)}`,
+    },
     { label: 'POST /api/tools/seo-analyzer', path: '/api/tools/seo-analyzer', method: 'POST', body: SEO_ANALYZER_BODY },
   ]
   const captured = new Map<string, CapturedResponse>()
@@ -199,7 +238,12 @@ async function main() {
     url = server.url
     for (const page of pages) for (let warm = 0; warm < 2; warm++) await (await fetch(`${url}${page.path}`)).arrayBuffer()
     log(`Lighthouse (${formFactors.join(', ')}) on ${pages.length} pages, median of ${quick ? 1 : 3} runs…`)
-    lighthouse = await runLighthouse(url, pages.map((page) => page.path), formFactors, quick ? 1 : 3)
+    lighthouse = await runLighthouse(
+      url,
+      pages.map((page) => page.path),
+      formFactors,
+      quick ? 1 : 3,
+    )
   }
   await server.stop()
 
@@ -228,17 +272,33 @@ async function main() {
 
   const results: BenchResults = { lighthouse, firstLoadJs: js, scale, load, loadSentryOff }
   const checks = checkBudgets(results)
-  const full = { machine: info, quick, dataset: LARGE, serverRssKb: rssAfterLoad, sentryTracesSampleRate: Number(SENTRY_TRACES_SAMPLE_RATE), ...results, frameworkFloor, queries, micro, checks, minutes: (Date.now() - started) / 60_000 }
+  const full = {
+    machine: info,
+    quick,
+    dataset: LARGE,
+    serverRssKb: rssAfterLoad,
+    sentryTracesSampleRate: Number(SENTRY_TRACES_SAMPLE_RATE),
+    ...results,
+    frameworkFloor,
+    queries,
+    micro,
+    checks,
+    minutes: (Date.now() - started) / 60_000,
+  }
   mkdirSync('bench/results', { recursive: true })
   writeFileSync('bench/results/latest.json', `${JSON.stringify(full, null, 2)}\n`)
   writeReport(full, 'docs/benchmarks.md')
 
   for (const { app, baseline: bare } of load) {
-    console.log(`${app.label.padEnd(48)} ${app.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${app.p50.toFixed(1)} ms  p99 ${app.p99.toFixed(1)} ms  errors ${app.errors}  (${((app.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)} % of bare Node)`)
+    console.log(
+      `${app.label.padEnd(48)} ${app.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${app.p50.toFixed(1)} ms  p99 ${app.p99.toFixed(1)} ms  errors ${app.errors}  (${((app.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)} % of bare Node)`,
+    )
   }
   const failed = checks.filter((check) => !check.pass)
   for (const check of failed) console.log(`FAIL ${check.budget}: ${check.value} (budget ${check.limit})`)
-  log(`${checks.length - failed.length} budgets met, ${failed.length} failed; report in docs/benchmarks.md (${full.minutes.toFixed(1)} min)`)
+  log(
+    `${checks.length - failed.length} budgets met, ${failed.length} failed; report in docs/benchmarks.md (${full.minutes.toFixed(1)} min)`,
+  )
   process.exitCode = failed.length ? 1 : 0
 }
 

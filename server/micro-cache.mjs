@@ -29,7 +29,17 @@ import { LRUCache } from 'lru-cache'
 /** Headers that belong to one connection or one response, never replayed. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding'])
 /** Requests carrying any of these get a different answer from Next (client navigation, actions, revalidation). */
-const VARYING_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'x-prerender-revalidate', 'range', 'authorization']
+const VARYING_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+  'x-prerender-revalidate',
+  'range',
+  'authorization',
+]
 /** Next's build output: content-hashed names, the same bytes for the life of the build. */
 const STATIC_ASSET_PREFIX = '/_next/static/'
 /** Never a shared page: the APIs, Next's other files (images, data) and the admin. */
@@ -117,7 +127,10 @@ function acceptedEncodings(/** @type {string} */ header) {
  * it nor `*`. Otherwise `identity`: no client refuses it in practice.
  * @returns {Encoding}
  */
-export function chooseEncoding(/** @type {string | undefined} */ acceptEncoding, /** @type {Partial<Record<Encoding, unknown>>} */ available) {
+export function chooseEncoding(
+  /** @type {string | undefined} */ acceptEncoding,
+  /** @type {Partial<Record<Encoding, unknown>>} */ available,
+) {
   if (!acceptEncoding) return 'identity'
   const accepted = acceptedEncodings(acceptEncoding)
   if (available.br && accepted.br) return 'br'
@@ -130,7 +143,10 @@ export function chooseEncoding(/** @type {string | undefined} */ acceptEncoding,
  */
 export function createMicroCache({ ttlMs, maxBytes }) {
   /** @type {LRUCache<string, Entry>} */
-  const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => Object.values(entry.bodies).reduce((sum, body) => sum + body.length, 1024) })
+  const entries = new LRUCache({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Object.values(entry.bodies).reduce((sum, body) => sum + body.length, 1024),
+  })
   /** URLs being refreshed by a request in flight. */
   const refreshing = new Set()
 
@@ -145,7 +161,11 @@ export function createMicroCache({ ttlMs, maxBytes }) {
 
   /** Adds a Brotli copy to the entry, made in the thread pool, if the entry is still the current one by then. */
   function addBrotli(/** @type {string} */ key, /** @type {Entry} */ entry, /** @type {Buffer} */ plain) {
-    const params = { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[entry.kind], [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.length }
+    const params = {
+      [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[entry.kind],
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: plain.length,
+    }
     brotliCompress(plain, { params }, (error, br) => {
       // Re-set so that the cache counts the new copy's size.
       if (!error && entries.peek(key) === entry) entries.set(key, withEncoding(entry, 'br', br))
@@ -153,7 +173,13 @@ export function createMicroCache({ ttlMs, maxBytes }) {
   }
 
   /** Stores what Next sent (gzip or plain), and makes the encodings it did not. */
-  function store(/** @type {string} */ key, /** @type {Kind} */ kind, /** @type {Response} */ response, /** @type {string} */ encoding, /** @type {Buffer} */ body) {
+  function store(
+    /** @type {string} */ key,
+    /** @type {Kind} */ kind,
+    /** @type {Response} */ response,
+    /** @type {string} */ encoding,
+    /** @type {Buffer} */ body,
+  ) {
     /** @type {string[]} */
     const head = []
     for (const [name, value] of Object.entries(response.getHeaders())) {
@@ -187,21 +213,27 @@ export function createMicroCache({ ttlMs, maxBytes }) {
     let overflow = false
     const collect = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
       if (overflow || chunk === undefined || chunk === null || typeof chunk === 'function') return
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {string} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(/** @type {string} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
       size += buffer.length
       if (size > MAX_ENTRY_BYTES) overflow = true
       else chunks.push(buffer)
     }
     // Next's gzip wraps these in turn, so what arrives here is what goes on the wire.
     const { write, end } = response
-    response.write = /** @type {typeof response.write} */ (function (/** @type {any[]} */ ...args) {
-      collect(args[0], args[1])
-      return write.apply(response, /** @type {any} */ (args))
-    })
-    response.end = /** @type {typeof response.end} */ (function (/** @type {any[]} */ ...args) {
-      collect(args[0], args[1])
-      return end.apply(response, /** @type {any} */ (args))
-    })
+    response.write = /** @type {typeof response.write} */ (
+      function (/** @type {any[]} */ ...args) {
+        collect(args[0], args[1])
+        return write.apply(response, /** @type {any} */ (args))
+      }
+    )
+    response.end = /** @type {typeof response.end} */ (
+      function (/** @type {any[]} */ ...args) {
+        collect(args[0], args[1])
+        return end.apply(response, /** @type {any} */ (args))
+      }
+    )
     response.once('close', () => {
       refreshing.delete(key)
       const encoding = String(response.getHeader('content-encoding') ?? '')
@@ -256,7 +288,9 @@ export function createMicroCache({ ttlMs, maxBytes }) {
      */
     skipSentryForMemoryAnswers(/** @type {import('node:http').Server} */ server) {
       subscribe('http.server.request.start', (message) => {
-        const start = /** @type {{ server: unknown, request: Request & { [MEMORY_ENTRY]?: Entry, [SENTRY_REQUEST_MARK]?: boolean } }} */ (message)
+        const start = /** @type {{ server: unknown, request: Request & { [MEMORY_ENTRY]?: Entry, [SENTRY_REQUEST_MARK]?: boolean } }} */ (
+          message
+        )
         if (start.server !== server) return
         const { request } = start
         const entry = cacheableKind(request) ? servable(request.url ?? '/') : undefined
@@ -270,7 +304,11 @@ export function createMicroCache({ ttlMs, maxBytes }) {
 
 /** The entry with one more encoding of its body, and that encoding's headers: Next's, with its framing. */
 function withEncoding(/** @type {Entry} */ entry, /** @type {Encoding} */ encoding, /** @type {Buffer} */ body) {
-  return { ...entry, bodies: { ...entry.bodies, [encoding]: body }, heads: { ...entry.heads, [encoding]: headFor(entry.head, encoding, body) } }
+  return {
+    ...entry,
+    bodies: { ...entry.bodies, [encoding]: body },
+    heads: { ...entry.heads, [encoding]: headFor(entry.head, encoding, body) },
+  }
 }
 
 /** The headers of one encoding of an entry: Next's, with this encoding's framing. */

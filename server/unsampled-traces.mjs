@@ -42,7 +42,11 @@ export async function skipSpansInUnsampledTraces() {
   provider.getDelegate = () => {
     const active = trace.getSpan(context.active())
     // Sentry samples a child as its parent: a span of ours if it records, an incoming one by its flag.
-    const sampled = !active ? sentryWillSample() : active.spanContext().isRemote ? (active.spanContext().traceFlags & TraceFlags.SAMPLED) !== 0 : active.isRecording()
+    const sampled = !active
+      ? sentryWillSample()
+      : active.spanContext().isRemote
+        ? (active.spanContext().traceFlags & TraceFlags.SAMPLED) !== 0
+        : active.isRecording()
     return sampled ? registered() : NOOP_PROVIDER
   }
 }

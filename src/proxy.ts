@@ -23,13 +23,5 @@ export function proxy(request: NextRequest) {
 
 /** Only the per-request pages: cached pages never pay for the proxy (blog listings are rewritten in next.config.ts). */
 export const config = {
-  matcher: [
-    '/auth',
-    '/dashboard',
-    '/dashboard/:path*',
-    '/checkout',
-    '/payment/:path*',
-    '/admin',
-    '/admin/:path*',
-  ],
+  matcher: ['/auth', '/dashboard', '/dashboard/:path*', '/checkout', '/payment/:path*', '/admin', '/admin/:path*'],
 }

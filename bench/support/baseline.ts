@@ -7,7 +7,10 @@ export type CapturedResponse = { status: number; contentType: string; contentEnc
  * The exact bytes the app sends for one request, as they come off the wire: with `accept-encoding`
  * the body stays compressed (fetch would inflate it), so the baseline can send the same bytes.
  */
-export function captureRaw(url: string, { method = 'GET', body, headers = {} }: { method?: string; body?: string; headers?: Record<string, string> }) {
+export function captureRaw(
+  url: string,
+  { method = 'GET', body, headers = {} }: { method?: string; body?: string; headers?: Record<string, string> },
+) {
   return new Promise<CapturedResponse>((resolve, reject) => {
     const req = httpRequest(url, { method, headers }, (res) => {
       const chunks: Buffer[] = []

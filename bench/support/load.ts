@@ -30,7 +30,12 @@ export type LoadResult = {
 }
 
 /** What the bench posts to the SEO analyzer: a real video's metadata and a keyword, filled in by hand. */
-export const SEO_ANALYZER_BODY = JSON.stringify({ title: fakeVideos.full.title, description: fakeVideos.full.description, tags: fakeVideos.full.tags, keyword: 'grow youtube channel' })
+export const SEO_ANALYZER_BODY = JSON.stringify({
+  title: fakeVideos.full.title,
+  description: fakeVideos.full.description,
+  tags: fakeVideos.full.tags,
+  keyword: 'grow youtube channel',
+})
 
 /** "POST /api/tools/seo-analyzer" posts SEO_ANALYZER_BODY; a bare path is a GET. */
 export function targetFromArgument(argument: string): LoadTarget {
@@ -47,12 +52,21 @@ function percentile(values: number[], share: number): number {
 
 type StatusStats = Record<string, { count: number }>
 
-export async function measureLoad(baseUrl: string, target: LoadTarget, { connections = 50, duration = 10, warmup = 2 } = {}): Promise<LoadResult> {
+export async function measureLoad(
+  baseUrl: string,
+  target: LoadTarget,
+  { connections = 50, duration = 10, warmup = 2 } = {},
+): Promise<LoadResult> {
   const request: Request = {
     method: target.method ?? 'GET',
     path: target.path,
     body: target.body,
-    headers: { 'content-type': 'application/json', accept: 'text/html,application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...target.headers },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/html,application/json',
+      'accept-encoding': BROWSER_ACCEPT_ENCODING,
+      ...target.headers,
+    },
     setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': visitorAddress() } }),
   }
   const options = { url: baseUrl, connections, requests: [request], timeout: 20 }

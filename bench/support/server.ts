@@ -23,7 +23,9 @@ export function run(command: string, args: string[], env: Record<string, string>
 /** Generates a data set once and keeps it in .bench/data/<name> until its inputs change. */
 export async function ensureDataset(name: string, counts: Record<string, number>): Promise<string> {
   const dir = path.resolve('.bench/data', name)
-  const inputs = ['bench/dataset.ts', 'bench/support/random.ts', 'src/migrations/index.ts', 'src/seed/index.ts'].map((file) => readFileSync(file, 'utf8'))
+  const inputs = ['bench/dataset.ts', 'bench/support/random.ts', 'src/migrations/index.ts', 'src/seed/index.ts'].map((file) =>
+    readFileSync(file, 'utf8'),
+  )
   const fingerprint = createHash('sha256').update(JSON.stringify(counts)).update(inputs.join('\0')).digest('hex').slice(0, 16)
   const marker = path.join(dir, 'dataset.json')
   if (existsSync(marker) && JSON.parse(readFileSync(marker, 'utf8')).fingerprint === fingerprint) return dir
@@ -61,10 +63,15 @@ export async function serveDataset(dir: string, env: Record<string, string>, nod
   try {
     cpSync(dir, copy, { recursive: true })
     const server = await startAppServer({ port: PORT, database: path.join(copy, 'app.db'), env, nodeArgs })
-    return { ...server, stop: async () => { await server.stop(); removeCopy() } }
+    return {
+      ...server,
+      stop: async () => {
+        await server.stop()
+        removeCopy()
+      },
+    }
   } catch (error) {
     removeCopy()
     throw error
   }
 }
-

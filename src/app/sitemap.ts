@@ -11,7 +11,10 @@ export const dynamic = 'force-dynamic'
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [posts, { categories, tags, authors }] = await Promise.all([listAllPublishedPosts(), listArchives()])
   const newest = posts[0]?.updatedAt
-  const entry = (path: string, lastModified?: string | null): MetadataRoute.Sitemap[number] => ({ url: absoluteUrl(path), lastModified: lastModified ?? undefined })
+  const entry = (path: string, lastModified?: string | null): MetadataRoute.Sitemap[number] => ({
+    url: absoluteUrl(path),
+    lastModified: lastModified ?? undefined,
+  })
   return [
     entry('/', newest),
     ...Array.from({ length: totalPages(posts.length, PAGE_SIZE) }, (_, i) => entry(pageHref('/blog', i + 1), newest)),

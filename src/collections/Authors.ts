@@ -23,7 +23,12 @@ export const Authors: CollectionConfig = {
       maxRows: 6,
       fields: [
         { name: 'label', type: 'text', required: true, maxLength: 40 },
-        { name: 'url', type: 'text', required: true, validate: (v: string | null | undefined) => (/^https:\/\//.test(v ?? '') ? true : 'Use a full https:// link.') },
+        {
+          name: 'url',
+          type: 'text',
+          required: true,
+          validate: (v: string | null | undefined) => (/^https:\/\//.test(v ?? '') ? true : 'Use a full https:// link.'),
+        },
       ],
     },
     {

@@ -11,6 +11,12 @@ export const KeywordLists = ownedCollection({
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
     { name: 'seed', type: 'text', maxLength: 100 },
-    { name: 'keywords', type: 'json', required: true, validate: validateWith(keywordListSchema.shape.keywords), admin: { components: { Field: '/src/components/admin/JsonValueField#JsonValueField' } } },
+    {
+      name: 'keywords',
+      type: 'json',
+      required: true,
+      validate: validateWith(keywordListSchema.shape.keywords),
+      admin: { components: { Field: '/src/components/admin/JsonValueField#JsonValueField' } },
+    },
   ],
 })

@@ -10,6 +10,13 @@ export const KeywordSearches = ownedCollection({
     { name: 'language', type: 'text', required: true, maxLength: 10 },
     { name: 'country', type: 'text', required: true, maxLength: 10 },
     { name: 'keywordCount', type: 'number', required: true, min: 0 },
-    { name: 'topKeywords', type: 'json', admin: { description: 'The best keywords of the search, as shown in the table.', components: { Field: '/src/components/admin/JsonValueField#JsonValueField' } } },
+    {
+      name: 'topKeywords',
+      type: 'json',
+      admin: {
+        description: 'The best keywords of the search, as shown in the table.',
+        components: { Field: '/src/components/admin/JsonValueField#JsonValueField' },
+      },
+    },
   ],
 })

@@ -13,7 +13,19 @@ export const SeoReports = ownedCollection({
     { name: 'videoId', type: 'text', index: true, maxLength: 11 },
     { name: 'keyword', type: 'text', maxLength: 100 },
     { name: 'score', type: 'number', required: true, min: 0, max: 100 },
-    { name: 'input', type: 'json', required: true, validate: validateWith(seoInputSchema), admin: { components: { Field: '/src/components/admin/JsonValueField#JsonValueField' } } },
-    { name: 'report', type: 'json', required: true, validate: validateWith(seoReportSchema), admin: { components: { Field: '/src/components/admin/JsonValueField#JsonValueField' } } },
+    {
+      name: 'input',
+      type: 'json',
+      required: true,
+      validate: validateWith(seoInputSchema),
+      admin: { components: { Field: '/src/components/admin/JsonValueField#JsonValueField' } },
+    },
+    {
+      name: 'report',
+      type: 'json',
+      required: true,
+      validate: validateWith(seoReportSchema),
+      admin: { components: { Field: '/src/components/admin/JsonValueField#JsonValueField' } },
+    },
   ],
 })

@@ -30,7 +30,8 @@ export const Services: CollectionConfig = {
       name: 'disclaimer',
       type: 'textarea',
       maxLength: 400,
-      defaultValue: 'Campaigns run as real video ads shown to viewers who chose to watch. Results are estimates based on past campaigns, not guarantees.',
+      defaultValue:
+        'Campaigns run as real video ads shown to viewers who chose to watch. Results are estimates based on past campaigns, not guarantees.',
     },
     {
       type: 'row',
@@ -60,14 +61,34 @@ export const Services: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'name', type: 'text', required: true, maxLength: 40 },
-            { name: 'price', type: 'number', required: true, min: 100, max: 10_000_000, admin: { description: 'In cents: 4900 = 49.00.' }, validate: (value: number | null | undefined) => (Number.isSafeInteger(value) ? true : 'Use a whole number of cents.') },
-            { name: 'currency', type: 'select', required: true, defaultValue: 'usd', options: CURRENCIES.map((c) => ({ label: c.toUpperCase(), value: c })) },
+            {
+              name: 'price',
+              type: 'number',
+              required: true,
+              min: 100,
+              max: 10_000_000,
+              admin: { description: 'In cents: 4900 = 49.00.' },
+              validate: (value: number | null | undefined) => (Number.isSafeInteger(value) ? true : 'Use a whole number of cents.'),
+            },
+            {
+              name: 'currency',
+              type: 'select',
+              required: true,
+              defaultValue: 'usd',
+              options: CURRENCIES.map((c) => ({ label: c.toUpperCase(), value: c })),
+            },
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'deliverable', type: 'text', required: true, maxLength: 80, admin: { description: 'The honest estimate, e.g. “5,000–7,000 views”.' } },
+            {
+              name: 'deliverable',
+              type: 'text',
+              required: true,
+              maxLength: 80,
+              admin: { description: 'The honest estimate, e.g. “5,000–7,000 views”.' },
+            },
             { name: 'durationDays', type: 'number', required: true, min: 1, max: 90 },
             { name: 'popular', type: 'checkbox', defaultValue: false },
           ],

@@ -11,8 +11,5 @@ export const Tags: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug'] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidateCollection(cacheTags.tags),
-  fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 60 },
-    slugField(),
-  ],
+  fields: [{ name: 'title', type: 'text', required: true, maxLength: 60 }, slugField()],
 }

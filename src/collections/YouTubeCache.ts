@@ -17,7 +17,12 @@ export const YouTubeCache: CollectionConfig = {
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },
     { name: 'kind', type: 'select', required: true, index: true, options: ['suggest', 'oembed', 'video', 'search', 'thumbnails'] },
-    { name: 'value', type: 'json', required: true, admin: { components: { Field: '/src/components/admin/JsonValueField#JsonValueField' } } },
+    {
+      name: 'value',
+      type: 'json',
+      required: true,
+      admin: { components: { Field: '/src/components/admin/JsonValueField#JsonValueField' } },
+    },
     { name: 'expiresAt', type: 'date', required: true, index: true },
   ],
 }

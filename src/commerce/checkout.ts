@@ -10,9 +10,23 @@ export type OrderRequestDraft = { service: string; package: string; videoUrl: st
 /** Read access shared by `URLSearchParams` and `FormData`. */
 type Source = { get(name: string): unknown; getAll(name: string): unknown[] }
 
-const FIELD = { videoUrl: 'url', service: 'service', package: 'package', countries: 'countries', interests: 'interests', ageMin: 'ageMin', ageMax: 'ageMax', replaces: 'replaces' } as const
+const FIELD = {
+  videoUrl: 'url',
+  service: 'service',
+  package: 'package',
+  countries: 'countries',
+  interests: 'interests',
+  ageMin: 'ageMin',
+  ageMax: 'ageMax',
+  replaces: 'replaces',
+} as const
 
-export const emptyOrderRequest: OrderRequestDraft = { service: '', package: '', videoUrl: '', targeting: { countries: [], interests: [], ageMin: AGE_MIN, ageMax: AGE_MAX } }
+export const emptyOrderRequest: OrderRequestDraft = {
+  service: '',
+  package: '',
+  videoUrl: '',
+  targeting: { countries: [], interests: [], ageMin: AGE_MIN, ageMax: AGE_MAX },
+}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const age = (value: unknown, fallback: number) => {
@@ -57,7 +71,8 @@ export function orderRequestQuery(draft: OrderRequestDraft, extra: Record<string
 /** Next's `searchParams` object as `URLSearchParams` (repeated keys arrive as arrays). */
 export function searchParamsFrom(params: Record<string, string | string[] | undefined>): URLSearchParams {
   const query = new URLSearchParams()
-  for (const [name, value] of Object.entries(params)) for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(name, one)
+  for (const [name, value] of Object.entries(params))
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(name, one)
   return query
 }
 

@@ -7,7 +7,12 @@ const MINOR_UNIT_DIGITS: Record<Currency, number> = { usd: 2, eur: 2, gbp: 2 }
 /** "$49.00" for (4900, 'usd'): formatting through Intl, never by string arithmetic. */
 export function formatMoney(amount: number, currency: Currency, locale = 'en-US'): string {
   const digits = MINOR_UNIT_DIGITS[currency]
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount / 10 ** digits)
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount / 10 ** digits)
 }
 
 /** An order's total as the customer reads it. */

@@ -7,7 +7,16 @@
  *   pending_payment | payment_failed → expired (unpaid for ORDER_PAYMENT_WINDOW_HOURS; final)
  *   paid | in_progress → refunded
  */
-export const ORDER_STATUSES = ['pending_payment', 'payment_failed', 'paid', 'in_progress', 'completed', 'cancelled', 'expired', 'refunded'] as const
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'payment_failed',
+  'paid',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
@@ -31,7 +40,9 @@ export class TransitionError extends Error {
     readonly from: OrderStatus,
     readonly to: OrderStatus,
   ) {
-    super(`An order cannot go from “${STATUS_LABELS[from]}” to “${STATUS_LABELS[to]}”.${TRANSITIONS[from].length ? ` From here it can go to: ${TRANSITIONS[from].map((s) => STATUS_LABELS[s]).join(', ')}.` : ' It is final.'}`)
+    super(
+      `An order cannot go from “${STATUS_LABELS[from]}” to “${STATUS_LABELS[to]}”.${TRANSITIONS[from].length ? ` From here it can go to: ${TRANSITIONS[from].map((s) => STATUS_LABELS[s]).join(', ')}.` : ' It is final.'}`,
+    )
     this.name = 'TransitionError'
   }
 }
@@ -71,7 +82,8 @@ export const STATUS_NEXT_STEPS: Record<OrderStatus, string> = {
   in_progress: 'Your campaign is running. Results build up over the campaign’s duration; we email you when it ends.',
   completed: 'The campaign has finished. Its report shows what it delivered, day by day, next to YouTube’s own view counter.',
   cancelled: 'This order was cancelled before payment. Nothing was charged; a payment that still arrives is refunded automatically.',
-  expired: 'This order expired before it was paid. Nothing was charged; a payment that still arrives is refunded automatically. Place a new order to promote your video.',
+  expired:
+    'This order expired before it was paid. Nothing was charged; a payment that still arrives is refunded automatically. Place a new order to promote your video.',
   refunded: 'This order was refunded to the original payment method. Refunds take 5–10 business days to appear.',
 }
 

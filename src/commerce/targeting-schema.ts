@@ -15,4 +15,7 @@ export const targetingSchema = z
     ageMin: z.coerce.number().int().min(AGE_MIN, `Ads can target ages ${AGE_MIN} and up.`).max(AGE_MAX).default(AGE_MIN),
     ageMax: z.coerce.number().int().min(AGE_MIN).max(AGE_MAX, `The oldest age to target is ${AGE_MAX}+.`).default(AGE_MAX),
   })
-  .refine((value) => value.ageMin <= value.ageMax, { path: ['ageMax'], message: 'The oldest age must be at least the youngest.' }) satisfies z.ZodType<Targeting>
+  .refine((value) => value.ageMin <= value.ageMax, {
+    path: ['ageMax'],
+    message: 'The oldest age must be at least the youngest.',
+  }) satisfies z.ZodType<Targeting>

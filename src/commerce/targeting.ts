@@ -65,7 +65,9 @@ export function targetingFor(options: TargetingOptions, targeting: Targeting): T
 export function describeTargeting(targeting: Targeting): string[] {
   const names = new Map<string, string>(TARGET_COUNTRIES)
   return [
-    targeting.countries.length ? `Countries: ${targeting.countries.map((code) => names.get(code) ?? code).join(', ')}` : 'Countries: worldwide',
+    targeting.countries.length
+      ? `Countries: ${targeting.countries.map((code) => names.get(code) ?? code).join(', ')}`
+      : 'Countries: worldwide',
     targeting.interests.length ? `Interests: ${targeting.interests.join(', ')}` : 'Interests: anyone who watches similar videos',
     `Ages: ${targeting.ageMin}–${targeting.ageMax === AGE_MAX ? `${AGE_MAX}+` : targeting.ageMax}`,
   ]

@@ -3,7 +3,14 @@ import { formatCostPerView, formatWatchTime, PACE_LABELS, type Progress, type To
 
 import { renderEmail, type RenderedEmail } from './render'
 
-type Campaign = { number: string; serviceName: string; packageName: string; deliverable: string; videoTitle?: string | null; currency: string }
+type Campaign = {
+  number: string
+  serviceName: string
+  packageName: string
+  deliverable: string
+  videoTitle?: string | null
+  currency: string
+}
 
 const greeting = (name?: string | null) => (name ? `Hi ${name.split(' ')[0]},` : 'Hi,')
 const n = (value: number) => value.toLocaleString('en-US')
@@ -15,7 +22,15 @@ function figures(totals: Totals, currency: string): string {
 }
 
 /** The weekly progress email while a campaign runs. */
-export function weeklyProgressMessage(name: string | null | undefined, campaign: Campaign, week: number, totals: Totals, progress: Progress, reportUrl: string, siteUrl: string): RenderedEmail {
+export function weeklyProgressMessage(
+  name: string | null | undefined,
+  campaign: Campaign,
+  week: number,
+  totals: Totals,
+  progress: Progress,
+  reportUrl: string,
+  siteUrl: string,
+): RenderedEmail {
   const target = progress.target ? `${n(progress.target.min)}–${n(progress.target.max)} ${progress.target.unit}` : campaign.deliverable
   return renderEmail(
     {
@@ -36,7 +51,14 @@ export function weeklyProgressMessage(name: string | null | undefined, campaign:
 }
 
 /** The final report email when a campaign completes. */
-export function finalReportMessage(name: string | null | undefined, campaign: Campaign, totals: Totals, progress: Progress, reportUrl: string, siteUrl: string): RenderedEmail {
+export function finalReportMessage(
+  name: string | null | undefined,
+  campaign: Campaign,
+  totals: Totals,
+  progress: Progress,
+  reportUrl: string,
+  siteUrl: string,
+): RenderedEmail {
   return renderEmail(
     {
       subject: `Your campaign report · order ${campaign.number}`,
@@ -45,8 +67,12 @@ export function finalReportMessage(name: string | null | undefined, campaign: Ca
       paragraphs: [
         greeting(name),
         `The ${campaign.serviceName} (${campaign.packageName}) for ${video(campaign)} has finished.`,
-        totals.views || totals.impressions ? `In total: ${figures(totals, campaign.currency)}` : 'No delivery was recorded for this campaign; the report explains why.',
-        progress.percent === null ? `The package aimed for ${campaign.deliverable}.` : `The package aimed for ${campaign.deliverable}: the campaign delivered ${progress.percent}% of the low end.`,
+        totals.views || totals.impressions
+          ? `In total: ${figures(totals, campaign.currency)}`
+          : 'No delivery was recorded for this campaign; the report explains why.',
+        progress.percent === null
+          ? `The package aimed for ${campaign.deliverable}.`
+          : `The package aimed for ${campaign.deliverable}: the campaign delivered ${progress.percent}% of the low end.`,
         'The report compares these figures with YouTube’s public view counter before, during and after the campaign, and lets you download the daily figures as CSV.',
       ],
       action: { label: 'Open the report', url: reportUrl },

@@ -31,7 +31,9 @@ function renderHtml(content: EmailContent, siteUrl: string): string {
       </td></tr></table>
       <p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#475569">Or paste this link into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:#4338ca;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : ''
-  const footnote = content.footnote ? `<p style="margin:16px 0 0;font-size:13px;line-height:20px;color:#64748b">${escapeHtml(content.footnote)}</p>` : ''
+  const footnote = content.footnote
+    ? `<p style="margin:16px 0 0;font-size:13px;line-height:20px;color:#64748b">${escapeHtml(content.footnote)}</p>`
+    : ''
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f6f7fb;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">

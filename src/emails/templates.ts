@@ -10,7 +10,10 @@ export function verifyEmailMessage(user: Recipient, url: string, siteUrl: string
       subject: 'Confirm your email for TubeLift',
       preview: 'One click to confirm your email and finish creating your account.',
       heading: 'Confirm your email',
-      paragraphs: [greeting(user), 'Thanks for creating a TubeLift account. Confirm this is your email address to start saving keyword lists, SEO reports and thumbnail designs.'],
+      paragraphs: [
+        greeting(user),
+        'Thanks for creating a TubeLift account. Confirm this is your email address to start saving keyword lists, SEO reports and thumbnail designs.',
+      ],
       action: { label: 'Confirm my email', url },
       footnote: 'If you did not create an account, ignore this email: nothing happens until the link is used.',
     },
@@ -24,7 +27,10 @@ export function resetPasswordMessage(user: Recipient, url: string, siteUrl: stri
       subject: 'Reset your TubeLift password',
       preview: 'Choose a new password. The link works once, for one hour.',
       heading: 'Reset your password',
-      paragraphs: [greeting(user), 'Someone (hopefully you) asked to reset the password of your TubeLift account. Choose a new one with the button below. The link works once and expires in one hour.'],
+      paragraphs: [
+        greeting(user),
+        'Someone (hopefully you) asked to reset the password of your TubeLift account. Choose a new one with the button below. The link works once and expires in one hour.',
+      ],
       action: { label: 'Choose a new password', url },
       footnote: 'If you did not ask for this, ignore this email: your password stays the same.',
     },
@@ -38,7 +44,11 @@ export function accountExistsNotice(user: Recipient, signInUrl: string, resetUrl
       subject: 'You already have a TubeLift account',
       preview: 'Someone tried to create a new account with this email address.',
       heading: 'You already have an account',
-      paragraphs: [greeting(user), 'Someone (hopefully you) tried to create a TubeLift account with this email address, which already has one. Sign in instead; if you forgot your password, choose a new one.', `Forgot your password? ${resetUrl}`],
+      paragraphs: [
+        greeting(user),
+        'Someone (hopefully you) tried to create a TubeLift account with this email address, which already has one. Sign in instead; if you forgot your password, choose a new one.',
+        `Forgot your password? ${resetUrl}`,
+      ],
       action: { label: 'Sign in', url: signInUrl },
       footnote: 'If this was not you, ignore this email: nothing changed in your account.',
     },
@@ -52,24 +62,54 @@ export function emailChangedNotice(user: Recipient, newEmail: string, siteUrl: s
       subject: 'Your TubeLift email address was changed',
       preview: `Your account now signs in with ${newEmail}.`,
       heading: 'Your email address was changed',
-      paragraphs: [greeting(user), `Your TubeLift account now uses ${newEmail}. We sent a confirmation link there.`, 'If you did not make this change, reply to this email or contact support@tubelift.dev right away.'],
+      paragraphs: [
+        greeting(user),
+        `Your TubeLift account now uses ${newEmail}. We sent a confirmation link there.`,
+        'If you did not make this change, reply to this email or contact support@tubelift.dev right away.',
+      ],
     },
     siteUrl,
   )
 }
 
-type OrderSummary = { number: string; serviceName: string; packageName: string; deliverable: string; videoTitle?: string | null; amount: string }
+type OrderSummary = {
+  number: string
+  serviceName: string
+  packageName: string
+  deliverable: string
+  videoTitle?: string | null
+  amount: string
+}
 
 const ORDER_EMAILS = {
-  paid: { subject: 'Payment received', heading: 'We received your payment', lead: 'Thanks! Your payment went through and your order is in our queue.' },
-  in_progress: { subject: 'Your campaign has started', heading: 'Your campaign is live', lead: 'Good news: the ads for your video are running.' },
+  paid: {
+    subject: 'Payment received',
+    heading: 'We received your payment',
+    lead: 'Thanks! Your payment went through and your order is in our queue.',
+  },
+  in_progress: {
+    subject: 'Your campaign has started',
+    heading: 'Your campaign is live',
+    lead: 'Good news: the ads for your video are running.',
+  },
   completed: { subject: 'Your campaign is complete', heading: 'Your campaign has finished', lead: 'Your campaign has run its course.' },
-  refunded: { subject: 'Your order was refunded', heading: 'We refunded your order', lead: 'We have refunded your order to the original payment method.' },
+  refunded: {
+    subject: 'Your order was refunded',
+    heading: 'We refunded your order',
+    lead: 'We have refunded your order to the original payment method.',
+  },
 } as const
 
 export type OrderEmailStatus = keyof typeof ORDER_EMAILS
 
-export function orderUpdateMessage(user: Recipient, order: OrderSummary, status: OrderEmailStatus, nextSteps: string, orderUrl: string, siteUrl: string): RenderedEmail {
+export function orderUpdateMessage(
+  user: Recipient,
+  order: OrderSummary,
+  status: OrderEmailStatus,
+  nextSteps: string,
+  orderUrl: string,
+  siteUrl: string,
+): RenderedEmail {
   const copy = ORDER_EMAILS[status]
   return renderEmail(
     {
@@ -90,7 +130,13 @@ export function orderUpdateMessage(user: Recipient, order: OrderSummary, status:
 }
 
 /** A payment that arrived for an order that no longer wanted it (cancelled, expired, already paid) and was given back. */
-export function automaticRefundMessage(user: Recipient, order: OrderSummary, why: string, orderUrl: string, siteUrl: string): RenderedEmail {
+export function automaticRefundMessage(
+  user: Recipient,
+  order: OrderSummary,
+  why: string,
+  orderUrl: string,
+  siteUrl: string,
+): RenderedEmail {
   return renderEmail(
     {
       subject: `We refunded a payment · order ${order.number}`,

@@ -24,7 +24,10 @@ export const orderDeliveryFields: Field[] = [
     defaultSort: 'day',
     defaultLimit: 60,
     access: { read: isStaffField },
-    admin: { defaultColumns: ['day', 'impressions', 'views', 'viewRate', 'watchSeconds', 'spend'], condition: (data) => ['paid', 'in_progress', 'completed'].includes(data?.status) },
+    admin: {
+      defaultColumns: ['day', 'impressions', 'views', 'viewRate', 'watchSeconds', 'spend'],
+      condition: (data) => ['paid', 'in_progress', 'completed'].includes(data?.status),
+    },
   },
   {
     name: 'completionReason',

@@ -10,5 +10,8 @@ export const ownerField: RelationshipField = {
   required: true,
   index: true,
   access: { update: isAdminField },
-  admin: { position: 'sidebar', components: { Cell: '/src/components/admin/OwnerCell#OwnerCell', Field: '/src/components/admin/OwnerCell#OwnerField' } },
+  admin: {
+    position: 'sidebar',
+    components: { Cell: '/src/components/admin/OwnerCell#OwnerCell', Field: '/src/components/admin/OwnerCell#OwnerField' },
+  },
 }

@@ -1,10 +1,4 @@
-import {
-  BlocksFeature,
-  FixedToolbarFeature,
-  HeadingFeature,
-  HorizontalRuleFeature,
-  lexicalEditor,
-} from '@payloadcms/richtext-lexical'
+import { BlocksFeature, FixedToolbarFeature, HeadingFeature, HorizontalRuleFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 
 import { CodeBlock } from '@/blocks/Code'
 import { YouTubeBlock } from '@/blocks/YouTube'

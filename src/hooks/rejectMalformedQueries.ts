@@ -14,7 +14,8 @@ function values(operator: string, value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value]
 }
 
-const isNumericId = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim()))
+const isNumericId = (value: unknown) =>
+  (typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim()))
 const isObjectId = (value: unknown) => typeof value === 'string' && /^[0-9a-f]{24}$/i.test(value.trim())
 
 type IdKind = { valid: (value: unknown) => boolean; description: string }
@@ -22,7 +23,8 @@ const ID_KINDS: Record<'number' | 'text', IdKind> = {
   number: { valid: isNumericId, description: 'whole numbers' },
   text: { valid: isObjectId, description: '24 hexadecimal digits' },
 }
-const isDate = (value: unknown) => value instanceof Date || ((typeof value === 'string' || typeof value === 'number') && Number.isFinite(new Date(value).getTime()))
+const isDate = (value: unknown) =>
+  value instanceof Date || ((typeof value === 'string' || typeof value === 'number') && Number.isFinite(new Date(value).getTime()))
 
 function problemWith(where: Where, fields: FlattenedField[], ids: IdKind): string | null {
   for (const [path, condition] of Object.entries(where)) {
@@ -40,7 +42,9 @@ function problemWith(where: Where, fields: FlattenedField[], ids: IdKind): strin
       if (GEO_OPERATORS.has(operator) && field.type !== 'point') return `"${operator}" only applies to location fields, not "${path}".`
       if (operator === 'exists' || value === null || value === undefined) continue
       const list = values(operator, value)
-      const idLike = path === 'id' || ((field.type === 'relationship' || field.type === 'upload') && !('relationTo' in field && Array.isArray(field.relationTo)))
+      const idLike =
+        path === 'id' ||
+        ((field.type === 'relationship' || field.type === 'upload') && !('relationTo' in field && Array.isArray(field.relationTo)))
       if (idLike && !list.every(ids.valid)) return `"${path}" takes ids, which are ${ids.description}.`
       if (field.type === 'date' && !['like', 'contains'].includes(operator) && !list.every(isDate)) return `"${path}" takes dates.`
     }
@@ -53,7 +57,8 @@ export const rejectMalformedQueries: CollectionBeforeOperationHook = ({ args, co
   if (req.payloadAPI === 'local') return args
   const ids = ID_KINDS[req.payload.db.defaultIDType === 'number' ? 'number' : 'text']
   const { id, where } = args as { id?: unknown; where?: Where }
-  if (id !== undefined && id !== null && ['read', 'update', 'delete'].includes(operation) && !ids.valid(id)) throw new APIError('Not Found', 404, null, true)
+  if (id !== undefined && id !== null && ['read', 'update', 'delete'].includes(operation) && !ids.valid(id))
+    throw new APIError('Not Found', 404, null, true)
   if (where && typeof where === 'object') {
     const problem = problemWith(where, collection.flattenedFields, ids)
     if (problem) throw new APIError(`The query is not valid: ${problem}`, 400, null, true)

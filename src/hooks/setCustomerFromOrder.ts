@@ -5,7 +5,15 @@ export const setCustomerFromOrder: CollectionBeforeChangeHook = async ({ data, o
   const order = data.order ?? originalDoc?.order
   if (order === undefined || order === null) return data
   const id = typeof order === 'object' ? order.id : order
-  const doc = await req.payload.findByID({ collection: 'orders', id, depth: 0, select: { customer: true }, req, overrideAccess: true, disableErrors: true })
+  const doc = await req.payload.findByID({
+    collection: 'orders',
+    id,
+    depth: 0,
+    select: { customer: true },
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   const customer = doc?.customer
   return { ...data, customer: customer === null || customer === undefined ? null : typeof customer === 'object' ? customer.id : customer }
 }

@@ -14,7 +14,9 @@ export const trackVideoViewsTask: TaskConfig<'trackVideoViews'> = {
   label: 'Track promoted videos’ public views',
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } },
   schedule: [{ cron: '0 15 * * * *', queue: SCHEDULED_QUEUE }],
-  inputSchema: [{ name: 'order', type: 'text', admin: { description: 'Only this order (its baseline at payment); empty for every tracked order.' } }],
+  inputSchema: [
+    { name: 'order', type: 'text', admin: { description: 'Only this order (its baseline at payment); empty for every tracked order.' } },
+  ],
   outputSchema: [
     { name: 'recorded', type: 'number' },
     { name: 'calls', type: 'number' },
@@ -23,7 +25,8 @@ export const trackVideoViewsTask: TaskConfig<'trackVideoViews'> = {
     // Loaded on first run: the quota counter is server-only, and the config is also read by Payload's CLI.
     const { recordVideoSnapshots } = await import('@/lib/delivery/tracking')
     const result = await recordVideoSnapshots(req.payload, { req, order: input.order ? idFromText(input.order) : undefined })
-    if (result.failedCalls > 0) throw new Error(`${result.failedCalls} videos.list batch(es) failed; the videos still missing today are retried later`)
+    if (result.failedCalls > 0)
+      throw new Error(`${result.failedCalls} videos.list batch(es) failed; the videos still missing today are retried later`)
     return { output: { recorded: result.recorded, calls: result.calls } }
   },
 }

@@ -24,7 +24,11 @@ const YOUTUBE_TO_APP: Record<YouTubeErrorKind, ErrorCode> = {
 /** Any error a tool can throw, as the one error type the API answers with. */
 export function toAppError(error: unknown): AppError {
   if (isAppError(error)) return error
-  if (isTransientDatabaseError(error)) return new AppError('unavailable', 'We are very busy right now. Please try again in a few seconds.', { retryAfter: DATABASE_RETRY_AFTER_SECONDS, cause: error })
+  if (isTransientDatabaseError(error))
+    return new AppError('unavailable', 'We are very busy right now. Please try again in a few seconds.', {
+      retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+      cause: error,
+    })
   if (isYouTubeError(error)) return new AppError(YOUTUBE_TO_APP[error.kind], error.userMessage, { cause: error })
   if (error instanceof z.ZodError) return invalidInput(error)
   return new AppError('internal', undefined, { cause: error })
@@ -56,7 +60,14 @@ export async function handledError(error: unknown, request: Request, requestId?:
   const appError = toAppError(error)
   if (appError.status >= 500) {
     const payload = await payloadClient()
-    payload.logger.error({ msg: 'API request failed', requestId, method: request.method, path: new URL(request.url).pathname, status: appError.status, err: appError.cause ?? appError })
+    payload.logger.error({
+      msg: 'API request failed',
+      requestId,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      status: appError.status,
+      err: appError.cause ?? appError,
+    })
   }
   if (appError.code === 'internal') await reportServerError(appError.cause ?? appError, requestId ? { request_id: requestId } : {})
   return appError
@@ -92,7 +103,9 @@ export const UNCOMPRESSED_JSON_MAX_BYTES = 8 * 1024
 export function privateJson(data: unknown): Response {
   const body = JSON.stringify(data)
   const small = Buffer.byteLength(body) <= UNCOMPRESSED_JSON_MAX_BYTES
-  return new Response(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': small ? 'private, no-store, no-transform' : 'private, no-store' } })
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': small ? 'private, no-store, no-transform' : 'private, no-store' },
+  })
 }
 
 /** A 400 with each field's message; when only one field is wrong, its message is the answer's too. */

@@ -22,7 +22,13 @@ const MONGO_TRANSIENT_CODES = new Set([
   13436, // NotPrimaryOrSecondary
 ])
 const MONGO_TRANSIENT_LABELS = ['TransientTransactionError', 'RetryableWriteError']
-const MONGO_TRANSIENT_NAMES = new Set(['MongoServerSelectionError', 'MongoNetworkError', 'MongoNetworkTimeoutError', 'MongoWaitQueueTimeoutError', 'MongoNotConnectedError'])
+const MONGO_TRANSIENT_NAMES = new Set([
+  'MongoServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoWaitQueueTimeoutError',
+  'MongoNotConnectedError',
+])
 
 type MongoLike = Error & { code?: unknown; errorLabels?: unknown; hasErrorLabel?: (label: string) => boolean }
 
@@ -64,7 +70,11 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5
  * two contenders do not collide again). Only for work that is safe to repeat as a whole, such as an
  * idempotent webhook; anything else is rethrown at once, and so is the last conflict.
  */
-export async function retryOnWriteConflict<T>(work: () => Promise<T>, attempts = 3, pause = (attempt: number) => 20 * attempt + Math.random() * 30): Promise<T> {
+export async function retryOnWriteConflict<T>(
+  work: () => Promise<T>,
+  attempts = 3,
+  pause = (attempt: number) => 20 * attempt + Math.random() * 30,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work()

@@ -18,10 +18,7 @@ const optionalString = z
 
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
 
-const baseUrl = (fallback: string) =>
-  httpUrl
-    .optional()
-    .transform((value) => (value ?? fallback).replace(/\/+$/, ''))
+const baseUrl = (fallback: string) => httpUrl.optional().transform((value) => (value ?? fallback).replace(/\/+$/, ''))
 
 const sampleRate = z.coerce.number().min(0).max(1)
 
@@ -112,9 +109,7 @@ function developmentSecret() {
 export function parseEnv(source: Source): Env {
   const result = schema.safeParse(source)
   if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`),
-    )
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`))
   }
   const parsed = result.data
   let secret = parsed.PAYLOAD_SECRET

@@ -39,7 +39,14 @@ export class AppError extends Error {
   }
 
   toJSON() {
-    return { error: { code: this.code, message: this.message, ...(this.fieldErrors ? { fields: this.fieldErrors } : {}), ...(this.retryAfter ? { retryAfter: this.retryAfter } : {}) } }
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fieldErrors ? { fields: this.fieldErrors } : {}),
+        ...(this.retryAfter ? { retryAfter: this.retryAfter } : {}),
+      },
+    }
   }
 }
 

@@ -5,7 +5,19 @@ export function escapeXml(text: string): string {
 }
 
 /** RSS 2.0 with an Atom self link, as feed validators expect. */
-export function buildRssFeed({ title, description, siteUrl, feedUrl, items }: { title: string; description: string; siteUrl: string; feedUrl: string; items: FeedItem[] }): string {
+export function buildRssFeed({
+  title,
+  description,
+  siteUrl,
+  feedUrl,
+  items,
+}: {
+  title: string
+  description: string
+  siteUrl: string
+  feedUrl: string
+  items: FeedItem[]
+}): string {
   const lastBuild = items[0]?.publishedAt ?? new Date(0).toISOString()
   const entries = items
     .map(

@@ -18,10 +18,28 @@ type PageMetadata = {
 }
 
 /** Title, description, canonical URL and Open Graph / Twitter cards for one page. */
-export function pageMetadata({ title, description, path, image, type = 'website', publishedTime, modifiedTime, authors, noIndex, absoluteTitle }: PageMetadata): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+  publishedTime,
+  modifiedTime,
+  authors,
+  noIndex,
+  absoluteTitle,
+}: PageMetadata): Metadata {
   const og = image?.sizes?.og?.url ?? image?.url
   const images = og
-    ? [{ url: new URL(og, site.url).pathname, width: image?.sizes?.og?.width ?? image?.width ?? undefined, height: image?.sizes?.og?.height ?? image?.height ?? undefined, alt: image?.alt ?? '' }]
+    ? [
+        {
+          url: new URL(og, site.url).pathname,
+          width: image?.sizes?.og?.width ?? image?.width ?? undefined,
+          height: image?.sizes?.og?.height ?? image?.height ?? undefined,
+          alt: image?.alt ?? '',
+        },
+      ]
     : undefined
   return {
     title: absoluteTitle ? { absolute: title } : title,

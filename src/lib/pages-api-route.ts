@@ -83,7 +83,9 @@ export function pagesApiRoute(handlers: Partial<Record<Method, WebHandler>>, { m
       return send(withRequestId(errorResponse(error), requestIdFor(headers)), response)
     }
     // Next puts a dynamic route's segments in `query` (with the query string's parameters).
-    const params = Object.fromEntries(Object.entries(request.query ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    const params = Object.fromEntries(
+      Object.entries(request.query ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    )
     await send(await handler(webRequest(request, headers, body), { params: Promise.resolve(params) }), response)
   }
 }

@@ -8,7 +8,10 @@ export function withNotFoundInErrorShape<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     const response = await handler(request, context)
     if (response.status !== 404) return response
-    const body = (await response.clone().json().catch(() => null)) as { message?: unknown; errors?: unknown } | null
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { message?: unknown; errors?: unknown } | null
     if (typeof body?.message !== 'string' || body.errors) return response
     const headers = new Headers(response.headers)
     headers.delete('content-length')

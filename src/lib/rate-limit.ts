@@ -21,7 +21,13 @@ function limiterFor(rule: RateLimitRule, redis: RateLimitRedis | null): RateLimi
   const options = { keyPrefix: `${KEY_PREFIX}:${rule.name}`, points: rule.limit, duration: Math.max(1, Math.ceil(rule.windowMs / 1000)) }
   const memory = new RateLimiterMemory(options)
   if (!redis) return memory
-  return new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: redis,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  })
 }
 
 /** `redis` gives the shared client (or null for in-process counts); it is asked once. */
@@ -46,7 +52,8 @@ export function createRateLimiter(redis: () => Promise<RateLimitRedis | null> | 
           // Anything but a RateLimiterRes is a store failure the insurance limiter could not absorb.
           if (!(rejection instanceof RateLimiterRes)) throw rejection
           const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
-          if (refused.allowed || retryAfterSeconds > refused.retryAfterSeconds) refused = { allowed: false, retryAfterSeconds, rule: rule.name }
+          if (refused.allowed || retryAfterSeconds > refused.retryAfterSeconds)
+            refused = { allowed: false, retryAfterSeconds, rule: rule.name }
         }
       }
       return refused

@@ -44,7 +44,10 @@ export function redisClient(): RedisClient | null {
     () => undefined,
     () => undefined,
   )
-  firstConnection = Promise.race([connecting, new Promise<void>((resolve) => setTimeout(resolve, REDIS_CLIENT_OPTIONS.socket.connectTimeout).unref())])
+  firstConnection = Promise.race([
+    connecting,
+    new Promise<void>((resolve) => setTimeout(resolve, REDIS_CLIENT_OPTIONS.socket.connectTimeout).unref()),
+  ])
   return (shared = client)
 }
 

@@ -29,7 +29,11 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
  * For handlers that read the body themselves (Payload's REST and GraphQL): the body is read here with
  * a limit chosen from its content type, and the handler gets a copy of the request holding it.
  */
-export function withBodyLimit<C>(handler: Handler<C>, limits: { json: number; multipart: number }, onError: (error: unknown) => Response): Handler<C> {
+export function withBodyLimit<C>(
+  handler: Handler<C>,
+  limits: { json: number; multipart: number },
+  onError: (error: unknown) => Response,
+): Handler<C> {
   return async (request, context) => {
     const multipart = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
     let body: Uint8Array

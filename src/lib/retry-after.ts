@@ -8,7 +8,10 @@ export function withRetryAfter<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     const response = await handler(request, context)
     if (response.status !== 429) return response
-    const body = (await response.clone().json().catch(() => null)) as { errors?: { data?: { retryAfter?: number } }[] } | null
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { errors?: { data?: { retryAfter?: number } }[] } | null
     const retryAfter = body?.errors?.[0]?.data?.retryAfter
     if (!retryAfter) return response
     const headers = new Headers(response.headers)

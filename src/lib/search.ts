@@ -5,12 +5,7 @@ export const SEARCH_QUERY_MAX = 100
 
 /** The blog search form and the results page read the same fields with the same rules. */
 export const searchQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_QUERY_MAX, `Keep the search under ${SEARCH_QUERY_MAX} characters.`)
-    .optional()
-    .default(''),
+  q: z.string().trim().max(SEARCH_QUERY_MAX, `Keep the search under ${SEARCH_QUERY_MAX} characters.`).optional().default(''),
   page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
 })
 

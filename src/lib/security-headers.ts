@@ -56,14 +56,20 @@ export function noncePageCsp(nonce: string, options: CspOptions): string {
   return policy(["'self'", `'nonce-${nonce}'`], options)
 }
 
-export function cspOptions(serverUrl = process.env.NEXT_PUBLIC_SERVER_URL ?? 'http://localhost:3000', development = process.env.NODE_ENV === 'development'): CspOptions {
+export function cspOptions(
+  serverUrl = process.env.NEXT_PUBLIC_SERVER_URL ?? 'http://localhost:3000',
+  development = process.env.NODE_ENV === 'development',
+): CspOptions {
   return { https: serverUrl.startsWith('https://'), development }
 }
 
 /** Every path except the per-request pages, whose policy src/proxy.ts sets. */
 export const PUBLIC_PAGES_SOURCE = `/((?!(?:${NONCE_PAGE_PREFIXES.map((prefix) => prefix.slice(1)).join('|')})(?:/|$)).*)`
 
-export function securityHeaders(serverUrl = process.env.NEXT_PUBLIC_SERVER_URL ?? 'http://localhost:3000', production = process.env.NODE_ENV === 'production') {
+export function securityHeaders(
+  serverUrl = process.env.NEXT_PUBLIC_SERVER_URL ?? 'http://localhost:3000',
+  production = process.env.NODE_ENV === 'production',
+) {
   const https = serverUrl.startsWith('https://')
   const common: Header[] = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -75,6 +81,9 @@ export function securityHeaders(serverUrl = process.env.NEXT_PUBLIC_SERVER_URL ?
   ]
   return [
     { source: '/:path*', headers: common },
-    { source: PUBLIC_PAGES_SOURCE, headers: [{ key: 'Content-Security-Policy', value: publicPageCsp({ https, development: !production }) }] },
+    {
+      source: PUBLIC_PAGES_SOURCE,
+      headers: [{ key: 'Content-Security-Policy', value: publicPageCsp({ https, development: !production }) }],
+    },
   ]
 }

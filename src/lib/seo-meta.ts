@@ -5,9 +5,18 @@ export const META_TITLE = { min: 50, max: 60 } as const
 export const META_DESCRIPTION = { min: 100, max: 150 } as const
 
 /** From shortest to longest; the first that brings the title into range is used. */
-const TITLE_SUFFIXES = [' · TubeLift', ' · TubeLift blog', ' | YouTube guide · TubeLift', ' · YouTube growth guide · TubeLift', ' · A practical YouTube guide · TubeLift']
+const TITLE_SUFFIXES = [
+  ' · TubeLift',
+  ' · TubeLift blog',
+  ' | YouTube guide · TubeLift',
+  ' · YouTube growth guide · TubeLift',
+  ' · A practical YouTube guide · TubeLift',
+]
 
-const DESCRIPTION_ENDINGS = [' A practical guide for YouTube creators.', ' A practical guide for YouTube creators, with examples and the exact steps to follow.']
+const DESCRIPTION_ENDINGS = [
+  ' A practical guide for YouTube creators.',
+  ' A practical guide for YouTube creators, with examples and the exact steps to follow.',
+]
 
 const length = (text: string) => Array.from(text).length
 

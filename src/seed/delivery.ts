@@ -29,14 +29,30 @@ async function addDays(payload: Payload, order: Order, start: number, count: num
   }
 }
 
-async function addSnapshots(payload: Payload, order: Order, from: number, to: number, baseline: number, dailyOrganic: number, campaign: { start: number; end: number; perDay: number }) {
+async function addSnapshots(
+  payload: Payload,
+  order: Order,
+  from: number,
+  to: number,
+  baseline: number,
+  dailyOrganic: number,
+  campaign: { start: number; end: number; perDay: number },
+) {
   let count = baseline
   for (let t = from; t <= to; t += DAY) {
     const during = t >= campaign.start && t < campaign.end
     count += dailyOrganic + (during ? Math.round(campaign.perDay * 1.1) : 0)
     await payload.create({
       collection: 'video-snapshots',
-      data: { order: order.id, videoId: order.video.videoId, takenAt: iso(t), day: iso(t).slice(0, 10), viewCount: count, likeCount: Math.round(count * 0.035), commentCount: Math.round(count * 0.004) },
+      data: {
+        order: order.id,
+        videoId: order.video.videoId,
+        takenAt: iso(t),
+        day: iso(t).slice(0, 10),
+        viewCount: count,
+        likeCount: Math.round(count * 0.035),
+        commentCount: Math.round(count * 0.004),
+      },
       depth: 0,
       context,
     })
@@ -46,12 +62,15 @@ async function addSnapshots(payload: Payload, order: Order, from: number, to: nu
 /** Dates the order's history as if it had happened over time (history is frozen to the API). */
 async function dateHistory(payload: Payload, order: Order, at: Partial<Record<Order['status'], number>>) {
   const current = await payload.findByID({ collection: 'orders', id: order.id, depth: 0 })
-  const statusHistory = (current.statusHistory ?? []).map((entry) => (at[entry.status] !== undefined ? { ...entry, at: iso(at[entry.status]!) } : entry))
+  const statusHistory = (current.statusHistory ?? []).map((entry) =>
+    at[entry.status] !== undefined ? { ...entry, at: iso(at[entry.status]!) } : entry,
+  )
   await payload.db.updateOne({ collection: 'orders', id: order.id, data: { statusHistory } })
 }
 
 async function pastCampaign(payload: Payload, index: number, now: number) {
-  const service = (await payload.find({ collection: 'services', where: { slug: { equals: 'views-campaign' } }, limit: 1, depth: 0 })).docs[0]
+  const service = (await payload.find({ collection: 'services', where: { slug: { equals: 'views-campaign' } }, limit: 1, depth: 0 }))
+    .docs[0]
   const pkg = service?.packages?.find((p) => p.name === 'Growth')
   if (!service || !pkg) return
   const placed = now - (120 - index * 15) * DAY
@@ -62,8 +81,19 @@ async function pastCampaign(payload: Payload, index: number, now: number) {
       status: 'pending_payment',
       customerName: 'Past customer',
       service: service.id,
-      item: { serviceName: service.name, serviceSlug: service.slug ?? '', packageId: pkg.id ?? '', packageName: pkg.name, deliverable: pkg.deliverable, durationDays: pkg.durationDays },
-      video: { url: `https://www.youtube.com/watch?v=pastDemo0${index}x`, videoId: `pastDemo0${index}x`, title: `A past promoted video (${index + 1})` },
+      item: {
+        serviceName: service.name,
+        serviceSlug: service.slug ?? '',
+        packageId: pkg.id ?? '',
+        packageName: pkg.name,
+        deliverable: pkg.deliverable,
+        durationDays: pkg.durationDays,
+      },
+      video: {
+        url: `https://www.youtube.com/watch?v=pastDemo0${index}x`,
+        videoId: `pastDemo0${index}x`,
+        title: `A past promoted video (${index + 1})`,
+      },
       targeting: { countries: ['US'], interests: [], ageMin: 18, ageMax: 65 },
       amount: pkg.price,
       currency: pkg.currency,
@@ -71,23 +101,39 @@ async function pastCampaign(payload: Payload, index: number, now: number) {
     depth: 0,
     context: { ...context, statusChangedBy: 'customer' },
   })
-  for (const status of ['paid', 'in_progress'] as const) await payload.update({ collection: 'orders', id: order.id, data: { status }, depth: 0, context })
+  for (const status of ['paid', 'in_progress'] as const)
+    await payload.update({ collection: 'orders', id: order.id, data: { status }, depth: 0, context })
   await addDays(payload, order, placed + 2 * DAY, 14, 380 + index * 25, index)
   await payload.update({ collection: 'orders', id: order.id, data: { status: 'completed' }, depth: 0, context })
-  await dateHistory(payload, order, { pending_payment: placed, paid: placed + DAY, in_progress: placed + 2 * DAY, completed: placed + 16 * DAY })
+  await dateHistory(payload, order, {
+    pending_payment: placed,
+    paid: placed + DAY,
+    in_progress: placed + 2 * DAY,
+    completed: placed + 16 * DAY,
+  })
 }
 
 export async function seedDelivery(payload: Payload, now: number) {
   // Deliveries left behind by a --force wipe of orders have lost their order: they do not count.
   if ((await payload.count({ collection: 'campaign-deliveries', where: { order: { exists: true } } })).totalDocs > 0) return
-  const { docs } = await payload.find({ collection: 'orders', where: { customerEmail: { equals: 'demo@tubelift.dev' } }, pagination: false, limit: 0, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { customerEmail: { equals: 'demo@tubelift.dev' } },
+    pagination: false,
+    limit: 0,
+    depth: 0,
+  })
   const completed = docs.find((o) => o.status === 'completed')
   if (completed) {
     const placed = new Date(completed.createdAt).getTime() - 40 * DAY
     const start = placed + 2 * DAY
     await dateHistory(payload, completed, { pending_payment: placed, paid: placed + DAY, in_progress: start, completed: start + 14 * DAY })
     await addDays(payload, completed, start, 14, 420, 1)
-    await addSnapshots(payload, completed, placed + DAY, Math.min(now, start + 28 * DAY), 18_240, 35, { start, end: start + 14 * DAY, perDay: 420 })
+    await addSnapshots(payload, completed, placed + DAY, Math.min(now, start + 28 * DAY), 18_240, 35, {
+      start,
+      end: start + 14 * DAY,
+      perDay: 420,
+    })
   }
   const running = docs.find((o) => o.status === 'in_progress')
   if (running) {

@@ -60,14 +60,24 @@ async function ensureBySlug(
 async function ensureUser(payload: Payload, email: string, data: Record<string, unknown>) {
   const existing = await findIdBy(payload, 'users', 'email', email)
   if (existing !== undefined) return { id: existing, created: false }
-  const doc = await payload.create({ collection: 'users', data: { email, _verified: true, ...data } as never, depth: 0, context, disableVerificationEmail: true })
+  const doc = await payload.create({
+    collection: 'users',
+    data: { email, _verified: true, ...data } as never,
+    depth: 0,
+    context,
+    disableVerificationEmail: true,
+  })
   return { id: doc.id, created: true }
 }
 
 async function seedCatalogue(payload: Payload) {
   const { services: seedServices } = await loadCatalogue()
   for (const service of seedServices) {
-    await ensureBySlug(payload, 'services', service.slug, async () => ({ ...service, highlights: service.highlights.map((text) => ({ text })), active: true }))
+    await ensureBySlug(payload, 'services', service.slug, async () => ({
+      ...service,
+      highlights: service.highlights.map((text) => ({ text })),
+      active: true,
+    }))
   }
 }
 
@@ -91,8 +101,20 @@ async function seedDemoOrders(payload: Payload, id: Id, now: number) {
         customerName: 'Demo Creator',
         customerEmail: 'demo@tubelift.dev',
         service: service.id,
-        item: { serviceName: service.name, serviceSlug: service.slug ?? '', packageId: pkg.id ?? '', packageName: pkg.name, deliverable: pkg.deliverable, durationDays: pkg.durationDays },
-        video: { url: `https://www.youtube.com/watch?v=${seedOrder.videoId}`, videoId: seedOrder.videoId, title: seedOrder.title, channel: 'Demo Creator' },
+        item: {
+          serviceName: service.name,
+          serviceSlug: service.slug ?? '',
+          packageId: pkg.id ?? '',
+          packageName: pkg.name,
+          deliverable: pkg.deliverable,
+          durationDays: pkg.durationDays,
+        },
+        video: {
+          url: `https://www.youtube.com/watch?v=${seedOrder.videoId}`,
+          videoId: seedOrder.videoId,
+          title: seedOrder.title,
+          channel: 'Demo Creator',
+        },
         targeting: { countries: ['US', 'GB'], interests: [], ageMin: 18, ageMax: 65 },
         amount: pkg.price,
         currency: pkg.currency,
@@ -102,13 +124,26 @@ async function seedDemoOrders(payload: Payload, id: Id, now: number) {
       context: { ...context, disableEmails: true, statusChangedBy: 'customer' },
     })
     for (const status of seedOrder.path) {
-      const paidPayments = [{ attemptId: `seed-${index}`, provider: 'test' as const, sessionId, status: status === 'payment_failed' ? ('failed' as const) : ('paid' as const), reference: `test_pi_seed${index}`, createdAt: placedAt }]
+      const paidPayments = [
+        {
+          attemptId: `seed-${index}`,
+          provider: 'test' as const,
+          sessionId,
+          status: status === 'payment_failed' ? ('failed' as const) : ('paid' as const),
+          reference: `test_pi_seed${index}`,
+          createdAt: placedAt,
+        },
+      ]
       await payload.update({
         collection: 'orders',
         id: order.id,
         data: { status, ...(status === 'paid' || status === 'payment_failed' ? { payments: paidPayments } : {}) },
         depth: 0,
-        context: { ...context, disableEmails: true, statusChangedBy: status === 'paid' || status === 'payment_failed' ? 'payment' : status === 'cancelled' ? 'customer' : 'staff' },
+        context: {
+          ...context,
+          disableEmails: true,
+          statusChangedBy: status === 'paid' || status === 'payment_failed' ? 'payment' : status === 'cancelled' ? 'customer' : 'staff',
+        },
       })
     }
   }
@@ -126,7 +161,12 @@ function seedPasswords() {
     const shared = env.SEED_ADMIN_PASSWORD ?? random()
     return { admin: shared, editor: shared, customer: shared, print: true }
   }
-  return { admin: env.SEED_ADMIN_PASSWORD ?? random(), editor: env.SEED_DEMO_PASSWORD ?? random(), customer: env.SEED_DEMO_PASSWORD ?? random(), print: false }
+  return {
+    admin: env.SEED_ADMIN_PASSWORD ?? random(),
+    editor: env.SEED_DEMO_PASSWORD ?? random(),
+    customer: env.SEED_DEMO_PASSWORD ?? random(),
+    print: false,
+  }
 }
 
 /** The admin, the editor and the demo customer, each with the password `seedPasswords` gives them. */
@@ -134,13 +174,19 @@ export async function seedAccounts(payload: Payload) {
   const passwords = seedPasswords()
   const admin = await ensureUser(payload, env.SEED_ADMIN_EMAIL, { name: 'Site Admin', password: passwords.admin, roles: ['admin'] })
   const editor = await ensureUser(payload, 'editor@tubelift.dev', { name: 'Maya Okafor', password: passwords.editor, roles: ['editor'] })
-  const customer = await ensureUser(payload, 'demo@tubelift.dev', { name: 'Demo Creator', password: passwords.customer, roles: ['customer'] })
+  const customer = await ensureUser(payload, 'demo@tubelift.dev', {
+    name: 'Demo Creator',
+    password: passwords.customer,
+    roles: ['customer'],
+  })
   if ((admin.created || editor.created) && passwords.print) {
     payload.logger.info(
       `\n┌ Demo accounts (the password is shown once: change it in /admin)\n│ admin   : ${env.SEED_ADMIN_EMAIL} / ${passwords.admin}\n│ editor  : editor@tubelift.dev / ${passwords.editor}\n│ customer: demo@tubelift.dev / ${passwords.customer}\n└`,
     )
   } else if (admin.created) {
-    payload.logger.info(`Created the admin ${env.SEED_ADMIN_EMAIL}${env.SEED_ADMIN_PASSWORD ? ' with SEED_ADMIN_PASSWORD' : ': set its password with "Forgot password" on /admin'}.`)
+    payload.logger.info(
+      `Created the admin ${env.SEED_ADMIN_EMAIL}${env.SEED_ADMIN_PASSWORD ? ' with SEED_ADMIN_PASSWORD' : ': set its password with "Forgot password" on /admin'}.`,
+    )
   }
   return { editorId: editor.id, customerId: customer.id }
 }
@@ -237,10 +283,7 @@ async function seedLegalPage(payload: Payload, slug: LegalSlug) {
 const SEEDED_COLLECTIONS: CollectionSlug[] = ['posts', 'authors', 'categories', 'tags', 'media', 'orders', 'services']
 
 export async function hasContent(payload: Payload) {
-  const [posts, users] = await Promise.all([
-    payload.count({ collection: 'posts' }),
-    payload.count({ collection: 'users' }),
-  ])
+  const [posts, users] = await Promise.all([payload.count({ collection: 'posts' }), payload.count({ collection: 'users' })])
   return { posts: posts.totalDocs, users: users.totalDocs, any: posts.totalDocs + users.totalDocs > 0 }
 }
 

@@ -114,7 +114,8 @@ export function markdownToLexical(tree: Root, imageIds: (number | string)[]) {
         const start = node.start ?? 1
         const items = node.children.map((item, index) => {
           const [paragraph, ...rest] = item.children
-          if (paragraph?.type !== 'paragraph' || rest.length > 0) throw unsupported('a list item of anything but one paragraph', item.position?.start.line)
+          if (paragraph?.type !== 'paragraph' || rest.length > 0)
+            throw unsupported('a list item of anything but one paragraph', item.position?.start.line)
           return element('listitem', inlineNodes(paragraph.children), { value: start + index })
         })
         return element('list', items, node.ordered ? { listType: 'number', start, tag: 'ol' } : { listType: 'bullet', start, tag: 'ul' })
@@ -122,7 +123,12 @@ export function markdownToLexical(tree: Root, imageIds: (number | string)[]) {
       case 'code': {
         const language = node.lang ?? 'text'
         if (!(CODE_LANGUAGES as readonly string[]).includes(language)) throw unsupported(`code in "${language}"`, line)
-        return { type: 'block', version: 2, format: '', fields: { id: blockId(), blockName: '', blockType: 'code', language, code: node.value } }
+        return {
+          type: 'block',
+          version: 2,
+          format: '',
+          fields: { id: blockId(), blockName: '', blockType: 'code', language, code: node.value },
+        }
       }
       default:
         throw unsupported(node.type, line)
@@ -130,4 +136,3 @@ export function markdownToLexical(tree: Root, imageIds: (number | string)[]) {
   })
   return { root: element('root', children) }
 }
-

@@ -30,7 +30,8 @@ test.describe('at 1366×900 in the light theme', () => {
     test.setTimeout(150_000)
     // The seeded demo customer has orders in every state, so the tables and order pages have content.
     await signIn(page, { email: 'demo@tubelift.dev', password: ADMIN_PASSWORD })
-    for (const path of [...DASHBOARD_PATHS, '/keyword-explorer', '/seo-analyzer', '/thumbnail-downloader', '/thumbnail-maker']) await expectAccessible(page, path)
+    for (const path of [...DASHBOARD_PATHS, '/keyword-explorer', '/seo-analyzer', '/thumbnail-downloader', '/thumbnail-maker'])
+      await expectAccessible(page, path)
     await page.goto('/dashboard/my-orders')
     const order = await page.locator('main a[href^="/dashboard/my-orders/"]').first().getAttribute('href')
     expect(order).toBeTruthy()

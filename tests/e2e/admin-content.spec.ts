@@ -40,7 +40,9 @@ test.describe('staff editing in the admin', () => {
 
   test('a sign-up through the REST API cannot choose its own role', async ({ request }) => {
     const email = `reader-${Date.now()}@example.test`
-    const created = await request.post('/api/users', { data: { name: 'Reader', email, password: 'a long enough password', roles: ['admin'] } })
+    const created = await request.post('/api/users', {
+      data: { name: 'Reader', email, password: 'a long enough password', roles: ['admin'] },
+    })
     expect(created.ok()).toBe(true)
     const body = await created.json()
     expect(body.doc.roles).toEqual(['customer'])

@@ -31,7 +31,11 @@ test.describe('blog listing', () => {
       { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, expected: /-960x540\.webp$/ },
       { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, expected: /-640x360\.webp$/ },
     ]) {
-      const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor })
+      const context = await browser.newContext({
+        baseURL: E2E_BASE_URL,
+        viewport: screen.viewport,
+        deviceScaleFactor: screen.deviceScaleFactor,
+      })
       const page = await context.newPage()
       await page.goto('/blog')
       const image = page.getByRole('region', { name: 'Articles' }).locator('article img').first()
@@ -176,7 +180,11 @@ test.describe('feeds and crawlers', () => {
     await page.setContent('<p></p>')
     const parsed = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, 'application/xml')
-      return { error: doc.querySelector('parsererror')?.textContent ?? null, items: doc.querySelectorAll('item').length, title: doc.querySelector('channel > title')?.textContent }
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        items: doc.querySelectorAll('item').length,
+        title: doc.querySelector('channel > title')?.textContent,
+      }
     }, xml)
     expect(parsed.error).toBeNull()
     expect(parsed.items).toBe(Math.min(totalPosts, 50))

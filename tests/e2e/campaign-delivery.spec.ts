@@ -23,12 +23,21 @@ const goodReport = [
   'Total,"15,000",4500,USD 160.00,4:30:00',
 ].join('\n')
 /** The same export with one bad cell on its fifth line. */
-const badReport = ['Day,Impressions,Views,Cost', `${days[0]},4000,1000,40.00`, `${days[1]},5000,1500,55.00`, `${days[2]},6000,2000,65.00`, `${isoDay(0)},7000,lots,70.00`].join('\n')
+const badReport = [
+  'Day,Impressions,Views,Cost',
+  `${days[0]},4000,1000,40.00`,
+  `${days[1]},5000,1500,55.00`,
+  `${days[2]},6000,2000,65.00`,
+  `${isoDay(0)},7000,lots,70.00`,
+].join('\n')
 
 const apiHeaders = () => ({ Authorization: `JWT ${adminToken()}` })
 
 async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }))
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
 }
 
@@ -45,13 +54,22 @@ async function importReport(staff: Page, name: string, content: string) {
 }
 
 test.describe('campaign delivery', () => {
-  test('staff import the daily report in the admin and the customer follows the campaign and its report', async ({ page, request, browser }) => {
+  test('staff import the daily report in the admin and the customer follows the campaign and its report', async ({
+    page,
+    request,
+    browser,
+  }) => {
     test.setTimeout(180_000)
     const { number } = await placePaidOrder(page, request, { label: 'delivered', videoUrl, packageLabel: /Order Growth of Views campaign/ })
 
     const [staffContext, staff] = await staffPage(browser)
     const orderId = await orderIdOf(staff.request, number)
-    const recordedDays = async () => (await (await staff.request.get(`/api/campaign-deliveries?where[order][equals]=${orderId}&depth=0&limit=100`, { headers: apiHeaders() })).json()).totalDocs as number
+    const recordedDays = async () =>
+      (
+        await (
+          await staff.request.get(`/api/campaign-deliveries?where[order][equals]=${orderId}&depth=0&limit=100`, { headers: apiHeaders() })
+        ).json()
+      ).totalDocs as number
 
     await staff.goto(`/admin/collections/orders/${orderId}`)
     await expect(staff.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
@@ -66,7 +84,9 @@ test.describe('campaign delivery', () => {
     await expect(staff.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
 
     await importReport(staff, 'bad-report.csv', badReport)
-    await expect(staff.getByRole('status').filter({ hasText: 'Row 5' })).toHaveText('Nothing was imported. Row 5: Views “lots” is not a whole number of 0 or more.')
+    await expect(staff.getByRole('status').filter({ hasText: 'Row 5' })).toHaveText(
+      'Nothing was imported. Row 5: Views “lots” is not a whole number of 0 or more.',
+    )
     expect(await recordedDays()).toBe(0)
 
     await importReport(staff, 'google-ads-report.csv', goodReport)
@@ -98,7 +118,11 @@ test.describe('campaign delivery', () => {
 
     await delivery.getByRole('link', { name: 'Open the campaign report' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Campaign report' })).toBeVisible()
-    const figure = (label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd')
+    const figure = (label: string) =>
+      page
+        .locator('dl > div')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd')
     await expect(figure('Views delivered')).toHaveText('4,500')
     await expect(figure('Impressions')).toHaveText('15,000')
     await expect(figure('Ad spend')).toHaveText('$160.00')

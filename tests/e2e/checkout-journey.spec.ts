@@ -95,7 +95,11 @@ test.describe('the way to paying for a campaign', () => {
 
   test('staff read an order at a glance in the admin, and nothing loads from another site', async ({ page, request, browser }) => {
     test.setTimeout(120_000)
-    const { customer: user, number } = await placePaidOrder(page, request, { label: 'glance', videoUrl, packageLabel: /Order Starter of Views campaign/ })
+    const { customer: user, number } = await placePaidOrder(page, request, {
+      label: 'glance',
+      videoUrl,
+      packageLabel: /Order Starter of Views campaign/,
+    })
 
     const staffContext = await browser.newContext({ baseURL: E2E_BASE_URL })
     const staff = await staffContext.newPage()

@@ -95,7 +95,11 @@ test.describe('promotion services (test payment mode)', () => {
 
   test('staff start a paid campaign in the admin and the customer sees it', async ({ page, request, browser }) => {
     test.setTimeout(120_000)
-    const { customer: user, number } = await placePaidOrder(page, request, { label: 'followed', videoUrl, packageLabel: /Order Pro of Views campaign/ })
+    const { customer: user, number } = await placePaidOrder(page, request, {
+      label: 'followed',
+      videoUrl,
+      packageLabel: /Order Pro of Views campaign/,
+    })
 
     const staffContext = await browser.newContext({ baseURL: E2E_BASE_URL })
     const staff = await staffContext.newPage()

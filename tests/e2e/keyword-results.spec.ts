@@ -60,7 +60,11 @@ test.describe('keyword results', () => {
     await expect(howScoresWork.getByText(/^Score: popularity, lowered by competition/)).toBeVisible()
     await expect(formulaText.filter({ visible: true })).toHaveCount(0)
     // Every formula sits in the nested "The formulas" disclosure, closed until opened.
-    expect(await formulaText.evaluateAll((nodes) => nodes.every((node) => node.closest('details')?.querySelector(':scope > summary')?.textContent === 'The formulas'))).toBe(true)
+    expect(
+      await formulaText.evaluateAll((nodes) =>
+        nodes.every((node) => node.closest('details')?.querySelector(':scope > summary')?.textContent === 'The formulas'),
+      ),
+    ).toBe(true)
     await expect(formulas).not.toHaveAttribute('open')
 
     await formulas.locator('summary').click()

@@ -11,7 +11,13 @@ import { expect, test } from './support/fixtures'
  * chunks, and sends Brotli once it has made it where Next sends gzip.
  */
 const comparable = (response: APIResponse) => {
-  const { date: _date, 'content-length': _length, 'transfer-encoding': _chunked, 'content-encoding': _encoding, ...headers } = response.headers()
+  const {
+    date: _date,
+    'content-length': _length,
+    'transfer-encoding': _chunked,
+    'content-encoding': _encoding,
+    ...headers
+  } = response.headers()
   return headers
 }
 

@@ -25,7 +25,11 @@ test.describe('monitoring', () => {
     })
     await page.goto('/diagnostics')
     await page.getByRole('button', { name: 'Throw an error in the browser' }).click()
-    await expect(page.getByRole('heading', { name: /Application error: a client-side exception has occurred while loading localhost \(see the browser console for more information\)\./ })).toBeVisible()
+    await expect(
+      page.getByRole('heading', {
+        name: /Application error: a client-side exception has occurred while loading localhost \(see the browser console for more information\)\./,
+      }),
+    ).toBeVisible()
     const envelope = await receivedContaining('Diagnostics: a test error thrown in the browser')
     expect(envelope.project).toBe('1')
     await expect.poll(() => tunnelled).toContain(200)
@@ -33,7 +37,11 @@ test.describe('monitoring', () => {
 
   test('a server error shows the server screen with a digest and is captured', async ({ page }) => {
     await page.goto('/diagnostics?throw=server')
-    await expect(page.getByRole('heading', { name: /Application error: a server-side exception has occurred while loading localhost \(see the server logs for more information\)\./ })).toBeVisible()
+    await expect(
+      page.getByRole('heading', {
+        name: /Application error: a server-side exception has occurred while loading localhost \(see the server logs for more information\)\./,
+      }),
+    ).toBeVisible()
     await expect(page.getByTestId('error-digest')).toHaveText(/\w+/)
     await receivedContaining('Diagnostics: a test error thrown on the server')
   })
@@ -67,7 +75,19 @@ test.describe('monitoring', () => {
     page.on('console', (message) => {
       if (/Content Security Policy|violates the following/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
     })
-    for (const path of ['/', '/blog', '/keyword-explorer', '/seo-analyzer', '/thumbnail-downloader', '/thumbnail-maker', '/all-services', '/promote-video', '/auth', '/dashboard', '/admin']) {
+    for (const path of [
+      '/',
+      '/blog',
+      '/keyword-explorer',
+      '/seo-analyzer',
+      '/thumbnail-downloader',
+      '/thumbnail-maker',
+      '/all-services',
+      '/promote-video',
+      '/auth',
+      '/dashboard',
+      '/admin',
+    ]) {
       await page.goto(path)
       await page.waitForLoadState('load')
     }

@@ -25,7 +25,10 @@ test.describe('dashboard overview', () => {
     await page.goto('/dashboard')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${user.name.split(' ')[0]}`)
     const searches = activity.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Keyword explorer' }) })
-    await expect(searches.getByRole('link', { name: 'overview test' })).toHaveAttribute('href', /\/dashboard\/keyword-explorer\?q=overview\+test/)
+    await expect(searches.getByRole('link', { name: 'overview test' })).toHaveAttribute(
+      'href',
+      /\/dashboard\/keyword-explorer\?q=overview\+test/,
+    )
     await expect(activity.getByText('Nothing yet.')).toHaveCount(3)
   })
 
@@ -45,7 +48,9 @@ test.describe('dashboard overview', () => {
   test('public tool pages tell a signed-in user what they keep instead of asking them to sign up', async ({ page, request }) => {
     const user = await createCustomer(request, 'perks')
     await page.goto('/keyword-explorer')
-    await expect(page.getByRole('complementary', { name: 'Your account' }).getByRole('link', { name: 'Create a free account' })).toBeVisible()
+    await expect(
+      page.getByRole('complementary', { name: 'Your account' }).getByRole('link', { name: 'Create a free account' }),
+    ).toBeVisible()
     await page.goto('/auth')
     await page.getByLabel('Email').fill(user.email)
     await page.getByLabel('Password', { exact: true }).fill(user.password)

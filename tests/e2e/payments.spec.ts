@@ -42,7 +42,11 @@ test.describe('payment pages tell the truth (Stripe, loopback fake)', () => {
     await expect(page.getByRole('heading', { name: 'Payment received, thank you!' })).toBeVisible()
   })
 
-  test('waiting stops after two minutes and says what happens next; another customer is told it is not theirs', async ({ page, request, browser }) => {
+  test('waiting stops after two minutes and says what happens next; another customer is told it is not theirs', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const user = await createCustomer(request, 'never-paid', STRIPE_APP_URL)
     await signIn(page, user, STRIPE_APP_URL)
     await orderFromCatalogue(page, { videoUrl, packageLabel: /Order Starter of Views campaign/ })

@@ -21,7 +21,10 @@ async function overflow(page: Page) {
       .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
       .filter((element) => !element.closest('[data-scroll-box], .overflow-x-auto, .overflow-auto, .overflow-hidden, .sr-only'))
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${Math.round(element.getBoundingClientRect().right)} px)`)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${Math.round(element.getBoundingClientRect().right)} px)`,
+      )
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide }
   })
 }
@@ -39,7 +42,10 @@ async function expectNothingCut(page: Page, label: string) {
   const cut = await page.locator('main').evaluate((main) =>
     [...main.querySelectorAll<HTMLElement>('h1, h2, h3, p, a, button, dt, dd, li, span, td, th')]
       .filter((element) => element.getClientRects().length > 0 && element.scrollWidth > element.clientWidth + 1)
-      .filter((element) => ['hidden', 'clip'].includes(getComputedStyle(element).overflowX) || getComputedStyle(element).textOverflow === 'ellipsis')
+      .filter(
+        (element) =>
+          ['hidden', 'clip'].includes(getComputedStyle(element).overflowX) || getComputedStyle(element).textOverflow === 'ellipsis',
+      )
       .map((element) => `${element.tagName.toLowerCase()} “${element.textContent?.trim().slice(0, 40)}”`),
   )
   expect(cut, `${label} cuts text`).toEqual([])
@@ -90,7 +96,12 @@ test.describe('at 390 px wide', () => {
     // A running campaign has a report.
     await page.goto('/dashboard')
     const attention = page.getByRole('region', { name: 'Orders needing attention' })
-    const running = await attention.getByRole('listitem').filter({ hasText: 'Campaign running' }).getByRole('link', { name: /^TL-/ }).first().getAttribute('href')
+    const running = await attention
+      .getByRole('listitem')
+      .filter({ hasText: 'Campaign running' })
+      .getByRole('link', { name: /^TL-/ })
+      .first()
+      .getAttribute('href')
     await expectFits(page, `${running!}/report`)
     await expect(page.getByRole('heading', { level: 1, name: 'Campaign report' })).toBeVisible()
   })
@@ -118,7 +129,10 @@ test.describe('at 390 px wide', () => {
     }
   })
 
-  test('a new customer orders a campaign on a phone: every wizard step, the checkout and both payment pages fit', async ({ page, request }) => {
+  test('a new customer orders a campaign on a phone: every wizard step, the checkout and both payment pages fit', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000)
     await signIn(page, await createCustomer(request, 'phone-buyer'))
     await page.goto('/all-services')

@@ -9,12 +9,22 @@ import { expect, test, type Page } from './support/fixtures'
  */
 const UNUSED_PRELOAD = /preloaded using link preload but not used/
 
-const TOOL_PAGES = ['/seo-analyzer', '/keyword-explorer', '/thumbnail-downloader', '/thumbnail-maker', '/all-services', '/promote-video', '/dashboard']
+const TOOL_PAGES = [
+  '/seo-analyzer',
+  '/keyword-explorer',
+  '/thumbnail-downloader',
+  '/thumbnail-maker',
+  '/all-services',
+  '/promote-video',
+  '/dashboard',
+]
 
 /** The image preloads in the page's head that no image on the page draws (by its src or srcset). */
 function unusedImagePreloads(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const drawn = new Set([...document.querySelectorAll('img')].flatMap((image) => [image.getAttribute('src'), image.getAttribute('srcset')]))
+    const drawn = new Set(
+      [...document.querySelectorAll('img')].flatMap((image) => [image.getAttribute('src'), image.getAttribute('srcset')]),
+    )
     return [...document.querySelectorAll('link[rel="preload"][as="image"]')]
       .map((link) => link.getAttribute('imagesrcset') ?? link.getAttribute('href'))
       .filter((source) => !drawn.has(source))
@@ -32,7 +42,10 @@ async function preloadProblems(page: Page, path: string): Promise<string[]> {
     if (UNUSED_PRELOAD.test(message.text())) warnings.push(message.text())
   })
   const prefetched = (target: string) =>
-    page.waitForResponse((response) => new URL(response.url()).pathname === target && response.request().headers()['next-router-prefetch'] === '1', { timeout: 20_000 })
+    page.waitForResponse(
+      (response) => new URL(response.url()).pathname === target && response.request().headers()['next-router-prefetch'] === '1',
+      { timeout: 20_000 },
+    )
   const prefetches = Promise.all([prefetched('/'), prefetched('/blog')])
   await page.goto(path)
   await page.waitForLoadState('load')
@@ -46,7 +59,9 @@ test.describe('image preloads', () => {
     test.setTimeout(90_000)
     await signIn(page, await createCustomer(request, 'preloads'))
     // Side by side in one signed-in browser, so the waits for the browser's check overlap.
-    const results = await Promise.all(TOOL_PAGES.map(async (path, index) => ({ path, problems: await preloadProblems(index ? await context.newPage() : page, path) })))
+    const results = await Promise.all(
+      TOOL_PAGES.map(async (path, index) => ({ path, problems: await preloadProblems(index ? await context.newPage() : page, path) })),
+    )
     expect(results.filter((result) => result.problems.length)).toEqual([])
   })
 

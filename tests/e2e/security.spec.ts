@@ -37,7 +37,10 @@ test.describe('Content-Security-Policy', () => {
       const response = await request.get(path, { maxRedirects: 0 })
       const csp = response.headers()['content-security-policy'] ?? ''
       expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
-      expect(csp.split(';').find((directive) => directive.trim().startsWith('script-src')), path).not.toMatch(/unsafe-inline|unsafe-eval|https:/)
+      expect(
+        csp.split(';').find((directive) => directive.trim().startsWith('script-src')),
+        path,
+      ).not.toMatch(/unsafe-inline|unsafe-eval|https:/)
     }
     const first = (await request.get('/auth')).headers()['content-security-policy']
     const second = (await request.get('/auth')).headers()['content-security-policy']
@@ -59,12 +62,20 @@ test.describe('Content-Security-Policy', () => {
     })
     await signInAsAdmin(page)
     await page.goto('/admin')
-    const navigation = await page.locator('a[href^="/admin/collections/"], a[href^="/admin/globals/"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
+    const navigation = await page
+      .locator('a[href^="/admin/collections/"], a[href^="/admin/globals/"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
     const visible = [...new Set(navigation.map((path) => path.split('/').slice(0, 4).join('/')))]
     expect(visible).toContain('/admin/collections/keyword-lists')
     // Payload's own collections and global with JSON fields are hidden: their admin views answer "not found".
-    const hidden = ['payload-jobs', 'payload-preferences', 'payload-locked-documents', 'payload-migrations', 'payload-kv'].map((slug) => `/admin/collections/${slug}`).concat('/admin/globals/payload-jobs-stats')
-    for (const path of [...visible.flatMap((path) => (path.startsWith('/admin/globals/') ? [path] : [path, `${path}/create`])), ...hidden, ...hidden.filter((path) => path.includes('/collections/')).map((path) => `${path}/create`)]) {
+    const hidden = ['payload-jobs', 'payload-preferences', 'payload-locked-documents', 'payload-migrations', 'payload-kv']
+      .map((slug) => `/admin/collections/${slug}`)
+      .concat('/admin/globals/payload-jobs-stats')
+    for (const path of [
+      ...visible.flatMap((path) => (path.startsWith('/admin/globals/') ? [path] : [path, `${path}/create`])),
+      ...hidden,
+      ...hidden.filter((path) => path.includes('/collections/')).map((path) => `${path}/create`),
+    ]) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
       await expect(page.locator('.monaco-editor, .code-editor'), path).toHaveCount(0)
@@ -86,15 +97,25 @@ test.describe('the jobs queue', () => {
 })
 
 test.describe('requests from other sites', () => {
-  const crossSiteNavigation = (token: string) => ({ cookie: `payload-token=${token}`, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' })
+  const crossSiteNavigation = (token: string) => ({
+    cookie: `payload-token=${token}`,
+    'sec-fetch-site': 'cross-site',
+    'sec-fetch-mode': 'navigate',
+    'sec-fetch-dest': 'document',
+  })
 
-  test('a link on another site records nothing in a signed-in visitor\'s tool history', async ({ request }) => {
+  test("a link on another site records nothing in a signed-in visitor's tool history", async ({ request }) => {
     const customer = await createCustomer(request, 'crosssite')
-    const token = (await (await request.post('/api/users/login', { data: { email: customer.email, password: customer.password } })).json()).token as string
+    const token = (await (await request.post('/api/users/login', { data: { email: customer.email, password: customer.password } })).json())
+      .token as string
     const seed = `cross site ${Date.now()}`
     const response = await request.get(`/api/tools/keywords?q=${encodeURIComponent(seed)}`, { headers: crossSiteNavigation(token) })
     expect(response.status()).toBe(200)
-    const history = await (await request.get(`/api/keyword-searches?where[seed][equals]=${encodeURIComponent(seed)}&depth=0`, { headers: { authorization: `JWT ${token}` } })).json()
+    const history = await (
+      await request.get(`/api/keyword-searches?where[seed][equals]=${encodeURIComponent(seed)}&depth=0`, {
+        headers: { authorization: `JWT ${token}` },
+      })
+    ).json()
     expect(history.totalDocs).toBe(0)
   })
 

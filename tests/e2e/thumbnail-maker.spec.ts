@@ -11,7 +11,9 @@ const MAX_BYTES = 2 * 1024 * 1024
 
 /** A 900×600 stand-in for a photo: a blue field with an orange disc. */
 function photo() {
-  const disc = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><circle cx="450" cy="300" r="200" fill="#f97316"/></svg>')
+  const disc = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><circle cx="450" cy="300" r="200" fill="#f97316"/></svg>',
+  )
   return sharp({ create: { width: 900, height: 600, channels: 3, background: '#1e90ff' } })
     .composite([{ input: disc }])
     .png()
@@ -31,7 +33,9 @@ async function openEditor(page: Page, path: string) {
 
 async function addPhoto(page: Page) {
   // The toolbar's Image button opens this (hidden) file input.
-  await page.locator('input[type="file"][aria-label="Image file"]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await photo() })
+  await page
+    .locator('input[type="file"][aria-label="Image file"]')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await photo() })
   await expect(layerButton(page, 'photo')).toBeVisible({ timeout: 15_000 })
 }
 
@@ -41,7 +45,9 @@ async function exportAndCheck(page: Page, format: 'PNG' | 'JPEG') {
   const download = page.waitForEvent('download', { timeout: 20_000 })
   await page.getByRole('button', { name: `Download ${format}` }).click()
   const file = await download
-  await expect(page.getByRole('region', { name: 'Export' }).getByText(format === 'PNG' ? /PNG, [\d.]+ [KM]?B/ : /JPEG, quality \d+%, [\d.]+ [KM]?B/)).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Export' }).getByText(format === 'PNG' ? /PNG, [\d.]+ [KM]?B/ : /JPEG, quality \d+%, [\d.]+ [KM]?B/),
+  ).toBeVisible()
   expect(file.suggestedFilename()).toBe(name)
   const path = await file.path()
   const meta = await sharp(path).metadata()
@@ -131,7 +137,11 @@ test.describe('thumbnail maker', () => {
     await expect(page).not.toHaveURL(/video=/)
   })
 
-  test('signed in, saves a design to the account, reopens it by its address, and keeps it from other customers', async ({ page, browser, request }) => {
+  test('signed in, saves a design to the account, reopens it by its address, and keeps it from other customers', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000)
     const owner = await createCustomer(request, 'designer')
     await signIn(page, owner)
@@ -154,7 +164,9 @@ test.describe('thumbnail maker', () => {
     // message and undo history.
     await page.getByLabel('Design name').fill('Launch week v2')
     await page.keyboard.press('ControlOrMeta+s')
-    await expect(page.getByRole('region', { name: 'Your designs' }).getByRole('link', { name: 'Open Launch week v2' }).first()).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Your designs' }).getByRole('link', { name: 'Open Launch week v2' }).first(),
+    ).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'Saved “Launch week v2”.' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled()
     expect(await editorBeforeSave!.evaluate((element) => element.isConnected)).toBe(true)
@@ -187,7 +199,9 @@ test.describe('thumbnail maker', () => {
     await other.close()
   })
 
-  test('shrinks a long headline into its box instead of cutting it, flags wrapped text that leaves the frame, and downloads in one click', async ({ page }) => {
+  test('shrinks a long headline into its box instead of cutting it, flags wrapped text that leaves the frame, and downloads in one click', async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     await openEditor(page, '/thumbnail-maker')
     await page.getByRole('button', { name: 'Reaction', exact: true }).click()
@@ -195,7 +209,10 @@ test.describe('thumbnail maker', () => {
     await textField(page).fill('I TRIED IT FOR 30 DAYS')
     const exportPanel = page.getByRole('region', { name: 'Export' })
     // Shrink to fit is the default for new text: nothing sticks out, so nothing is flagged.
-    await expect(page.getByRole('group', { name: 'Long text' }).getByRole('button', { name: 'Shrink to fit' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('group', { name: 'Long text' }).getByRole('button', { name: 'Shrink to fit' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await expect(exportPanel.getByText('Check before you export')).toHaveCount(0)
 
     // Wrapping keeps the size and grows the box past the bottom of the frame: flagged before export.

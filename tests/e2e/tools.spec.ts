@@ -52,7 +52,13 @@ test.describe('thumbnail downloader', () => {
     expect(api.status()).toBe(200)
     const body = await api.json()
     expect(body.video).toMatchObject({ id: full.id, title: full.title, channel: full.channel })
-    expect(body.thumbnails.map((t: { name: string }) => t.name)).toEqual(['maxresdefault', 'sddefault', 'hqdefault', 'mqdefault', 'default'])
+    expect(body.thumbnails.map((t: { name: string }) => t.name)).toEqual([
+      'maxresdefault',
+      'sddefault',
+      'hqdefault',
+      'mqdefault',
+      'default',
+    ])
     expect(body.thumbnails[0].directUrl).toBe(`https://i.ytimg.com/vi/${full.id}/maxresdefault.jpg`)
 
     const bad = await request.get(`/api/tools/thumbnails?url=${encodeURIComponent('https://example.com/watch?v=abc')}`)
@@ -62,7 +68,12 @@ test.describe('thumbnail downloader', () => {
     const image = await request.get(`/api/tools/thumbnails/${full.id}/mqdefault.webp`)
     expect(image.headers()['content-type']).toBe('image/webp')
     expect(image.headers()['content-disposition']).toBe(`attachment; filename="${full.id}-mqdefault.webp"`)
-    for (const path of [`/api/tools/thumbnails/${full.id}/secret.jpg`, '/api/tools/thumbnails/..%2F..%2Fetc/default.jpg', `/api/tools/thumbnails/${full.id}/default.png`, `/api/tools/thumbnails/${fakeVideos.noMaxres.id}/maxresdefault.jpg`]) {
+    for (const path of [
+      `/api/tools/thumbnails/${full.id}/secret.jpg`,
+      '/api/tools/thumbnails/..%2F..%2Fetc/default.jpg',
+      `/api/tools/thumbnails/${full.id}/default.png`,
+      `/api/tools/thumbnails/${fakeVideos.noMaxres.id}/maxresdefault.jpg`,
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404)
     }
   })
@@ -95,14 +106,19 @@ test.describe('SEO analyzer', () => {
     await expect(page.getByRole('heading', { name: `Report for “${full.title}”` })).toBeVisible()
     await expect(page.locator('[data-check="video-thumbnail-resolution"]')).toHaveAttribute('data-status', 'pass')
     await expect(page.locator('[data-check="chapters"]')).toHaveAttribute('data-status', 'pass')
-    await expect(page.getByRole('link', { name: 'Promote this video' })).toHaveAttribute('href', `/promote-video?url=${encodeURIComponent(watch(full.id))}`)
+    await expect(page.getByRole('link', { name: 'Promote this video' })).toHaveAttribute(
+      'href',
+      `/promote-video?url=${encodeURIComponent(watch(full.id))}`,
+    )
   })
 
   test('validates the API input with a message per field', async ({ request }) => {
     const response = await request.post('/api/tools/seo-analyzer', { data: { title: '', tags: 'a,b' } })
     expect(response.status()).toBe(400)
     expect((await response.json()).error.fields.title).toBe('Enter the video title.')
-    const report = await request.post('/api/tools/seo-analyzer', { data: { title: 'How to edit videos faster', description: 'x'.repeat(200), tags: ['editing'], keyword: 'edit videos' } })
+    const report = await request.post('/api/tools/seo-analyzer', {
+      data: { title: 'How to edit videos faster', description: 'x'.repeat(200), tags: ['editing'], keyword: 'edit videos' },
+    })
     expect(report.status()).toBe(200)
     expect((await report.json()).report.score).toBeGreaterThan(0)
     const notJson = await request.post('/api/tools/seo-analyzer', { data: 'title=x', headers: { 'content-type': 'text/plain' } })
@@ -123,7 +139,8 @@ test.describe('keyword explorer', () => {
     await page.getByRole('button', { name: /^Questions/ }).click()
     const questionCount = await rows.count()
     expect(questionCount).toBeGreaterThan(0)
-    for (const text of await rows.locator('th').allTextContents()) expect(text).toMatch(/^(how|what|why|when|where|who|which|can|is|are|does|do|should|will)\b/)
+    for (const text of await rows.locator('th').allTextContents())
+      expect(text).toMatch(/^(how|what|why|when|where|who|which|can|is|are|does|do|should|will)\b/)
     await page.getByRole('button', { name: /^All/ }).click()
 
     await page.getByRole('button', { name: 'Keyword', exact: true }).click()

@@ -84,7 +84,9 @@ describe('password reset', () => {
     const { user } = await verifiedCustomer('reset')
     const token = await payload.forgotPassword({ collection: 'users', data: { email: user.email }, disableEmail: true })
     await payload.resetPassword({ collection: 'users', data: { token: token!, password: 'the new passphrase' }, overrideAccess: true })
-    await expect(payload.resetPassword({ collection: 'users', data: { token: token!, password: 'another passphrase' }, overrideAccess: true })).rejects.toThrow()
+    await expect(
+      payload.resetPassword({ collection: 'users', data: { token: token!, password: 'another passphrase' }, overrideAccess: true }),
+    ).rejects.toThrow()
     const result = await payload.login({ collection: 'users', data: { email: user.email, password: 'the new passphrase' } })
     expect(result.token).toBeTruthy()
   })
@@ -95,8 +97,15 @@ describe('password reset', () => {
     const stored = await payload.findByID({ collection: 'users', id: user.id, showHiddenFields: true, depth: 0 })
     const lifetime = Date.parse(stored.resetPasswordExpiration!) - Date.now()
     expect(lifetime).toBeLessThanOrEqual(60 * 60 * 1000)
-    await payload.update({ collection: 'users', id: user.id, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() }, depth: 0 })
-    await expect(payload.resetPassword({ collection: 'users', data: { token: token!, password: 'too late passphrase' }, overrideAccess: true })).rejects.toThrow()
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() },
+      depth: 0,
+    })
+    await expect(
+      payload.resetPassword({ collection: 'users', data: { token: token!, password: 'too late passphrase' }, overrideAccess: true }),
+    ).rejects.toThrow()
   })
 })
 
@@ -110,8 +119,12 @@ describe('one customer cannot reach another', () => {
   })
 
   it('through the Local API with access control on', async () => {
-    await expect(payload.findByID({ collection: 'users', id: bob.user.id, user: alice.user, overrideAccess: false, depth: 0 })).rejects.toThrow()
-    await expect(payload.update({ collection: 'users', id: bob.user.id, data: { name: 'Hacked' }, user: alice.user, overrideAccess: false, depth: 0 })).rejects.toThrow()
+    await expect(
+      payload.findByID({ collection: 'users', id: bob.user.id, user: alice.user, overrideAccess: false, depth: 0 }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'users', id: bob.user.id, data: { name: 'Hacked' }, user: alice.user, overrideAccess: false, depth: 0 }),
+    ).rejects.toThrow()
   })
 
   it('through REST', async () => {
@@ -119,7 +132,9 @@ describe('one customer cannot reach another', () => {
     expect((await rest('GET', `/api/users/${bob.user.id}`, { token: alice.token })).status).toBe(404)
     const list = await rest('GET', '/api/users', { token: alice.token })
     expect(list.body.docs.map((d: User) => d.id)).toEqual([alice.user.id])
-    expect([403, 404]).toContain((await rest('PATCH', `/api/users/${bob.user.id}`, { token: alice.token, body: { name: 'Hacked' } })).status)
+    expect([403, 404]).toContain(
+      (await rest('PATCH', `/api/users/${bob.user.id}`, { token: alice.token, body: { name: 'Hacked' } })).status,
+    )
     expect([403, 404]).toContain((await rest('DELETE', `/api/users/${bob.user.id}`, { token: alice.token })).status)
     expect((await rest('GET', `/api/users/${bob.user.id}`)).status).toBe(403)
   })
@@ -128,7 +143,11 @@ describe('one customer cannot reach another', () => {
     const read = await graphql('query($id: Int!) { User(id: $id) { email } }', { id: bob.user.id }, { token: alice.token })
     expect(read.body.data?.User ?? null).toBeNull()
     expect(read.body.errors?.[0]?.message).toMatch(/not allowed|not found/i)
-    const update = await graphql('mutation($id: Int!) { updateUser(id: $id, data: { name: "Hacked" }) { name } }', { id: bob.user.id }, { token: alice.token })
+    const update = await graphql(
+      'mutation($id: Int!) { updateUser(id: $id, data: { name: "Hacked" }) { name } }',
+      { id: bob.user.id },
+      { token: alice.token },
+    )
     expect(update.body.errors?.[0]?.message).toMatch(/not allowed|not found/i)
     const stored = await payload.findByID({ collection: 'users', id: bob.user.id, depth: 0 })
     expect(stored.name).not.toBe('Hacked')
@@ -138,15 +157,25 @@ describe('one customer cannot reach another', () => {
     const patched = await rest('PATCH', `/api/users/${alice.user.id}`, { token: alice.token, body: { roles: ['admin'] } })
     expect(patched.status).toBe(200)
     expect(patched.body.doc.roles).toEqual(['customer'])
-    const viaGraphql = await graphql('mutation($id: Int!) { updateUser(id: $id, data: { roles: admin }) { roles } }', { id: alice.user.id }, { token: alice.token })
+    const viaGraphql = await graphql(
+      'mutation($id: Int!) { updateUser(id: $id, data: { roles: admin }) { roles } }',
+      { id: alice.user.id },
+      { token: alice.token },
+    )
     expect(viaGraphql.body.data?.updateUser?.roles ?? ['customer']).toEqual(['customer'])
-    const created = await rest('POST', '/api/users', { token: alice.token, body: { name: 'Sock puppet', email: email('puppet'), password, _verified: true } })
+    const created = await rest('POST', '/api/users', {
+      token: alice.token,
+      body: { name: 'Sock puppet', email: email('puppet'), password, _verified: true },
+    })
     const puppet = await payload.findByID({ collection: 'users', id: created.body.doc.id, depth: 0 })
     expect(puppet._verified).toBe(false)
   })
 
   it('cannot change the password or email without the account page checking the password', async () => {
-    const password_ = await rest('PATCH', `/api/users/${alice.user.id}`, { token: alice.token, body: { password: 'taken over passphrase' } })
+    const password_ = await rest('PATCH', `/api/users/${alice.user.id}`, {
+      token: alice.token,
+      body: { password: 'taken over passphrase' },
+    })
     expect(password_.status).toBe(403)
     const emailChange = await rest('PATCH', `/api/users/${alice.user.id}`, { token: alice.token, body: { email: 'attacker@example.test' } })
     expect(emailChange.body.doc?.email ?? alice.user.email).toBe(alice.user.email)

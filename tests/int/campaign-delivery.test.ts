@@ -46,7 +46,14 @@ async function orderIn(path: ('paid' | 'in_progress' | 'completed')[], { videoId
       customer: alice.id,
       customerName: 'Alice Example',
       customerEmail: alice.email,
-      item: { serviceName: 'Views campaign', serviceSlug: 'views-campaign', packageId: 'pkg', packageName: 'Growth', deliverable: '5,000–7,000 views', durationDays: 14 },
+      item: {
+        serviceName: 'Views campaign',
+        serviceSlug: 'views-campaign',
+        packageId: 'pkg',
+        packageName: 'Growth',
+        deliverable: '5,000–7,000 views',
+        durationDays: 14,
+      },
       video: { url: `https://youtu.be/${videoId}`, videoId, title: 'A promoted video' },
       targeting: {},
       amount: 9900,
@@ -55,7 +62,14 @@ async function orderIn(path: ('paid' | 'in_progress' | 'completed')[], { videoId
     depth: 0,
     context: { disableEmails: true },
   })
-  for (const status of path) await payload.update({ collection: 'orders', id: order.id, data: { status, ...(status === 'completed' ? { completionReason: 'test' } : {}) }, depth: 0, context: { disableEmails: true } })
+  for (const status of path)
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status, ...(status === 'completed' ? { completionReason: 'test' } : {}) },
+      depth: 0,
+      context: { disableEmails: true },
+    })
   const updated = await payload.findByID({ collection: 'orders', id: order.id, depth: 0 })
   const at = new Date(Date.now() - startedDaysAgo * DAY).toISOString()
   const history = (updated.statusHistory ?? []).map((entry) => (entry.status === 'in_progress' ? { ...entry, at } : entry))
@@ -65,7 +79,16 @@ async function orderIn(path: ('paid' | 'in_progress' | 'completed')[], { videoId
 }
 
 const deliveries = async (orderId: number | string) =>
-  (await payload.find({ collection: 'campaign-deliveries', where: { order: { equals: orderId } }, sort: 'day', pagination: false, limit: 0, depth: 0 })).docs
+  (
+    await payload.find({
+      collection: 'campaign-deliveries',
+      where: { order: { equals: orderId } },
+      sort: 'day',
+      pagination: false,
+      limit: 0,
+      depth: 0,
+    })
+  ).docs
 
 const REPORT = [
   'Video campaign report',
@@ -80,7 +103,12 @@ const REPORT = [
 describe('importing a daily report', () => {
   it('records every day with its figures and the order’s customer', async () => {
     const order = await orderIn(['paid', 'in_progress'])
-    await expect(importDeliveryReport(payload, { user: staff, orderId: order.id, text: REPORT })).resolves.toEqual({ imported: 3, replaced: 0, first: '2026-11-01', last: '2026-11-03' })
+    await expect(importDeliveryReport(payload, { user: staff, orderId: order.id, text: REPORT })).resolves.toEqual({
+      imported: 3,
+      replaced: 0,
+      first: '2026-11-01',
+      last: '2026-11-03',
+    })
     const days = await deliveries(order.id)
     expect(days.map((d) => [d.day.slice(0, 10), d.impressions, d.views, d.spend, d.watchSeconds, d.viewRate])).toEqual([
       ['2026-11-01', 1000, 250, 1250, 3600, 25],
@@ -93,8 +121,14 @@ describe('importing a daily report', () => {
   it('refuses a file with one bad row whole, naming the row, and keeps what was there', async () => {
     const order = await orderIn(['paid', 'in_progress'])
     await importDeliveryReport(payload, { user: staff, orderId: order.id, text: REPORT })
-    const bad = REPORT.replace('2026-11-03,USD,"1,100",280', '2026-11-04,USD,"1,100",abc').replace('2026-11-01,USD,"1,000",250,12.50', '2026-11-01,USD,"1,000",999,99.00')
-    await expect(importDeliveryReport(payload, { user: staff, orderId: order.id, text: bad })).rejects.toMatchObject({ status: 400, message: 'Nothing was imported. Row 6: Views “abc” is not a whole number of 0 or more.' })
+    const bad = REPORT.replace('2026-11-03,USD,"1,100",280', '2026-11-04,USD,"1,100",abc').replace(
+      '2026-11-01,USD,"1,000",250,12.50',
+      '2026-11-01,USD,"1,000",999,99.00',
+    )
+    await expect(importDeliveryReport(payload, { user: staff, orderId: order.id, text: bad })).rejects.toMatchObject({
+      status: 400,
+      message: 'Nothing was imported. Row 6: Views “abc” is not a whole number of 0 or more.',
+    })
     expect((await deliveries(order.id)).map((d) => [d.day.slice(0, 10), d.views])).toEqual([
       ['2026-11-01', 250],
       ['2026-11-02', 300],
@@ -105,7 +139,12 @@ describe('importing a daily report', () => {
   it('rolls back every write when one fails half-way', async () => {
     const order = await orderIn(['paid', 'in_progress'])
     await importDeliveryReport(payload, { user: staff, orderId: order.id, text: REPORT })
-    const revised = ['Day,Impressions,Views,Cost', '2026-11-01,5000,1000,20.00', '2026-11-02,5000,1000,20.00', '2026-11-03,5000,1000,20.00'].join('\n')
+    const revised = [
+      'Day,Impressions,Views,Cost',
+      '2026-11-01,5000,1000,20.00',
+      '2026-11-02,5000,1000,20.00',
+      '2026-11-03,5000,1000,20.00',
+    ].join('\n')
     // The database gives out on the second day, after the old days were deleted and the first written.
     const create = payload.create.bind(payload)
     const spy = vi.spyOn(payload, 'create').mockImplementationOnce(create).mockRejectedValueOnce(new Error('disk full'))
@@ -121,7 +160,10 @@ describe('importing a daily report', () => {
     const order = await orderIn(['paid', 'in_progress'])
     await importDeliveryReport(payload, { user: staff, orderId: order.id, text: REPORT })
     const revised = ['Day,Impressions,Views,Cost', '2026-11-03,1500,400,20.00', '2026-11-04,900,200,10.00'].join('\n')
-    await expect(importDeliveryReport(payload, { user: staff, orderId: order.id, text: revised })).resolves.toMatchObject({ imported: 2, replaced: 1 })
+    await expect(importDeliveryReport(payload, { user: staff, orderId: order.id, text: revised })).resolves.toMatchObject({
+      imported: 2,
+      replaced: 1,
+    })
     expect((await deliveries(order.id)).map((d) => [d.day.slice(0, 10), d.views])).toEqual([
       ['2026-11-01', 250],
       ['2026-11-02', 300],
@@ -134,7 +176,9 @@ describe('importing a daily report', () => {
     const order = await orderIn(['paid'])
     await expect(importDeliveryReport(payload, { user: alice, orderId: order.id, text: REPORT })).rejects.toMatchObject({ status: 403 })
     await expect(importDeliveryReport(payload, { user: null, orderId: order.id, text: REPORT })).rejects.toMatchObject({ status: 401 })
-    await expect(importDeliveryReport(payload, { user: staff, orderId: order.id, text: REPORT.replace(/USD/g, 'EUR') })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('is in EUR') })
+    await expect(
+      importDeliveryReport(payload, { user: staff, orderId: order.id, text: REPORT.replace(/USD/g, 'EUR') }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('is in EUR') })
     const unpaid = await orderIn([])
     await expect(importDeliveryReport(payload, { user: staff, orderId: unpaid.id, text: REPORT })).rejects.toMatchObject({ status: 422 })
     expect(await deliveries(order.id)).toHaveLength(0)
@@ -142,7 +186,13 @@ describe('importing a daily report', () => {
 
   it('computes the view rate of a day staff enter without one', async () => {
     const order = await orderIn(['paid', 'in_progress'])
-    const day = await payload.create({ collection: 'campaign-deliveries', data: { order: order.id, day: '2026-12-01', impressions: 400, views: 100, watchSeconds: 0, spend: 0 }, user: staff, overrideAccess: false, depth: 0 })
+    const day = await payload.create({
+      collection: 'campaign-deliveries',
+      data: { order: order.id, day: '2026-12-01', impressions: 400, views: 100, watchSeconds: 0, spend: 0 },
+      user: staff,
+      overrideAccess: false,
+      depth: 0,
+    })
     expect(day.viewRate).toBe(25)
   })
 
@@ -150,41 +200,84 @@ describe('importing a daily report', () => {
     const order = await orderIn(['paid', 'in_progress'])
     await importDeliveryReport(payload, { user: staff, orderId: order.id, text: REPORT })
     const bob = await createUser(payload, ['customer'], { _verified: true })
-    const read = (user: User) => payload.find({ collection: 'campaign-deliveries', where: { order: { equals: order.id } }, user, overrideAccess: false, depth: 0 })
+    const read = (user: User) =>
+      payload.find({ collection: 'campaign-deliveries', where: { order: { equals: order.id } }, user, overrideAccess: false, depth: 0 })
     expect((await read(alice)).totalDocs).toBe(3)
     expect((await read(bob)).totalDocs).toBe(0)
-    await expect(payload.create({ collection: 'campaign-deliveries', data: { order: order.id, day: '2026-12-01', impressions: 1, views: 1, watchSeconds: 0, spend: 0 }, user: alice, overrideAccess: false })).rejects.toMatchObject({ status: 403 })
+    await expect(
+      payload.create({
+        collection: 'campaign-deliveries',
+        data: { order: order.id, day: '2026-12-01', impressions: 1, views: 1, watchSeconds: 0, spend: 0 },
+        user: alice,
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 403 })
   })
 })
 
 describe('completing an order', () => {
   it('needs a reason when no delivery is recorded, and puts it in the history', async () => {
     const order = await orderIn(['paid', 'in_progress'])
-    const complete = (data: Record<string, unknown>) => payload.update({ collection: 'orders', id: order.id, data: { status: 'completed', ...data }, user: staff, overrideAccess: false, depth: 0, context: { disableEmails: true } })
-    await expect(complete({})).rejects.toMatchObject({ status: 400, data: { errors: [expect.objectContaining({ path: 'completionReason' })] } })
+    const complete = (data: Record<string, unknown>) =>
+      payload.update({
+        collection: 'orders',
+        id: order.id,
+        data: { status: 'completed', ...data },
+        user: staff,
+        overrideAccess: false,
+        depth: 0,
+        context: { disableEmails: true },
+      })
+    await expect(complete({})).rejects.toMatchObject({
+      status: 400,
+      data: { errors: [expect.objectContaining({ path: 'completionReason' })] },
+    })
     const done = await complete({ completionReason: 'The ad platform rejected the video; refunded by bank transfer.' })
-    expect(done.statusHistory?.at(-1)).toMatchObject({ status: 'completed', by: 'staff', note: 'Completed without recorded delivery: The ad platform rejected the video; refunded by bank transfer.' })
+    expect(done.statusHistory?.at(-1)).toMatchObject({
+      status: 'completed',
+      by: 'staff',
+      note: 'Completed without recorded delivery: The ad platform rejected the video; refunded by bank transfer.',
+    })
   })
 
   it('needs no reason once delivery is recorded', async () => {
     const order = await orderIn(['paid', 'in_progress'])
     await importDeliveryReport(payload, { user: staff, orderId: order.id, text: REPORT })
-    const done = await payload.update({ collection: 'orders', id: order.id, data: { status: 'completed' }, user: staff, overrideAccess: false, depth: 0, context: { disableEmails: true } })
+    const done = await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'completed' },
+      user: staff,
+      overrideAccess: false,
+      depth: 0,
+      context: { disableEmails: true },
+    })
     expect(done.statusHistory?.at(-1)).toMatchObject({ status: 'completed', note: null })
   })
 })
 
 describe('view tracking', () => {
-  const snapshotsOf = async (ids: (number | string)[]) => (await payload.find({ collection: 'video-snapshots', where: { order: { in: ids } }, pagination: false, limit: 0, depth: 0 })).docs
+  const snapshotsOf = async (ids: (number | string)[]) =>
+    (await payload.find({ collection: 'video-snapshots', where: { order: { in: ids } }, pagination: false, limit: 0, depth: 0 })).docs
   const videoCalls = () => youtube.requests.filter((r) => r.path === '/youtube/v3/videos')
 
   it('queues a baseline when an order is paid, and the job records the public counters', async () => {
     const order = await orderIn(['paid'], { videoId: 'promoBaseline' })
-    const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'trackVideoViews' } }, { 'input.order': { equals: String(order.id) } }] }, depth: 0 })
+    const { docs: jobs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: 'trackVideoViews' } }, { 'input.order': { equals: String(order.id) } }] },
+      depth: 0,
+    })
     expect(jobs).toHaveLength(1)
     await payload.jobs.runByID({ id: jobs[0]!.id })
     const [snapshot] = await snapshotsOf([order.id])
-    expect(snapshot).toMatchObject({ videoId: 'promoBaseline', viewCount: expect.any(Number), likeCount: expect.any(Number), commentCount: expect.any(Number), customer: alice.id })
+    expect(snapshot).toMatchObject({
+      videoId: 'promoBaseline',
+      viewCount: expect.any(Number),
+      likeCount: expect.any(Number),
+      commentCount: expect.any(Number),
+      customer: alice.id,
+    })
   })
 
   it('asks for 50 videos per call, counts each call against the quota, and records each order once a day', async () => {
@@ -233,7 +326,15 @@ describe('view tracking', () => {
 
 describe('weekly progress emails', () => {
   const emailsFor = async (number: string) =>
-    (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, pagination: false, limit: 0, depth: 0 })).docs.filter((job) => (job.input as { subject?: string }).subject?.includes(number))
+    (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'sendEmail' } },
+        pagination: false,
+        limit: 0,
+        depth: 0,
+      })
+    ).docs.filter((job) => (job.input as { subject?: string }).subject?.includes(number))
 
   it('go out once per week per running campaign, with a link to the report', async () => {
     const order = await orderIn(['paid', 'in_progress'], { startedDaysAgo: 8 })
@@ -243,20 +344,32 @@ describe('weekly progress emails', () => {
     await sendWeeklyProgressEmails(payload)
     const sent = await emailsFor(order.number)
     expect(sent).toHaveLength(1)
-    expect(sent[0]!.input).toMatchObject({ to: alice.email, subject: `Week 1 of your campaign · order ${order.number}`, text: expect.stringContaining(`/dashboard/my-orders/${order.number}/report`) })
+    expect(sent[0]!.input).toMatchObject({
+      to: alice.email,
+      subject: `Week 1 of your campaign · order ${order.number}`,
+      text: expect.stringContaining(`/dashboard/my-orders/${order.number}/report`),
+    })
     expect((sent[0]!.input as { text: string }).text).toContain('830 views')
     expect(await emailsFor(fresh.number)).toHaveLength(0)
     // A week later the second one goes, once.
     await sendWeeklyProgressEmails(payload, { now: new Date(Date.now() + 7 * DAY) })
     await sendWeeklyProgressEmails(payload, { now: new Date(Date.now() + 7 * DAY + 3600_000) })
-    expect((await emailsFor(order.number)).map((job) => (job.input as { subject: string }).subject).sort()).toEqual([`Week 1 of your campaign · order ${order.number}`, `Week 2 of your campaign · order ${order.number}`])
+    expect((await emailsFor(order.number)).map((job) => (job.input as { subject: string }).subject).sort()).toEqual([
+      `Week 1 of your campaign · order ${order.number}`,
+      `Week 2 of your campaign · order ${order.number}`,
+    ])
   })
 
   it('a final report email is queued on completion, once', async () => {
     const order = await orderIn(['paid', 'in_progress'])
     await importDeliveryReport(payload, { user: staff, orderId: order.id, text: REPORT })
     await payload.update({ collection: 'orders', id: order.id, data: { status: 'completed' }, depth: 0 })
-    const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'finalDeliveryReport' } }, depth: 0, limit: 100 })
+    const { docs: jobs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'finalDeliveryReport' } },
+      depth: 0,
+      limit: 100,
+    })
     const job = jobs.find((j) => (j.input as { order: string }).order === String(order.id))!
     await payload.jobs.runByID({ id: job.id })
     const sent = (await emailsFor(order.number)).filter((j) => (j.input as { subject: string }).subject.startsWith('Your campaign report'))
@@ -269,9 +382,12 @@ describe('the report’s CSV download', () => {
   const download = async (number: string, token?: string) => {
     const { GET } = await import('@/app/(frontend)/dashboard/my-orders/[number]/report/daily.csv/route')
     const headers: Record<string, string> = token ? { authorization: `JWT ${token}` } : {}
-    return GET(new Request(`http://127.0.0.1:9/dashboard/my-orders/${number}/report/daily.csv`, { headers }), { params: Promise.resolve({ number }) })
+    return GET(new Request(`http://127.0.0.1:9/dashboard/my-orders/${number}/report/daily.csv`, { headers }), {
+      params: Promise.resolve({ number }),
+    })
   }
-  const tokenOf = async (user: User) => (await payload.login({ collection: 'users', data: { email: user.email, password: 'correct horse battery staple' } })).token!
+  const tokenOf = async (user: User) =>
+    (await payload.login({ collection: 'users', data: { email: user.email, password: 'correct horse battery staple' } })).token!
 
   it('serves the owner and staff, answers 404 to another customer and sends the signed-out to sign-in', async () => {
     const order = await orderIn(['paid', 'in_progress'])
@@ -279,7 +395,10 @@ describe('the report’s CSV download', () => {
     const owner = await download(order.number, await tokenOf(alice))
     expect(owner.status).toBe(200)
     expect(owner.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect((await owner.text()).split('\r\n').slice(0, 2)).toEqual(['Day,Impressions,Views,View rate (%),Watch time (seconds),Cost (USD),Public view count', '2026-11-01,1000,250,25.00,3600,12.50,'])
+    expect((await owner.text()).split('\r\n').slice(0, 2)).toEqual([
+      'Day,Impressions,Views,View rate (%),Watch time (seconds),Cost (USD),Public view count',
+      '2026-11-01,1000,250,25.00,3600,12.50,',
+    ])
     expect((await download(order.number, await tokenOf(staff))).status).toBe(200)
     const bob = await createUser(payload, ['customer'], { _verified: true })
     expect((await download(order.number, await tokenOf(bob))).status).toBe(404)

@@ -54,7 +54,13 @@ async function payAtStripe(sessionId: string, action: 'complete' | 'async' = 'co
 describe('placing an order', () => {
   it('prices it from the package in the database and ignores any price sent', async () => {
     const order = await placeOrder(alice, orderInput({ amount: 1, price: 1, currency: 'eur', status: 'paid' }))
-    expect(order).toMatchObject({ status: 'pending_payment', amount: 2900, currency: 'usd', customer: alice.id, customerEmail: alice.email })
+    expect(order).toMatchObject({
+      status: 'pending_payment',
+      amount: 2900,
+      currency: 'usd',
+      customer: alice.id,
+      customerEmail: alice.email,
+    })
     expect(order.video).toMatchObject({ videoId: fakeVideos.full.id, title: fakeVideos.full.title })
     expect(order.targeting).toEqual({ countries: ['US'], interests: ['Education'], ageMin: 18, ageMax: 65 })
     expect(statuses(order)).toEqual(['pending_payment'])
@@ -62,7 +68,13 @@ describe('placing an order', () => {
 
   it('refuses bad input without creating anything', async () => {
     const before = (await payload.count({ collection: 'orders' })).totalDocs
-    for (const input of [orderInput({ videoUrl: 'https://vimeo.com/1' }), orderInput({ package: 'nope' }), orderInput({ acceptTerms: false }), orderInput({ targeting: { countries: ['ZZ'] } }), orderInput({ videoUrl: `https://youtu.be/${fakeVideos.privateVideo.id}` })]) {
+    for (const input of [
+      orderInput({ videoUrl: 'https://vimeo.com/1' }),
+      orderInput({ package: 'nope' }),
+      orderInput({ acceptTerms: false }),
+      orderInput({ targeting: { countries: ['ZZ'] } }),
+      orderInput({ videoUrl: `https://youtu.be/${fakeVideos.privateVideo.id}` }),
+    ]) {
       await expect(placeOrder(alice, input)).rejects.toMatchObject({ status: 400 })
     }
     expect((await payload.count({ collection: 'orders' })).totalDocs).toBe(before)
@@ -97,7 +109,10 @@ describe('Stripe webhooks', () => {
     expect(status).toBe(400)
     expect((await reload(order.id)).status).toBe('pending_payment')
     const { POST: webhookRoute } = await import('@/app/api/payments/stripe/webhook/route')
-    const unsigned = await webhookRoute(new Request('http://x/', { method: 'POST', body: '{"id":"evt_1","type":"checkout.session.completed"}' }), undefined)
+    const unsigned = await webhookRoute(
+      new Request('http://x/', { method: 'POST', body: '{"id":"evt_1","type":"checkout.session.completed"}' }),
+      undefined,
+    )
     expect(unsigned.status).toBe(400)
     stripe.setWebhookMode('immediate')
   })
@@ -106,7 +121,8 @@ describe('Stripe webhooks', () => {
     const { order, sessionId } = await orderWithSession(alice)
     stripe.setWebhookMode('never')
     await payAtStripe(sessionId)
-    for (let i = 0; i < 10; i++) expect(await stripe.sendEvent('checkout.session.completed', sessionId, { id: 'evt_repeated_once' })).toBe(200)
+    for (let i = 0; i < 10; i++)
+      expect(await stripe.sendEvent('checkout.session.completed', sessionId, { id: 'evt_repeated_once' })).toBe(200)
     const paid = await reload(order.id)
     expect(paid.status).toBe('paid')
     expect(statuses(paid).filter((s) => s === 'paid')).toHaveLength(1)
@@ -127,7 +143,9 @@ describe('Stripe webhooks', () => {
     expect(statuses(paid).filter((s) => s === 'paid')).toHaveLength(1)
     expect((await payload.count({ collection: 'payment-events', where: { eventId: { equals: event.id } } })).totalDocs).toBe(1)
     const emails = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, depth: 0, limit: 500 })
-    expect(emails.docs.filter((job) => (job.input as { subject?: string }).subject === `Payment received · order ${order.number}`)).toHaveLength(1)
+    expect(
+      emails.docs.filter((job) => (job.input as { subject?: string }).subject === `Payment received · order ${order.number}`),
+    ).toHaveLength(1)
     stripe.setWebhookMode('immediate')
   })
 
@@ -184,12 +202,19 @@ describe('Stripe webhooks', () => {
 describe('who can touch an order', () => {
   it('lets nobody but staff change price, status, owner or payments through REST or GraphQL', async () => {
     const order = await placeOrder(alice, orderInput())
-    const token = (await payload.login({ collection: 'users', data: { email: alice.email, password: 'correct horse battery staple' } })).token!
+    const token = (await payload.login({ collection: 'users', data: { email: alice.email, password: 'correct horse battery staple' } }))
+      .token!
     for (const body of [{ amount: 1 }, { status: 'paid' }, { customer: bob.id }, { payments: [] }]) {
       expect([403, 404]).toContain((await rest('PATCH', `/api/orders/${order.id}`, { token, body })).status)
     }
-    expect((await rest('POST', '/api/orders', { token, body: { ...order, id: undefined, number: 'TL-0000-AAAAAA', amount: 1 } })).status).toBe(403)
-    const mutation = await graphql('mutation($id: Int!) { updateOrder(id: $id, data: { amount: 1 }) { amount } }', { id: order.id }, { token })
+    expect(
+      (await rest('POST', '/api/orders', { token, body: { ...order, id: undefined, number: 'TL-0000-AAAAAA', amount: 1 } })).status,
+    ).toBe(403)
+    const mutation = await graphql(
+      'mutation($id: Int!) { updateOrder(id: $id, data: { amount: 1 }) { amount } }',
+      { id: order.id },
+      { token },
+    )
     expect(mutation.body.errors?.length).toBeGreaterThan(0)
     const stored = await reload(order.id)
     expect(stored).toMatchObject({ amount: 2900, status: 'pending_payment', customer: alice.id })
@@ -198,18 +223,28 @@ describe('who can touch an order', () => {
 
   it('hides an order from another customer and does not let them cancel it', async () => {
     const order = await placeOrder(alice, orderInput())
-    const token = (await payload.login({ collection: 'users', data: { email: bob.email, password: 'correct horse battery staple' } })).token!
+    const token = (await payload.login({ collection: 'users', data: { email: bob.email, password: 'correct horse battery staple' } }))
+      .token!
     expect((await rest('GET', `/api/orders/${order.id}`, { token })).status).toBe(404)
     const read = await graphql('query($id: Int!) { Order(id: $id) { number } }', { id: order.id }, { token })
     expect(read.body.data?.Order ?? null).toBeNull()
-    await expect(payload.find({ collection: 'orders', where: { id: { equals: order.id } }, user: bob, overrideAccess: false, depth: 0 })).resolves.toMatchObject({ docs: [] })
+    await expect(
+      payload.find({ collection: 'orders', where: { id: { equals: order.id } }, user: bob, overrideAccess: false, depth: 0 }),
+    ).resolves.toMatchObject({ docs: [] })
     await expect(cancelOrder(bob, order.number)).rejects.toMatchObject({ status: 404 })
     await expect(cancelOrder(alice, order.number)).resolves.toMatchObject({ status: 'cancelled' })
   })
 
   it('keeps internal notes from the customer', async () => {
     const order = await placeOrder(alice, orderInput())
-    await payload.update({ collection: 'orders', id: order.id, data: { internalNotes: [{ note: 'Check the thumbnail first' }] }, user: editor, overrideAccess: false, depth: 0 })
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { internalNotes: [{ note: 'Check the thumbnail first' }] },
+      user: editor,
+      overrideAccess: false,
+      depth: 0,
+    })
     const asCustomer = await payload.findByID({ collection: 'orders', id: order.id, user: alice, overrideAccess: false, depth: 0 })
     expect(asCustomer.internalNotes ?? []).toEqual([])
     const asStaff = await payload.findByID({ collection: 'orders', id: order.id, user: editor, overrideAccess: false, depth: 0 })
@@ -222,10 +257,21 @@ describe('staff moving orders along', () => {
     const { order, sessionId } = await orderWithSession(alice)
     await payAtStripe(sessionId)
     await until(async () => (await reload(order.id)).status === 'paid')
-    await expect(payload.update({ collection: 'orders', id: order.id, data: { status: 'completed' }, user: editor, overrideAccess: false, depth: 0 })).rejects.toMatchObject({
-      data: { errors: [expect.objectContaining({ path: 'status', message: expect.stringMatching(/cannot go from “Paid” to “Completed”/) })] },
+    await expect(
+      payload.update({ collection: 'orders', id: order.id, data: { status: 'completed' }, user: editor, overrideAccess: false, depth: 0 }),
+    ).rejects.toMatchObject({
+      data: {
+        errors: [expect.objectContaining({ path: 'status', message: expect.stringMatching(/cannot go from “Paid” to “Completed”/) })],
+      },
     })
-    const started = await payload.update({ collection: 'orders', id: order.id, data: { status: 'in_progress' }, user: editor, overrideAccess: false, depth: 0 })
+    const started = await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'in_progress' },
+      user: editor,
+      overrideAccess: false,
+      depth: 0,
+    })
     expect(started.statusHistory?.at(-1)).toMatchObject({ status: 'in_progress', by: 'staff' })
   })
 
@@ -233,15 +279,26 @@ describe('staff moving orders along', () => {
     const { order, sessionId } = await orderWithSession(alice)
     await payAtStripe(sessionId)
     await until(async () => (await reload(order.id)).status === 'paid')
-    const refunded = await payload.update({ collection: 'orders', id: order.id, data: { status: 'refunded' }, user: editor, overrideAccess: false, depth: 0 })
+    const refunded = await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'refunded' },
+      user: editor,
+      overrideAccess: false,
+      depth: 0,
+    })
     expect(refunded.refund?.reference).toMatch(/^re_/)
     expect(stripe.refunds.some((r) => r.id === refunded.refund?.reference)).toBe(true)
-    await expect(payload.update({ collection: 'orders', id: order.id, data: { status: 'paid' }, user: editor, overrideAccess: false, depth: 0 })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'orders', id: order.id, data: { status: 'paid' }, user: editor, overrideAccess: false, depth: 0 }),
+    ).rejects.toThrow()
   })
 
   it('does not let a customer move their own order', async () => {
     const order = await placeOrder(alice, orderInput())
-    await expect(payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled' }, user: alice, overrideAccess: false, depth: 0 })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled' }, user: alice, overrideAccess: false, depth: 0 }),
+    ).rejects.toThrow()
     await expect(applySessionOutcome({ sessionId: 'cs_unknown', outcome: 'paid', source: 'webhook' })).resolves.toBeNull()
   })
 })

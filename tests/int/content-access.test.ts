@@ -39,7 +39,9 @@ describe('reading posts', () => {
 
   it('refuses a draft by id to anyone without a staff session', async () => {
     for (const user of [null, customer]) {
-      await expect(payload.findByID({ collection: 'posts', id: draft.id, user, overrideAccess: false, draft: true, depth: 0 })).rejects.toThrow()
+      await expect(
+        payload.findByID({ collection: 'posts', id: draft.id, user, overrideAccess: false, draft: true, depth: 0 }),
+      ).rejects.toThrow()
     }
   })
 
@@ -57,20 +59,36 @@ describe('reading posts', () => {
 
 describe('writing content', () => {
   it('lets editors write posts and taxonomy', async () => {
-    const category = await payload.create({ collection: 'categories', data: { title: 'Editor category' }, user: editor, overrideAccess: false, depth: 0 })
+    const category = await payload.create({
+      collection: 'categories',
+      data: { title: 'Editor category' },
+      user: editor,
+      overrideAccess: false,
+      depth: 0,
+    })
     expect(category.slug).toBe('editor-category')
   })
 
   it('refuses content writes from customers and visitors', async () => {
     for (const user of [customer, null]) {
       await expect(payload.create({ collection: 'tags', data: { title: 'Nope' }, user, overrideAccess: false, depth: 0 })).rejects.toThrow()
-      await expect(payload.update({ collection: 'posts', id: published.id, data: { title: 'Hacked' }, user, overrideAccess: false, depth: 0 })).rejects.toThrow()
+      await expect(
+        payload.update({ collection: 'posts', id: published.id, data: { title: 'Hacked' }, user, overrideAccess: false, depth: 0 }),
+      ).rejects.toThrow()
     }
   })
 
   it('lets staff edit the legal pages and nobody else', async () => {
-    await expect(payload.updateGlobal({ slug: 'terms-of-service', data: { title: 'Terms' }, user: customer, overrideAccess: false, depth: 0 })).rejects.toThrow()
-    const updated = await payload.updateGlobal({ slug: 'terms-of-service', data: { title: 'Terms of service', effectiveDate: '2026-11-01', content: lexicalParagraph('Terms.') }, user: editor, overrideAccess: false, depth: 0 })
+    await expect(
+      payload.updateGlobal({ slug: 'terms-of-service', data: { title: 'Terms' }, user: customer, overrideAccess: false, depth: 0 }),
+    ).rejects.toThrow()
+    const updated = await payload.updateGlobal({
+      slug: 'terms-of-service',
+      data: { title: 'Terms of service', effectiveDate: '2026-11-01', content: lexicalParagraph('Terms.') },
+      user: editor,
+      overrideAccess: false,
+      depth: 0,
+    })
     expect(updated.title).toBe('Terms of service')
   })
 })
@@ -88,16 +106,39 @@ describe('users', () => {
   })
 
   it('does not let editors manage users', async () => {
-    await expect(payload.update({ collection: 'users', id: customer.id, data: { name: 'Renamed' }, user: editor, overrideAccess: false, depth: 0 })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'users', id: customer.id, data: { name: 'Renamed' }, user: editor, overrideAccess: false, depth: 0 }),
+    ).rejects.toThrow()
     await expect(payload.delete({ collection: 'users', id: customer.id, user: editor, overrideAccess: false, depth: 0 })).rejects.toThrow()
-    const self = await payload.update({ collection: 'users', id: editor.id, data: { roles: ['admin'] }, user: editor, overrideAccess: false, depth: 0 })
+    const self = await payload.update({
+      collection: 'users',
+      id: editor.id,
+      data: { roles: ['admin'] },
+      user: editor,
+      overrideAccess: false,
+      depth: 0,
+    })
     expect(self.roles).toEqual(['editor'])
   })
 
   it('lets admins change roles', async () => {
-    const promoted = await payload.update({ collection: 'users', id: customer.id, data: { roles: ['customer', 'editor'] }, user: admin, overrideAccess: false, depth: 0 })
+    const promoted = await payload.update({
+      collection: 'users',
+      id: customer.id,
+      data: { roles: ['customer', 'editor'] },
+      user: admin,
+      overrideAccess: false,
+      depth: 0,
+    })
     expect(promoted.roles).toEqual(['customer', 'editor'])
-    await payload.update({ collection: 'users', id: customer.id, data: { roles: ['customer'] }, user: admin, overrideAccess: false, depth: 0 })
+    await payload.update({
+      collection: 'users',
+      id: customer.id,
+      data: { roles: ['customer'] },
+      user: admin,
+      overrideAccess: false,
+      depth: 0,
+    })
   })
 
   it('keeps customers out of the admin panel', () => {
@@ -113,7 +154,12 @@ describe('malformed ids and filters over REST', () => {
   it('answers 404 for an id that cannot exist and 400 for filters the database cannot run', async () => {
     expect((await rest('GET', '/api/posts/not-an-id?depth=0')).status).toBe(404)
     // SQLite ids are whole numbers, MongoDB's ObjectIds: neither takes "abc" or "x".
-    for (const query of ['where[id][in]=abc,1', 'where[categories][in]=x', 'where[publishedAt][greater_than]=soon', 'where[slug][near]=1,2']) {
+    for (const query of [
+      'where[id][in]=abc,1',
+      'where[categories][in]=x',
+      'where[publishedAt][greater_than]=soon',
+      'where[slug][near]=1,2',
+    ]) {
       const response = await rest('GET', `/api/posts?${query}&depth=0`)
       expect(response.status, query).toBe(400)
       expect(response.body.errors[0].message, query).toMatch(/The query is not valid/)
@@ -121,7 +167,10 @@ describe('malformed ids and filters over REST', () => {
   })
 
   it('still runs well-formed filters', async () => {
-    const response = await rest('GET', `/api/posts?where[id][in]=${published.id}&where[publishedAt][less_than]=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}&depth=0`)
+    const response = await rest(
+      'GET',
+      `/api/posts?where[id][in]=${published.id}&where[publishedAt][less_than]=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}&depth=0`,
+    )
     expect(response.status).toBe(200)
     expect(response.body.docs.map((doc: Post) => doc.id)).toEqual([published.id])
   })

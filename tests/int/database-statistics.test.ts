@@ -22,11 +22,20 @@ async function statistics(): Promise<Record<string, string>> {
 describe.runIf(sqlite)('query planner statistics (SQLite)', () => {
   it('are gathered by the scheduled job for the links a category listing starts from', async () => {
     const author = await createAuthor(payload)
-    const categories = await Promise.all([1, 2, 3].map((n) => payload.create({ collection: 'categories', data: { title: `Statistics category ${n}` }, depth: 0 })))
+    const categories = await Promise.all(
+      [1, 2, 3].map((n) => payload.create({ collection: 'categories', data: { title: `Statistics category ${n}` }, depth: 0 })),
+    )
     for (let i = 0; i < 12; i++) {
       await payload.create({
         collection: 'posts',
-        data: { title: `Statistics post ${i}`, excerpt: 'An excerpt.', content: lexicalParagraph('Body'), authors: [author.id], categories: [categories[i % 3]!.id], _status: 'published' },
+        data: {
+          title: `Statistics post ${i}`,
+          excerpt: 'An excerpt.',
+          content: lexicalParagraph('Body'),
+          authors: [author.id],
+          categories: [categories[i % 3]!.id],
+          _status: 'published',
+        },
         depth: 0,
         context: { disableRevalidate: true },
       })

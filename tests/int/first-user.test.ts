@@ -7,7 +7,10 @@ import { testPayload } from './support/payload'
 describe('the first account', () => {
   it('is a customer when it comes from the public sign-up', async () => {
     const payload = await testPayload()
-    const created = await rest('POST', '/api/users', { body: { name: 'First', email: 'first@example.test', password: 'correct horse battery staple' }, ip: '203.0.113.81' })
+    const created = await rest('POST', '/api/users', {
+      body: { name: 'First', email: 'first@example.test', password: 'correct horse battery staple' },
+      ip: '203.0.113.81',
+    })
     expect(created.status).toBe(201)
     const first = await payload.findByID({ collection: 'users', id: created.body.doc.id, depth: 0 })
     expect(first.roles).toEqual(['customer'])
@@ -16,7 +19,11 @@ describe('the first account', () => {
   it('that staff create from the command line or the admin first-user screen (access control off) becomes the admin', async () => {
     const payload = await testPayload()
     await payload.db.deleteMany({ collection: 'users', where: { id: { exists: true } } })
-    const admin = await payload.create({ collection: 'users', data: { name: 'Owner', email: 'owner@example.test', password: 'correct horse battery staple' } as never, depth: 0 })
+    const admin = await payload.create({
+      collection: 'users',
+      data: { name: 'Owner', email: 'owner@example.test', password: 'correct horse battery staple' } as never,
+      depth: 0,
+    })
     expect(admin.roles).toEqual(['admin'])
   })
 })

@@ -46,7 +46,13 @@ describe('job runners', () => {
     // Planning again before the next run queues nothing twice.
     expect((await payload.jobs.handleSchedules({ queue: SCHEDULED_QUEUE })).queued).toEqual([])
 
-    await payload.update({ collection: 'payload-jobs', id: expiry!.id, data: { waitUntil: new Date(Date.now() - 1_000).toISOString() }, depth: 0, overrideAccess: true })
+    await payload.update({
+      collection: 'payload-jobs',
+      id: expiry!.id,
+      data: { waitUntil: new Date(Date.now() - 1_000).toISOString() },
+      depth: 0,
+      overrideAccess: true,
+    })
     await payload.jobs.run({ queue: 'default' })
     const stillQueued = await jobsOf('expireUnpaidOrders')
     expect(stillQueued.map((job) => job.id)).toEqual([expiry!.id])

@@ -32,7 +32,14 @@ describe.skipIf(!mongo)('on a MongoDB replica set', () => {
   })
 
   it('creates the first account as an admin and the next ones as customers', async () => {
-    const signUp = (email: string) => payload.create({ collection: 'users', data: { email, password: 'a long enough password', name: email } as never, overrideAccess: true, disableVerificationEmail: true, depth: 0 })
+    const signUp = (email: string) =>
+      payload.create({
+        collection: 'users',
+        data: { email, password: 'a long enough password', name: email } as never,
+        overrideAccess: true,
+        disableVerificationEmail: true,
+        depth: 0,
+      })
     const first = await signUp('first@mongo.test')
     const second = await signUp('second@mongo.test')
     expect(first.roles).toEqual(['admin'])
@@ -40,13 +47,21 @@ describe.skipIf(!mongo)('on a MongoDB replica set', () => {
   })
 
   it('has its unique indexes in place as soon as Payload has started', async () => {
-    const attempts = await Promise.allSettled(Array.from({ length: 5 }, () => payload.create({ collection: 'payment-events', data: { eventId: 'evt_unique_at_start', provider: 'stripe', type: 'checkout.session.completed' }, overrideAccess: true })))
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 5 }, () =>
+        payload.create({
+          collection: 'payment-events',
+          data: { eventId: 'evt_unique_at_start', provider: 'stripe', type: 'checkout.session.completed' },
+          overrideAccess: true,
+        }),
+      ),
+    )
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1)
   })
 
   it('answers the blog listing query from the compound index', async () => {
-    const explained = (await adapter.collections.posts!
-      .find({ _status: 'published', publishedAt: { $lte: new Date() } })
+    const explained = (await adapter.collections
+      .posts!.find({ _status: 'published', publishedAt: { $lte: new Date() } })
       .sort({ publishedAt: -1, createdAt: -1 })
       .limit(12)
       .explain('queryPlanner')) as unknown as { queryPlanner: { winningPlan: Plan } }

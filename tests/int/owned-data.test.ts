@@ -21,10 +21,35 @@ const password = 'correct horse battery staple'
 type Owned = { collection: CollectionSlug; data: Record<string, unknown>; graphqlSingle: string; graphqlField: string }
 
 const owned: Owned[] = [
-  { collection: 'seo-reports', data: { title: 'My video', score: 70, input: { title: 'My video' }, report: { score: 70, checks: [], counts: { pass: 0, warn: 0, fail: 0 } } }, graphqlSingle: 'SeoReport', graphqlField: 'title' },
-  { collection: 'keyword-lists', data: { name: 'Ideas', keywords: [{ keyword: 'a', score: 1, popularity: 1, wordCount: 1 }] }, graphqlSingle: 'KeywordList', graphqlField: 'name' },
-  { collection: 'keyword-searches', data: { seed: 'seed', language: 'en', country: 'US', keywordCount: 1 }, graphqlSingle: 'KeywordSearch', graphqlField: 'seed' },
-  { collection: 'thumbnail-downloads', data: { videoId: 'dQw4w9WgXcQ', title: 'A video' }, graphqlSingle: 'ThumbnailDownload', graphqlField: 'title' },
+  {
+    collection: 'seo-reports',
+    data: {
+      title: 'My video',
+      score: 70,
+      input: { title: 'My video' },
+      report: { score: 70, checks: [], counts: { pass: 0, warn: 0, fail: 0 } },
+    },
+    graphqlSingle: 'SeoReport',
+    graphqlField: 'title',
+  },
+  {
+    collection: 'keyword-lists',
+    data: { name: 'Ideas', keywords: [{ keyword: 'a', score: 1, popularity: 1, wordCount: 1 }] },
+    graphqlSingle: 'KeywordList',
+    graphqlField: 'name',
+  },
+  {
+    collection: 'keyword-searches',
+    data: { seed: 'seed', language: 'en', country: 'US', keywordCount: 1 },
+    graphqlSingle: 'KeywordSearch',
+    graphqlField: 'seed',
+  },
+  {
+    collection: 'thumbnail-downloads',
+    data: { videoId: 'dQw4w9WgXcQ', title: 'A video' },
+    graphqlSingle: 'ThumbnailDownload',
+    graphqlField: 'title',
+  },
 ]
 
 beforeAll(async () => {
@@ -48,7 +73,14 @@ describe.each(owned)('$collection', ({ collection, data, graphqlSingle, graphqlF
   it('belongs to whoever created it, whatever the request claims', async () => {
     const doc = (await payload.findByID({ collection, id: aliceDoc.id, depth: 0 })) as { owner: number }
     expect(doc.owner).toBe(alice.id)
-    const moved = await payload.update({ collection, id: aliceDoc.id, data: { owner: bob.id } as never, user: alice, overrideAccess: false, depth: 0 })
+    const moved = await payload.update({
+      collection,
+      id: aliceDoc.id,
+      data: { owner: bob.id } as never,
+      user: alice,
+      overrideAccess: false,
+      depth: 0,
+    })
     expect((moved as { owner: number }).owner).toBe(alice.id)
   })
 
@@ -69,9 +101,17 @@ describe.each(owned)('$collection', ({ collection, data, graphqlSingle, graphqlF
   })
 
   it('is invisible to another customer through GraphQL', async () => {
-    const read = await graphql(`query($id: Int!) { ${graphqlSingle}(id: $id) { ${graphqlField} } }`, { id: aliceDoc.id }, { token: tokens.bob })
+    const read = await graphql(
+      `query($id: Int!) { ${graphqlSingle}(id: $id) { ${graphqlField} } }`,
+      { id: aliceDoc.id },
+      { token: tokens.bob },
+    )
     expect(read.body.data?.[graphqlSingle] ?? null).toBeNull()
-    const own = await graphql(`query($id: Int!) { ${graphqlSingle}(id: $id) { ${graphqlField} } }`, { id: aliceDoc.id }, { token: tokens.alice })
+    const own = await graphql(
+      `query($id: Int!) { ${graphqlSingle}(id: $id) { ${graphqlField} } }`,
+      { id: aliceDoc.id },
+      { token: tokens.alice },
+    )
     expect(own.body.data?.[graphqlSingle]).toBeTruthy()
   })
 
@@ -81,7 +121,7 @@ describe.each(owned)('$collection', ({ collection, data, graphqlSingle, graphqlF
   })
 })
 
-describe('the admin\'s owner column', () => {
+describe("the admin's owner column", () => {
   it('names every owner of a list with one query, and a deleted account as such', async () => {
     const { ownerLabel } = await import('@/lib/data/owners')
     const gone = await createUser(payload, ['customer'])
@@ -90,7 +130,14 @@ describe('the admin\'s owner column', () => {
     try {
       // As Payload renders a list: one cell per row, all at once, several rows per owner.
       const labels = await Promise.all([alice.id, bob.id, alice.id, editor.id, gone.id, null].map((id) => ownerLabel(id)))
-      expect(labels).toEqual([`${alice.name} · ${alice.email}`, `${bob.name} · ${bob.email}`, `${alice.name} · ${alice.email}`, `${editor.name} · ${editor.email}`, `Deleted account (ID ${gone.id})`, '—'])
+      expect(labels).toEqual([
+        `${alice.name} · ${alice.email}`,
+        `${bob.name} · ${bob.email}`,
+        `${alice.name} · ${alice.email}`,
+        `${editor.name} · ${editor.email}`,
+        `Deleted account (ID ${gone.id})`,
+        '—',
+      ])
       expect(find.mock.calls.filter(([args]) => args.collection === 'users')).toHaveLength(1)
     } finally {
       find.mockRestore()

@@ -53,9 +53,15 @@ describe('the test provider', () => {
     const reference = `test_pi_${session.replace(/^test_cs_/, '')}`
     const settled = await applySessionOutcome({ sessionId: session, outcome: 'paid', reference, method: 'test', source: 'test-page' })
     expect(settled).toMatchObject({ status: 'cancelled', needsAttention: true })
-    expect(settled?.payments?.[0]).toMatchObject({ status: 'refunded', method: 'test', refundReference: `test_re_${session.replace(/^test_cs_/, '')}` })
+    expect(settled?.payments?.[0]).toMatchObject({
+      status: 'refunded',
+      method: 'test',
+      refundReference: `test_re_${session.replace(/^test_cs_/, '')}`,
+    })
     expect(settled?.statusHistory?.at(-1)?.note).toMatch(/after the order was cancelled: refunded automatically/)
     const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, depth: 0, limit: 100 })
-    expect(jobs.docs.filter((job) => (job.input as { subject?: string }).subject === `We refunded a payment · order ${order.number}`)).toHaveLength(1)
+    expect(
+      jobs.docs.filter((job) => (job.input as { subject?: string }).subject === `We refunded a payment · order ${order.number}`),
+    ).toHaveLength(1)
   })
 })

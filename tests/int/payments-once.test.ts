@@ -34,12 +34,18 @@ const orderInput = () => orderFor(packageId)
 
 const reload = (id: Order['id']) => payload.findByID({ collection: 'orders', id, depth: 0 })
 /** Status changes only: the history also records notes that keep the status (an automatic refund). */
-const transitions = (order: Order) => (order.statusHistory ?? []).map((entry) => entry.status).filter((status, i, all) => i === 0 || status !== all[i - 1])
+const transitions = (order: Order) =>
+  (order.statusHistory ?? []).map((entry) => entry.status).filter((status, i, all) => i === 0 || status !== all[i - 1])
 const sessionOf = (redirectUrl: string) => new URL(redirectUrl).pathname.split('/').pop()!
-const expireCalls = (sessionId: string) => stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${sessionId}/expire`)
+const expireCalls = (sessionId: string) =>
+  stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${sessionId}/expire`)
 
 async function pay(sessionId: string, action: 'complete' | 'async' = 'complete') {
-  const response = await fetch(`${stripe.url}/pay/${sessionId}/${action}`, { method: 'POST', body: new URLSearchParams({ email: 'payer@example.test' }), redirect: 'manual' })
+  const response = await fetch(`${stripe.url}/pay/${sessionId}/${action}`, {
+    method: 'POST',
+    body: new URLSearchParams({ email: 'payer@example.test' }),
+    redirect: 'manual',
+  })
   expect(response.status).toBe(303)
 }
 
@@ -71,7 +77,9 @@ describe('one order, two payments', () => {
     await pay(first)
     await until(async () => (await reload(order.id)).status === 'paid', { timeoutMs: 8_000 })
     await pay(second)
-    await until(async () => (await reload(order.id)).payments?.some((p) => p.sessionId === second && p.status === 'refunded') ?? false, { timeoutMs: 8_000 })
+    await until(async () => (await reload(order.id)).payments?.some((p) => p.sessionId === second && p.status === 'refunded') ?? false, {
+      timeoutMs: 8_000,
+    })
 
     const settled = await reload(order.id)
     expect(settled.status).toBe('paid')
@@ -83,7 +91,11 @@ describe('one order, two payments', () => {
     expect(stripe.refunds.map((r) => r.payment_intent)).toContain(refunded.reference)
     expect(stripe.refunds.map((r) => r.payment_intent)).not.toContain(kept.reference)
     expect(refunded.refundReference).toBe(stripe.refunds.find((r) => r.payment_intent === refunded.reference)?.id)
-    expect(settled.statusHistory?.at(-1)).toMatchObject({ status: 'paid', by: 'payment', note: expect.stringMatching(/already paid: refunded automatically/) })
+    expect(settled.statusHistory?.at(-1)).toMatchObject({
+      status: 'paid',
+      by: 'payment',
+      note: expect.stringMatching(/already paid: refunded automatically/),
+    })
     expect(await refundEmails(order)).toHaveLength(1)
 
     // Stripe delivers again: nothing more is refunded, recorded or emailed.
@@ -151,7 +163,9 @@ describe('a payment after the order was cancelled', () => {
     const lost = await unrecordedSession(order)
     await cancelOrder(alice, order.number)
     await pay(lost)
-    await until(async () => (await reload(order.id)).payments?.some((p) => p.sessionId === lost && p.status === 'refunded') ?? false, { timeoutMs: 8_000 })
+    await until(async () => (await reload(order.id)).payments?.some((p) => p.sessionId === lost && p.status === 'refunded') ?? false, {
+      timeoutMs: 8_000,
+    })
     expect((await reload(order.id)).status).toBe('cancelled')
   })
 })
@@ -171,12 +185,24 @@ describe('Stripe events', () => {
 describe('order writes', () => {
   it('never lose a change another process made between read and write', async () => {
     const order = await placeOrder(alice, orderInput())
-    const attempt = (sessionId: string) => ({ attemptId: sessionId, provider: 'stripe' as const, sessionId, status: 'open' as const, createdAt: new Date().toISOString() })
+    const attempt = (sessionId: string) => ({
+      attemptId: sessionId,
+      provider: 'stripe' as const,
+      sessionId,
+      status: 'open' as const,
+      createdAt: new Date().toISOString(),
+    })
     let rounds = 0
     const written = await changeOrder(payload, order.id, async (current) => {
       rounds += 1
       // Another process appends its attempt after this one read the order.
-      if (rounds === 1) await payload.update({ collection: 'orders', id: order.id, data: { payments: [...(current.payments ?? []), attempt('cs_other_process')] }, depth: 0 })
+      if (rounds === 1)
+        await payload.update({
+          collection: 'orders',
+          id: order.id,
+          data: { payments: [...(current.payments ?? []), attempt('cs_other_process')] },
+          depth: 0,
+        })
       return { data: { payments: [...(current.payments ?? []), attempt('cs_this_process')] }, by: 'system' }
     })
     expect(rounds).toBe(2)

@@ -25,14 +25,19 @@ describe('an empty production database', () => {
   })
 
   it('gets a customer, not an admin, from the first public sign-up', async () => {
-    const created = await rest('POST', '/api/users', { body: { name: 'First', email: 'first@example.test', password: 'correct horse battery staple' }, ip: '203.0.113.82' })
+    const created = await rest('POST', '/api/users', {
+      body: { name: 'First', email: 'first@example.test', password: 'correct horse battery staple' },
+      ip: '203.0.113.82',
+    })
     expect(created.status).toBe(201)
     expect((await payload.findByID({ collection: 'users', id: created.body.doc.id, depth: 0 })).roles).toEqual(['customer'])
   })
 
   it('seeds accounts with passwords of their own and prints none of them', async () => {
     const logged: string[] = []
-    const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) => vi.spyOn(payload.logger, level).mockImplementation(((...args: unknown[]) => void logged.push(JSON.stringify(args))) as never))
+    const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(payload.logger, level).mockImplementation(((...args: unknown[]) => void logged.push(JSON.stringify(args))) as never),
+    )
     try {
       await seedAccounts(payload)
     } finally {

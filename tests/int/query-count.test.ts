@@ -46,13 +46,26 @@ const ids = { busyCategory: 0, lonelyCategory: 0, richPost: '', plainPost: '' }
 beforeAll(async () => {
   payload = await testPayload()
   if (!sqlite) return
-  const image = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#c33' } }).png().toBuffer()
+  const image = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer()
   const media = await Promise.all(
-    [1, 2].map((n) => payload.create({ collection: 'media', data: { alt: `Image ${n}` }, file: { data: image, mimetype: 'image/png', name: `query-${n}.png`, size: image.length }, depth: 0 })),
+    [1, 2].map((n) =>
+      payload.create({
+        collection: 'media',
+        data: { alt: `Image ${n}` },
+        file: { data: image, mimetype: 'image/png', name: `query-${n}.png`, size: image.length },
+        depth: 0,
+      }),
+    ),
   )
   const authors = await Promise.all([1, 2, 3].map(() => createAuthor(payload)))
-  const categories = await Promise.all([1, 2, 3, 4].map((n) => payload.create({ collection: 'categories', data: { title: `Query category ${n}` }, depth: 0 })))
-  const tags = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => payload.create({ collection: 'tags', data: { title: `Query tag ${n}` }, depth: 0 })))
+  const categories = await Promise.all(
+    [1, 2, 3, 4].map((n) => payload.create({ collection: 'categories', data: { title: `Query category ${n}` }, depth: 0 })),
+  )
+  const tags = await Promise.all(
+    [1, 2, 3, 4, 5, 6].map((n) => payload.create({ collection: 'tags', data: { title: `Query tag ${n}` }, depth: 0 })),
+  )
   ids.busyCategory = categories[0]!.id
   ids.lonelyCategory = categories[3]!.id
   for (let i = 0; i < 30; i++) {
@@ -92,7 +105,9 @@ describe.skipIf(!sqlite)('database statements per blog page', () => {
   it('a listing costs the same for 12 posts as for 1, and on the last page as on the first', async () => {
     const twelve = await countStatements('listing, page 1 (12 posts)', () => listPosts({ kind: 'all' }, 1))
     const last = await countStatements('listing, last page (6 posts)', () => listPosts({ kind: 'all' }, 3))
-    const busy = await countStatements('category listing, page 1 (12 posts)', () => listPosts({ kind: 'category', id: ids.busyCategory }, 1))
+    const busy = await countStatements('category listing, page 1 (12 posts)', () =>
+      listPosts({ kind: 'category', id: ids.busyCategory }, 1),
+    )
     const lonely = await countStatements('category listing with 1 post', () => listPosts({ kind: 'category', id: ids.lonelyCategory }, 1))
     expect(last).toBe(twelve)
     expect(lonely).toBe(busy)

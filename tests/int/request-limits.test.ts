@@ -23,7 +23,12 @@ function chunkedBody(totalBytes: number) {
 }
 
 function post(url: string, stream: ReadableStream<Uint8Array>, contentType = 'application/json') {
-  return new Request(url, { method: 'POST', body: stream, headers: { 'content-type': contentType, origin: 'http://127.0.0.1:9' }, duplex: 'half' } as RequestInit)
+  return new Request(url, {
+    method: 'POST',
+    body: stream,
+    headers: { 'content-type': contentType, origin: 'http://127.0.0.1:9' },
+    duplex: 'half',
+  } as RequestInit)
 }
 
 const HUGE = 150 * 1024 * 1024
@@ -48,7 +53,9 @@ describe('request bodies are capped while streaming', () => {
   it("Payload's REST API answers 413 to an oversized JSON body before parsing it", async () => {
     const { POST } = await import('@/app/(payload)/api/[...slug]/route')
     const { stream, read } = chunkedBody(HUGE)
-    const response = await POST(post('http://127.0.0.1:9/api/keyword-lists', stream), { params: Promise.resolve({ slug: ['keyword-lists'] }) })
+    const response = await POST(post('http://127.0.0.1:9/api/keyword-lists', stream), {
+      params: Promise.resolve({ slug: ['keyword-lists'] }),
+    })
     expect(response.status).toBe(413)
     expect(read.bytes).toBeLessThan(3 * 1024 * 1024)
   })

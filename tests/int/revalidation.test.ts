@@ -61,11 +61,23 @@ describe('cache revalidation hooks', () => {
   })
 
   it('leave the cache alone while a draft is saved beside a published post, as the admin autosaves', async () => {
-    const doc = await payload.create({ collection: 'posts', data: { ...base(), title: 'Live while edited', _status: 'published' }, depth: 0 })
+    const doc = await payload.create({
+      collection: 'posts',
+      data: { ...base(), title: 'Live while edited', _status: 'published' },
+      depth: 0,
+    })
     vi.mocked(revalidateTag).mockClear()
     // The admin's autosave: PATCH /api/posts/:id?autosave=true&draft=true with the draft status.
     const req = { query: { autosave: 'true', draft: 'true' } } as unknown as Partial<PayloadRequest>
-    await payload.update({ collection: 'posts', id: doc.id, data: { title: 'Live while edited, draft', _status: 'draft' }, draft: true, autosave: true, req, depth: 0 })
+    await payload.update({
+      collection: 'posts',
+      id: doc.id,
+      data: { title: 'Live while edited, draft', _status: 'draft' },
+      draft: true,
+      autosave: true,
+      req,
+      depth: 0,
+    })
     expect(expired().map((c) => c.tag)).not.toContain('posts')
     const published = await payload.findByID({ collection: 'posts', id: doc.id, depth: 0 })
     expect(published.title).toBe('Live while edited')
@@ -86,7 +98,11 @@ describe('cache revalidation hooks', () => {
     await createAuthor(payload)
     await payload.create({ collection: 'categories', data: { title: 'Live streaming' }, depth: 0 })
     await payload.create({ collection: 'tags', data: { title: 'Lighting' }, depth: 0 })
-    await payload.updateGlobal({ slug: 'privacy-policy', data: { title: 'Privacy policy', effectiveDate: '2026-11-01', content: lexicalParagraph('Policy.') }, depth: 0 })
+    await payload.updateGlobal({
+      slug: 'privacy-policy',
+      data: { title: 'Privacy policy', effectiveDate: '2026-11-01', content: lexicalParagraph('Policy.') },
+      depth: 0,
+    })
     expect(expired().map((c) => c.tag)).toEqual(expect.arrayContaining(['categories', 'tags', 'authors', 'global:privacy-policy']))
   })
 

@@ -25,18 +25,29 @@ const password = 'correct horse battery staple'
 const restGet = REST_GET(config)
 
 async function fileRoute(collection: string, filename: string, token?: string) {
-  const request = new Request(`http://127.0.0.1:9/api/${collection}/file/${encodeURIComponent(filename)}`, { headers: token ? { authorization: `JWT ${token}` } : {} })
+  const request = new Request(`http://127.0.0.1:9/api/${collection}/file/${encodeURIComponent(filename)}`, {
+    headers: token ? { authorization: `JWT ${token}` } : {},
+  })
   // Next hands route handlers decoded path segments: "uploads%2Fx" arrives as "uploads/x".
   return restGet(request, { params: Promise.resolve({ slug: [collection, 'file', filename] }) })
 }
 
 async function png() {
-  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer()
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+    .png()
+    .toBuffer()
 }
 
 async function upload(user: User, name = 'my holiday photo.png') {
   const data = await png()
-  return payload.create({ collection: 'uploads', data: {} as never, file: { data, mimetype: 'image/png', name, size: data.length }, user, overrideAccess: false, depth: 0 })
+  return payload.create({
+    collection: 'uploads',
+    data: {} as never,
+    file: { data, mimetype: 'image/png', name, size: data.length },
+    user,
+    overrideAccess: false,
+    depth: 0,
+  })
 }
 
 beforeAll(async () => {
@@ -75,7 +86,12 @@ describe('private uploads', () => {
     const { UPLOAD_QUOTA } = await import('@/collections/Uploads/hooks/limitUploadQuota')
     const carol = await createUser(payload, ['customer'], { _verified: true })
     const data = await png()
-    await payload.create({ collection: 'uploads', data: { owner: carol.id, filesize: UPLOAD_QUOTA.bytes } as never, file: { data, mimetype: 'image/png', name: 'a.png', size: data.length }, depth: 0 })
+    await payload.create({
+      collection: 'uploads',
+      data: { owner: carol.id, filesize: UPLOAD_QUOTA.bytes } as never,
+      file: { data, mimetype: 'image/png', name: 'a.png', size: data.length },
+      depth: 0,
+    })
     await payload.db.updateMany({ collection: 'uploads', where: { owner: { equals: carol.id } }, data: { filesize: UPLOAD_QUOTA.bytes } })
     await expect(upload(carol)).rejects.toMatchObject({ status: 413 })
   })
@@ -96,19 +112,33 @@ describe('user records', () => {
   })
 
   it('follow the password rule whichever API sets the password', async () => {
-    const created = await rest('POST', '/api/users', { body: { name: 'Short', email: `short-${Date.now()}@example.test`, password: 'abc' }, ip: '203.0.113.80' })
+    const created = await rest('POST', '/api/users', {
+      body: { name: 'Short', email: `short-${Date.now()}@example.test`, password: 'abc' },
+      ip: '203.0.113.80',
+    })
     expect(created.status).toBe(400)
-    await expect(payload.update({ collection: 'users', id: alice.id, data: { password: 'abc' } as never, user: alice, overrideAccess: false })).rejects.toMatchObject({ data: { errors: [{ path: 'password', message: expect.stringMatching(/at least 10/) }] } })
+    await expect(
+      payload.update({ collection: 'users', id: alice.id, data: { password: 'abc' } as never, user: alice, overrideAccess: false }),
+    ).rejects.toMatchObject({ data: { errors: [{ path: 'password', message: expect.stringMatching(/at least 10/) }] } })
   })
 })
 
 describe('saved tool results', () => {
   it('hold only what the tools produce, whichever API stores them', async () => {
-    const list = await rest('POST', '/api/keyword-lists', { token: tokens.alice, body: { name: 'Anything', keywords: { arbitrary: 'x'.repeat(1000) } } })
+    const list = await rest('POST', '/api/keyword-lists', {
+      token: tokens.alice,
+      body: { name: 'Anything', keywords: { arbitrary: 'x'.repeat(1000) } },
+    })
     expect(list.status).toBe(400)
-    const report = await rest('POST', '/api/seo-reports', { token: tokens.alice, body: { title: 'T', score: 50, input: { title: 'T' }, report: { score: 50, payload: 'anything' } } })
+    const report = await rest('POST', '/api/seo-reports', {
+      token: tokens.alice,
+      body: { title: 'T', score: 50, input: { title: 'T' }, report: { score: 50, payload: 'anything' } },
+    })
     expect(report.status).toBe(400)
-    const valid = await rest('POST', '/api/keyword-lists', { token: tokens.alice, body: { name: 'Ideas', keywords: [{ keyword: 'a', score: 1, popularity: 1, wordCount: 1 }] } })
+    const valid = await rest('POST', '/api/keyword-lists', {
+      token: tokens.alice,
+      body: { name: 'Ideas', keywords: [{ keyword: 'a', score: 1, popularity: 1, wordCount: 1 }] },
+    })
     expect(valid.status).toBe(201)
   })
 })
@@ -119,9 +149,15 @@ describe('sessions', () => {
     expect(ABSOLUTE_SESSION_MS).toBe(7 * 24 * 60 * 60 * 1000)
     const { token } = await payload.login({ collection: 'users', data: { email: bob.email, password } })
     const signedInAgo = async (ms: number) => {
-      const stored = (await payload.db.findOne({ collection: 'users', where: { id: { equals: bob.id } } })) as unknown as { sessions: { createdAt: string }[] }
+      const stored = (await payload.db.findOne({ collection: 'users', where: { id: { equals: bob.id } } })) as unknown as {
+        sessions: { createdAt: string }[]
+      }
       const createdAt = new Date(Date.now() - ms).toISOString()
-      await payload.db.updateOne({ collection: 'users', id: bob.id, data: { sessions: stored.sessions.map((session) => ({ ...session, createdAt })) } })
+      await payload.db.updateOne({
+        collection: 'users',
+        id: bob.id,
+        data: { sessions: stored.sessions.map((session) => ({ ...session, createdAt })) },
+      })
     }
     // Just inside the limit, each refresh slides the session on (its expiry moves, its start does not).
     await signedInAgo(ABSOLUTE_SESSION_MS - 60_000)
@@ -153,7 +189,9 @@ describe('the session cookie', () => {
     expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT}=1; Path=/; SameSite=Lax; Expires=`))
     expect(hint).not.toMatch(/HttpOnly/i)
     const logout = await rest('POST', '/api/users/logout', { token: login.body.token })
-    expect(logout.headers.getSetCookie()).toContainEqual(expect.stringMatching(new RegExp(`^${SIGNED_IN_HINT}=; Path=/; SameSite=Lax; Max-Age=0`)))
+    expect(logout.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(new RegExp(`^${SIGNED_IN_HINT}=; Path=/; SameSite=Lax; Max-Age=0`)),
+    )
   })
 
   it('is `__Host-payload-token`, Secure, for the whole site and this host only, on an https site', async () => {
@@ -175,15 +213,24 @@ describe('the session cookie', () => {
 
 describe('admin side doors', () => {
   it('document locks are staff-only', async () => {
-    const forged = await rest('POST', '/api/payload-locked-documents', { token: tokens.alice, body: { document: { relationTo: 'users', value: admin.id }, user: { relationTo: 'users', value: admin.id } } })
+    const forged = await rest('POST', '/api/payload-locked-documents', {
+      token: tokens.alice,
+      body: { document: { relationTo: 'users', value: admin.id }, user: { relationTo: 'users', value: admin.id } },
+    })
     expect(forged.status).toBe(403)
     expect((await rest('GET', '/api/payload-locked-documents', { token: tokens.alice })).status).toBe(403)
-    const staff = await rest('POST', '/api/payload-locked-documents', { token: tokens.editor, body: { document: { relationTo: 'users', value: editor.id }, user: { relationTo: 'users', value: editor.id } } })
+    const staff = await rest('POST', '/api/payload-locked-documents', {
+      token: tokens.editor,
+      body: { document: { relationTo: 'users', value: editor.id }, user: { relationTo: 'users', value: editor.id } },
+    })
     expect(staff.status).toBe(201)
   })
 
   it('orders are not created through the API, not even by staff', async () => {
-    const created = await rest('POST', '/api/orders', { token: tokens.admin, body: { number: 'TL-FORGED', status: 'paid', customerEmail: 'x@example.test', amount: 1 } })
+    const created = await rest('POST', '/api/orders', {
+      token: tokens.admin,
+      body: { number: 'TL-FORGED', status: 'paid', customerEmail: 'x@example.test', amount: 1 },
+    })
     expect(created.status).toBe(403)
   })
 
@@ -195,18 +242,33 @@ describe('admin side doors', () => {
 })
 
 describe('the admin', () => {
-  type AnyField = { type: string; name?: string; admin?: { components?: { Field?: unknown } }; fields?: AnyField[]; tabs?: { fields: AnyField[] }[]; blocks?: { fields: AnyField[] }[] }
+  type AnyField = {
+    type: string
+    name?: string
+    admin?: { components?: { Field?: unknown } }
+    fields?: AnyField[]
+    tabs?: { fields: AnyField[] }[]
+    blocks?: { fields: AnyField[] }[]
+  }
   const editorFields = (fields: AnyField[], where: string): string[] =>
     fields.flatMap((field) => [
       ...((field.type === 'json' || field.type === 'code') && !field.admin?.components?.Field ? [`${where}.${field.name}`] : []),
-      ...editorFields([...(field.fields ?? []), ...(field.tabs ?? []).flatMap((tab) => tab.fields), ...(field.blocks ?? []).flatMap((block) => block.fields)], `${where}.${field.name ?? field.type}`),
+      ...editorFields(
+        [
+          ...(field.fields ?? []),
+          ...(field.tabs ?? []).flatMap((tab) => tab.fields),
+          ...(field.blocks ?? []).flatMap((block) => block.fields),
+        ],
+        `${where}.${field.name ?? field.type}`,
+      ),
     ])
 
-  it('shows no field with Payload\'s code editor, which would load from a public CDN', () => {
+  it("shows no field with Payload's code editor, which would load from a public CDN", () => {
     const entities = [...payload.config.collections, ...payload.config.globals].filter((entity) => entity.admin?.hidden !== true)
     expect(entities.flatMap((entity) => editorFields(entity.fields as AnyField[], entity.slug))).toEqual([])
     // Payload's own collections and global with JSON fields stay hidden (their admin views are "not found").
-    const hidden = (slug: string) => [...payload.config.collections, ...payload.config.globals].find((entity) => entity.slug === slug)?.admin?.hidden
+    const hidden = (slug: string) =>
+      [...payload.config.collections, ...payload.config.globals].find((entity) => entity.slug === slug)?.admin?.hidden
     for (const slug of ['payload-jobs', 'payload-preferences', 'payload-kv', 'payload-jobs-stats']) expect(hidden(slug), slug).toBe(true)
   })
 })

@@ -9,11 +9,21 @@ import { testPayload } from './support/payload'
 let payload: Payload
 let seedArticles: SeedArticle[]
 
-type LexicalNode = { type: string; tag?: string; text?: string; format?: number; listType?: string; value?: unknown; fields?: Record<string, unknown>; children?: LexicalNode[] }
+type LexicalNode = {
+  type: string
+  tag?: string
+  text?: string
+  format?: number
+  listType?: string
+  value?: unknown
+  fields?: Record<string, unknown>
+  children?: LexicalNode[]
+}
 
 const topLevel = (content: unknown) => (content as { root: { children: LexicalNode[] } }).root.children
 const textOf = (node: LexicalNode): string => node.text ?? (node.children ?? []).map(textOf).join('')
-const linksIn = (nodes: LexicalNode[]): LexicalNode[] => nodes.flatMap((node) => (node.type === 'link' ? [node] : linksIn(node.children ?? [])))
+const linksIn = (nodes: LexicalNode[]): LexicalNode[] =>
+  nodes.flatMap((node) => (node.type === 'link' ? [node] : linksIn(node.children ?? [])))
 
 async function postContent(slug: string) {
   const { docs } = await payload.find({ collection: 'posts', where: { slug: { equals: slug } }, limit: 1, depth: 0 })
@@ -47,7 +57,13 @@ describe('seed', () => {
   })
 
   it('gives every post an author, a category, a hero image and reading time', async () => {
-    const { docs } = await payload.find({ collection: 'posts', where: { _status: { equals: 'published' } }, limit: 0, pagination: false, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'posts',
+      where: { _status: { equals: 'published' } },
+      limit: 0,
+      pagination: false,
+      depth: 0,
+    })
     for (const doc of docs) {
       expect(doc.authors?.length).toBeGreaterThan(0)
       expect(doc.categories?.length).toBeGreaterThan(0)
@@ -80,10 +96,12 @@ describe('seed', () => {
 
   it('turns an article’s Markdown into headings, lists and links, without figures it cannot draw', async () => {
     const nodes = await postContent('how-to-find-video-ideas-people-already-search-for')
-    expect(nodes.filter((node) => node.type === 'heading').map((node) => `${node.tag} ${textOf(node)}`).slice(0, 2)).toEqual([
-      'h2 Start with the search bar, not a blank page',
-      'h2 Look for outliers on channels like yours',
-    ])
+    expect(
+      nodes
+        .filter((node) => node.type === 'heading')
+        .map((node) => `${node.tag} ${textOf(node)}`)
+        .slice(0, 2),
+    ).toEqual(['h2 Start with the search bar, not a blank page', 'h2 Look for outliers on channels like yours'])
     const list = nodes.find((node) => node.type === 'list')!
     expect(list.listType).toBe('bullet')
     expect(list.children).toHaveLength(5)

@@ -21,16 +21,30 @@ const within = (text: string | null | undefined, { min, max }: { min: number; ma
 
 describe('a post’s SEO meta', () => {
   it('is generated at the lengths the admin’s SEO checks want, and follows the title until set by hand', async () => {
-    const post = await payload.create({ collection: 'posts', data: { ...base, title: 'Chapters that keep viewers', _status: 'published' }, depth: 0 })
+    const post = await payload.create({
+      collection: 'posts',
+      data: { ...base, title: 'Chapters that keep viewers', _status: 'published' },
+      depth: 0,
+    })
     expect(within(post.meta?.title, META_TITLE)).toBe(true)
     expect(within(post.meta?.description, META_DESCRIPTION)).toBe(true)
     expect(post.meta?.title).toContain('Chapters that keep viewers')
 
-    const renamed = await payload.update({ collection: 'posts', id: post.id, data: { title: 'YouTube chapters: the complete guide' }, depth: 0 })
+    const renamed = await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { title: 'YouTube chapters: the complete guide' },
+      depth: 0,
+    })
     expect(renamed.meta?.title).toContain('YouTube chapters: the complete guide')
     expect(within(renamed.meta?.title, META_TITLE)).toBe(true)
 
-    const byHand = await payload.update({ collection: 'posts', id: post.id, data: { meta: { title: 'My hand-written SEO title' } }, depth: 0 })
+    const byHand = await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { meta: { title: 'My hand-written SEO title' } },
+      depth: 0,
+    })
     expect(byHand.meta?.title).toBe('My hand-written SEO title')
     const renamedAgain = await payload.update({ collection: 'posts', id: post.id, data: { title: 'Chapters, again' }, depth: 0 })
     expect(renamedAgain.meta?.title).toBe('My hand-written SEO title')
@@ -38,7 +52,11 @@ describe('a post’s SEO meta', () => {
   })
 
   it('upgrades the old “<title> · TubeLift” form, which was never typed by hand', async () => {
-    const post = await payload.create({ collection: 'posts', data: { ...base, title: 'YouTube Shorts that grow', meta: { title: 'YouTube Shorts that grow · TubeLift' }, _status: 'published' }, depth: 0 })
+    const post = await payload.create({
+      collection: 'posts',
+      data: { ...base, title: 'YouTube Shorts that grow', meta: { title: 'YouTube Shorts that grow · TubeLift' }, _status: 'published' },
+      depth: 0,
+    })
     expect(within(post.meta?.title, META_TITLE)).toBe(true)
   })
 })

@@ -16,7 +16,9 @@ import { testPayload } from './support/payload'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-int-'))
 const mongo = process.env.INT_DATABASE === 'mongodb' ? process.env.MONGODB_TEST_URI : undefined
-process.env.DATABASE_URI = mongo ? mongoDatabaseUri(mongo, `tubelift_int_${path.basename(dir).replace(/\W/g, '_')}`) : `file:${path.join(dir, 'test.db')}`
+process.env.DATABASE_URI = mongo
+  ? mongoDatabaseUri(mongo, `tubelift_int_${path.basename(dir).replace(/\W/g, '_')}`)
+  : `file:${path.join(dir, 'test.db')}`
 process.env.MEDIA_DIR = path.join(dir, 'media')
 process.env.UPLOADS_DIR = path.join(dir, 'uploads')
 process.env.PAYLOAD_SECRET = 'integration-tests-secret-0123456789abcdef'

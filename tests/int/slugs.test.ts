@@ -14,7 +14,14 @@ beforeAll(async () => {
 const post = (title: string, extra: Record<string, unknown> = {}) =>
   payload.create({
     collection: 'posts',
-    data: { title, excerpt: 'Excerpt text for the post.', content: lexicalParagraph('Words of the post body.'), authors: [authorId], _status: 'published', ...extra },
+    data: {
+      title,
+      excerpt: 'Excerpt text for the post.',
+      content: lexicalParagraph('Words of the post body.'),
+      authors: [authorId],
+      _status: 'published',
+      ...extra,
+    },
     depth: 0,
   })
 
@@ -23,7 +30,11 @@ describe('post slugs', () => {
     const first = await post('Thumbnails that get clicked')
     const second = await post('Thumbnails that get clicked')
     const third = await post('Thumbnails that get clicked')
-    expect([first.slug, second.slug, third.slug]).toEqual(['thumbnails-that-get-clicked', 'thumbnails-that-get-clicked-2', 'thumbnails-that-get-clicked-3'])
+    expect([first.slug, second.slug, third.slug]).toEqual([
+      'thumbnails-that-get-clicked',
+      'thumbnails-that-get-clicked-2',
+      'thumbnails-that-get-clicked-3',
+    ])
   })
 
   it('normalise a typed slug', async () => {

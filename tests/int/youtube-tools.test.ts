@@ -25,7 +25,12 @@ beforeEach(async () => {
 })
 
 async function expireCache(key: string) {
-  await payload.update({ collection: 'youtube-cache', where: { key: { equals: key } }, data: { expiresAt: new Date(Date.now() - 1000).toISOString() }, depth: 0 })
+  await payload.update({
+    collection: 'youtube-cache',
+    where: { key: { equals: key } },
+    data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+    depth: 0,
+  })
 }
 
 describe('YouTube answers are cached in the database', () => {
@@ -60,7 +65,13 @@ describe('YouTube answers are cached in the database', () => {
 
   it('records which thumbnail sizes exist, detecting the grey placeholder', async () => {
     const { variants } = await thumbnailVariants(fakeVideos.noMaxres.id)
-    expect(Object.fromEntries(variants.map((v) => [v.name, v.jpg.available]))).toEqual({ maxresdefault: false, sddefault: false, hqdefault: true, mqdefault: true, default: true })
+    expect(Object.fromEntries(variants.map((v) => [v.name, v.jpg.available]))).toEqual({
+      maxresdefault: false,
+      sddefault: false,
+      hqdefault: true,
+      mqdefault: true,
+      default: true,
+    })
   })
 })
 
@@ -168,7 +179,9 @@ describe('the keyword fan-out', () => {
 
   it('answers by its deadline even when YouTube is slow', async () => {
     const started = Date.now()
-    await expect(exploreKeywords({ q: 'slowpoke', hl: 'en', gl: 'US' }, null, { deadlineMs: 1_000 })).rejects.toMatchObject({ kind: expect.stringMatching(/unavailable|timeout/) })
+    await expect(exploreKeywords({ q: 'slowpoke', hl: 'en', gl: 'US' }, null, { deadlineMs: 1_000 })).rejects.toMatchObject({
+      kind: expect.stringMatching(/unavailable|timeout/),
+    })
     expect(Date.now() - started).toBeLessThan(2_500)
   })
 })

@@ -18,7 +18,12 @@ const RUNS = Number(process.env.RESILIENCE_FUZZ_RUNS ?? 40)
 serveAppWithYouTube()
 
 /** Markup that must never come back unescaped in an HTML page. */
-const XSS = ['<script>alert("xss-probe")</script>', '"><img src=x onerror=alert("xss-probe")>', "javascript:alert('xss-probe')", '<svg/onload=alert("xss-probe")>']
+const XSS = [
+  '<script>alert("xss-probe")</script>',
+  '"><img src=x onerror=alert("xss-probe")>',
+  "javascript:alert('xss-probe')",
+  '<svg/onload=alert("xss-probe")>',
+]
 const LIVE_MARKUP = /<script>alert\("xss-probe"\)|<img src=x onerror=|<svg\/onload=/
 
 const hostile = fc.constantFrom(
@@ -50,13 +55,27 @@ const hostile = fc.constantFrom(
   '-1',
   '1e309',
 )
-const text = fc.oneof(hostile, fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 30 }).map((s) => `${s}<b>${s}</b>`))
-const json = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.dictionary(fc.oneof(fc.constantFrom('title', 'description', 'tags', 'keyword', '__proto__', 'constructor', '$where'), fc.string()), fc.oneof(text, fc.array(text, { maxLength: 5 }), fc.integer(), fc.constant(null))))
+const text = fc.oneof(
+  hostile,
+  fc.string({ unit: 'grapheme', maxLength: 200 }),
+  fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 30 }).map((s) => `${s}<b>${s}</b>`),
+)
+const json = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(
+    fc.oneof(fc.constantFrom('title', 'description', 'tags', 'keyword', '__proto__', 'constructor', '$where'), fc.string()),
+    fc.oneof(text, fc.array(text, { maxLength: 5 }), fc.integer(), fc.constant(null)),
+  ),
+)
 
 type Reply = { status: number; body: string; contentType: string }
 
 async function send(path: string, init: RequestInit = {}): Promise<Reply> {
-  const response = await fetch(`${RESILIENCE_URL}${path}`, { ...init, redirect: 'manual', headers: { 'x-forwarded-for': visitorAddress(), ...init.headers } })
+  const response = await fetch(`${RESILIENCE_URL}${path}`, {
+    ...init,
+    redirect: 'manual',
+    headers: { 'x-forwarded-for': visitorAddress(), ...init.headers },
+  })
   return { status: response.status, body: await response.text(), contentType: response.headers.get('content-type') ?? '' }
 }
 
@@ -71,7 +90,8 @@ function expectHandled(reply: Reply, what: string) {
   }
 }
 
-const property = <T>(arbitrary: fc.Arbitrary<T>, check: (value: T) => Promise<void>, runs = RUNS) => fc.assert(fc.asyncProperty(arbitrary, check), { numRuns: runs })
+const property = <T>(arbitrary: fc.Arbitrary<T>, check: (value: T) => Promise<void>, runs = RUNS) =>
+  fc.assert(fc.asyncProperty(arbitrary, check), { numRuns: runs })
 const q = encodeURIComponent
 
 describe('tool APIs', () => {
@@ -92,9 +112,18 @@ describe('tool APIs', () => {
     }))
 
   it('POST /api/tools/seo-analyzer takes any JSON, and bodies that are not JSON', () =>
-    property(fc.oneof(json.map((value) => JSON.stringify(value)), text), async (body) => {
-      expectHandled(await send('/api/tools/seo-analyzer', { method: 'POST', headers: { 'content-type': 'application/json' }, body }), `seo-analyzer ${body.slice(0, 40)}`)
-    }))
+    property(
+      fc.oneof(
+        json.map((value) => JSON.stringify(value)),
+        text,
+      ),
+      async (body) => {
+        expectHandled(
+          await send('/api/tools/seo-analyzer', { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+          `seo-analyzer ${body.slice(0, 40)}`,
+        )
+      },
+    ))
 })
 
 describe('platform endpoints', () => {
@@ -103,17 +132,44 @@ describe('platform endpoints', () => {
       expectHandled(await send('/monitoring', { method: 'POST', body }), 'monitoring')
       // Header values are bytes: what a client can send at all is printable ASCII.
       const header = signature.replace(/[^\x20-\x7e]/g, '').slice(0, 2000)
-      expectHandled(await send('/api/payments/stripe/webhook', { method: 'POST', headers: { 'stripe-signature': header }, body }), 'stripe webhook')
-      expectHandled(await send('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: body, password: signature }) }), 'login')
+      expectHandled(
+        await send('/api/payments/stripe/webhook', { method: 'POST', headers: { 'stripe-signature': header }, body }),
+        'stripe webhook',
+      )
+      expectHandled(
+        await send('/api/users/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: body, password: signature }),
+        }),
+        'login',
+      )
     }))
 
   it('REST and GraphQL queries with operators, ids and paths from an attacker', () =>
-    property(fc.tuple(text, fc.constantFrom('equals', 'like', 'contains', 'in', 'exists', 'near', '$where', '$gt', 'or', '__proto__'), fc.constantFrom('slug', 'title', 'status', 'author.email', '_status', 'password', 'constructor')), async ([value, operator, field]) => {
-      expectHandled(await send(`/api/posts?where[${q(field)}][${q(operator)}]=${q(value)}&depth=0&limit=2`), `posts where ${field} ${operator}`)
-      expectHandled(await send(`/api/posts/${q(value)}?depth=0`), `posts/${value.slice(0, 30)}`)
-      expectHandled(await send(`/api/users?where[email][${q(operator)}]=${q(value)}`), 'users query')
-      expectHandled(await send('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ Posts(where: { slug: { equals: ${JSON.stringify(value)} } }) { docs { title } } }` }) }), 'graphql')
-    }))
+    property(
+      fc.tuple(
+        text,
+        fc.constantFrom('equals', 'like', 'contains', 'in', 'exists', 'near', '$where', '$gt', 'or', '__proto__'),
+        fc.constantFrom('slug', 'title', 'status', 'author.email', '_status', 'password', 'constructor'),
+      ),
+      async ([value, operator, field]) => {
+        expectHandled(
+          await send(`/api/posts?where[${q(field)}][${q(operator)}]=${q(value)}&depth=0&limit=2`),
+          `posts where ${field} ${operator}`,
+        )
+        expectHandled(await send(`/api/posts/${q(value)}?depth=0`), `posts/${value.slice(0, 30)}`)
+        expectHandled(await send(`/api/users?where[email][${q(operator)}]=${q(value)}`), 'users query')
+        expectHandled(
+          await send('/api/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query: `{ Posts(where: { slug: { equals: ${JSON.stringify(value)} } }) { docs { title } } }` }),
+          }),
+          'graphql',
+        )
+      },
+    ))
 })
 
 /** A chunked body (no Content-Length) of `megabytes`, produced only as fast as the server reads it. */
@@ -125,14 +181,22 @@ describe('platform endpoints', () => {
 function sendChunked(path: string, megabytes: number): Promise<Reply> {
   const chunk = Buffer.alloc(64 * 1024, 0x7b)
   return new Promise((resolve, reject) => {
-    const request = http.request(`${RESILIENCE_URL}${path}`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() } })
+    const request = http.request(`${RESILIENCE_URL}${path}`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() },
+    })
     let answered = false
     request.on('response', (response) => {
       answered = true
       const parts: Buffer[] = []
       response.on('data', (part: Buffer) => parts.push(part))
       response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts).toString('utf8'), contentType: String(response.headers['content-type'] ?? '') })
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(parts).toString('utf8'),
+          contentType: String(response.headers['content-type'] ?? ''),
+        })
         request.destroy()
       })
     })
@@ -158,36 +222,65 @@ function sendChunked(path: string, megabytes: number): Promise<Reply> {
 }
 
 describe('oversized bodies', () => {
-  const routes = ['/api/tools/seo-analyzer', '/monitoring', '/api/payments/stripe/webhook', '/api/revalidate', '/api/users/login', '/api/keyword-lists', '/api/graphql']
+  const routes = [
+    '/api/tools/seo-analyzer',
+    '/monitoring',
+    '/api/payments/stripe/webhook',
+    '/api/revalidate',
+    '/api/users/login',
+    '/api/keyword-lists',
+    '/api/graphql',
+  ]
 
   it('every route that reads a body answers 413 to a large chunked body, without reading it whole', () =>
-    property(fc.tuple(fc.constantFrom(...routes), fc.integer({ min: 3, max: 40 })), async ([path, megabytes]) => {
-      const reply = await sendChunked(path, megabytes)
-      if (reply.status === 0) return
-      expectHandled(reply, `${megabytes} MB to ${path}`)
-      // Refused before the body is read: revalidation without its token (401), the tunnel without a DSN (404).
-      if (reply.status !== 401 && reply.status !== 404) expect(reply.status, `${megabytes} MB to ${path}`).toBe(413)
-    }, 10))
+    property(
+      fc.tuple(fc.constantFrom(...routes), fc.integer({ min: 3, max: 40 })),
+      async ([path, megabytes]) => {
+        const reply = await sendChunked(path, megabytes)
+        if (reply.status === 0) return
+        expectHandled(reply, `${megabytes} MB to ${path}`)
+        // Refused before the body is read: revalidation without its token (401), the tunnel without a DSN (404).
+        if (reply.status !== 401 && reply.status !== 404) expect(reply.status, `${megabytes} MB to ${path}`).toBe(413)
+      },
+      10,
+    ))
 })
 
 describe('rate limits and X-Forwarded-For', () => {
-  it('addresses a client writes in front of the proxy\'s own entry do not escape the limits', () =>
-    property(fc.array(fc.ipV4(), { minLength: 12, maxLength: 12 }), async (invented) => {
-      // The test server trusts one proxy: the last entry is the address that proxy saw.
-      const proxySaw = visitorAddress()
-      const statuses: number[] = []
-      for (const address of invented) {
-        const response = await fetch(`${RESILIENCE_URL}/api/users/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `${address}, ${proxySaw}` }, body: JSON.stringify({ email: `nobody-${address}@example.test` }) })
-        statuses.push(response.status)
-      }
-      expect(statuses).toContain(429)
-    }, 3))
+  it("addresses a client writes in front of the proxy's own entry do not escape the limits", () =>
+    property(
+      fc.array(fc.ipV4(), { minLength: 12, maxLength: 12 }),
+      async (invented) => {
+        // The test server trusts one proxy: the last entry is the address that proxy saw.
+        const proxySaw = visitorAddress()
+        const statuses: number[] = []
+        for (const address of invented) {
+          const response = await fetch(`${RESILIENCE_URL}/api/users/forgot-password`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `${address}, ${proxySaw}` },
+            body: JSON.stringify({ email: `nobody-${address}@example.test` }),
+          })
+          statuses.push(response.status)
+        }
+        expect(statuses).toContain(429)
+      },
+      3,
+    ))
 })
 
 describe('pages', () => {
   it('search, blog routes and order pages with any slug or query', () =>
     property(text, async (value) => {
-      for (const path of [`/blog/search?q=${q(value)}`, `/blog?q=${q(value)}`, `/blog/${q(value)}`, `/blog/category/${q(value)}/page/${q(value)}`, `/blog/tag/${q(value)}`, `/promote-video?url=${q(value)}&service=${q(value)}`, `/dashboard/my-orders/${q(value)}`, `/auth?mode=${q(value)}&next=${q(value)}`]) {
+      for (const path of [
+        `/blog/search?q=${q(value)}`,
+        `/blog?q=${q(value)}`,
+        `/blog/${q(value)}`,
+        `/blog/category/${q(value)}/page/${q(value)}`,
+        `/blog/tag/${q(value)}`,
+        `/promote-video?url=${q(value)}&service=${q(value)}`,
+        `/dashboard/my-orders/${q(value)}`,
+        `/auth?mode=${q(value)}&next=${q(value)}`,
+      ]) {
         expectHandled(await send(path), path.slice(0, 60))
       }
     }))
@@ -204,8 +297,13 @@ describe('forms (submitted without JavaScript)', () => {
       const pageUrl = `${RESILIENCE_URL}/auth?mode=${mode}`
       const form = actionForm(await (await fetch(pageUrl)).text(), fields)
       await property(fc.array(text, { minLength: fields.length, maxLength: fields.length }), async (values) => {
-        const response = await submitForm(pageUrl, form, Object.fromEntries(fields.map((name, i) => [name, values[i]!])), { 'x-forwarded-for': visitorAddress() })
-        expectHandled({ status: response.status, body: await response.text(), contentType: response.headers.get('content-type') ?? '' }, `${mode} form`)
+        const response = await submitForm(pageUrl, form, Object.fromEntries(fields.map((name, i) => [name, values[i]!])), {
+          'x-forwarded-for': visitorAddress(),
+        })
+        expectHandled(
+          { status: response.status, body: await response.text(), contentType: response.headers.get('content-type') ?? '' },
+          `${mode} form`,
+        )
       })
     })
   }

@@ -28,7 +28,12 @@ type StatusStats = Record<string, { count: number }>
 it(`serves ${DURATION_S} s of mixed traffic at 50 connections without a server error`, async () => {
   const [post, category, tag] = await Promise.all([firstSlug('posts'), firstSlug('categories'), firstSlug('tags')])
   const watch = encodeURIComponent(`https://www.youtube.com/watch?v=${fakeVideos.full.id}`)
-  const seo = JSON.stringify({ title: fakeVideos.full.title, description: fakeVideos.full.description, tags: fakeVideos.full.tags, keyword: 'grow youtube channel' })
+  const seo = JSON.stringify({
+    title: fakeVideos.full.title,
+    description: fakeVideos.full.description,
+    tags: fakeVideos.full.tags,
+    keyword: 'grow youtube channel',
+  })
   const paths = [
     '/',
     '/blog',
@@ -63,7 +68,10 @@ it(`serves ${DURATION_S} s of mixed traffic at 50 connections without a server e
       connections: 50,
       duration,
       timeout: 20,
-      requests: requests.map((request) => ({ ...request, setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': visitorAddress() } }) })),
+      requests: requests.map((request) => ({
+        ...request,
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': visitorAddress() } }),
+      })),
     })
   const first = await half(DURATION_S / 2)
   const rssMiddleKb = app.rssKb()!
@@ -71,7 +79,8 @@ it(`serves ${DURATION_S} s of mixed traffic at 50 connections without a server e
   const rssEndKb = app.rssKb()!
   const statuses: Record<string, number> = {}
   for (const result of [first, second]) {
-    for (const [status, { count }] of Object.entries((result as unknown as { statusCodeStats?: StatusStats }).statusCodeStats ?? {})) statuses[status] = (statuses[status] ?? 0) + count
+    for (const [status, { count }] of Object.entries((result as unknown as { statusCodeStats?: StatusStats }).statusCodeStats ?? {}))
+      statuses[status] = (statuses[status] ?? 0) + count
   }
   const serverErrors = Object.entries(statuses).filter(([status]) => Number(status) >= 500)
   const total = first.requests.total + second.requests.total
@@ -89,7 +98,9 @@ it(`serves ${DURATION_S} s of mixed traffic at 50 connections without a server e
   }
   mkdirSync('test-results', { recursive: true })
   writeFileSync('test-results/resilience-load.json', `${JSON.stringify(report, null, 2)}\n`)
-  console.log(`load: ${total} requests, ${report.requestsPerSecond.toFixed(0)} req/s, p99 ${report.p99Ms} ms, statuses ${JSON.stringify(statuses)}, RSS ${report.rssMb.start} → ${report.rssMb.afterFirstHalf} → ${report.rssMb.end} MB`)
+  console.log(
+    `load: ${total} requests, ${report.requestsPerSecond.toFixed(0)} req/s, p99 ${report.p99Ms} ms, statuses ${JSON.stringify(statuses)}, RSS ${report.rssMb.start} → ${report.rssMb.afterFirstHalf} → ${report.rssMb.end} MB`,
+  )
 
   expect(serverErrors, 'responses with a 5xx status').toEqual([])
   expect(report.errors + report.timeouts, 'connection errors and timeouts').toBe(0)

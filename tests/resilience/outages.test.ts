@@ -19,7 +19,11 @@ type Timed = { status: number; ms: number; body: string; contentType: string }
 
 async function timed(path: string, init: RequestInit = {}): Promise<Timed> {
   const started = performance.now()
-  const response = await fetch(`${running.app.url}${path}`, { ...init, redirect: 'manual', headers: { 'x-forwarded-for': visitorAddress(), ...init.headers } })
+  const response = await fetch(`${running.app.url}${path}`, {
+    ...init,
+    redirect: 'manual',
+    headers: { 'x-forwarded-for': visitorAddress(), ...init.headers },
+  })
   const body = await response.text()
   return { status: response.status, ms: performance.now() - started, body, contentType: response.headers.get('content-type') ?? '' }
 }
@@ -55,7 +59,11 @@ describe('YouTube outages', () => {
 
   it('slow: times out with a clear message while the rest of the site answers promptly', async () => {
     running.youtube.setFault({ kind: 'slow', delayMs: 15_000 })
-    const [lookup, keywords] = await Promise.all([timed(`/api/tools/video?url=${watchUrl(fakeVideos.noMaxres.id)}`), timed(`/api/tools/keywords?q=${encodeURIComponent(freshKeyword())}`), expectSiteAnswers()])
+    const [lookup, keywords] = await Promise.all([
+      timed(`/api/tools/video?url=${watchUrl(fakeVideos.noMaxres.id)}`),
+      timed(`/api/tools/keywords?q=${encodeURIComponent(freshKeyword())}`),
+      expectSiteAnswers(),
+    ])
     expectClearFailure(lookup, [504])
     expect(lookup.ms).toBeLessThan(12_000)
     // Keyword ideas degrade rather than fail: whatever expansions answered, or a clear timeout.
@@ -102,18 +110,29 @@ describe('the database file locked by another process', () => {
     )
   }
 
-  const signIn = () => timed('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) })
+  const signIn = () =>
+    timed('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) })
 
   it('a lock shorter than the busy timeout: writes wait for it and succeed', async () => {
     const released = holdWriteLock(3_000)
-    const replies = await Promise.all([signIn(), timed(`/api/tools/keywords?q=${encodeURIComponent(freshKeyword())}`), timed('/blog'), timed(`/api/tools/video?url=${watchUrl(fakeVideos.full.id)}`)])
+    const replies = await Promise.all([
+      signIn(),
+      timed(`/api/tools/keywords?q=${encodeURIComponent(freshKeyword())}`),
+      timed('/blog'),
+      timed(`/api/tools/video?url=${watchUrl(fakeVideos.full.id)}`),
+    ])
     await released
     for (const reply of replies) expect(reply.status, reply.body.slice(0, 300)).toBe(200)
   })
 
   it('a lock longer than the busy timeout: requests succeed or get a 503 to retry, and nothing is corrupted', async () => {
     const released = holdWriteLock(8_000)
-    const replies = await Promise.all([timed(`/api/tools/keywords?q=${encodeURIComponent(freshKeyword())}`), timed('/api/health'), timed('/blog'), timed(`/api/tools/keywords?q=${encodeURIComponent(freshKeyword())}`)])
+    const replies = await Promise.all([
+      timed(`/api/tools/keywords?q=${encodeURIComponent(freshKeyword())}`),
+      timed('/api/health'),
+      timed('/blog'),
+      timed(`/api/tools/keywords?q=${encodeURIComponent(freshKeyword())}`),
+    ])
     await released
     for (const reply of replies) expect([200, 503], reply.body.slice(0, 300)).toContain(reply.status)
     const health = await timed('/api/health')

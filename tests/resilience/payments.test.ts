@@ -33,13 +33,23 @@ let adminToken: string
 let packageId: string
 
 async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${appUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const response = await fetch(`${appUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
   expect(response.status, `signing in ${email}`).toBe(200)
   return ((await response.json()) as { token: string }).token
 }
 
 beforeAll(async () => {
-  stripe = await startFakeStripe({ port: 0, webhookUrl: `${appUrl}/api/payments/stripe/webhook`, webhookSecret: WEBHOOK_SECRET, asyncSettleMs: 300, retryDelayMs: 200 })
+  stripe = await startFakeStripe({
+    port: 0,
+    webhookUrl: `${appUrl}/api/payments/stripe/webhook`,
+    webhookSecret: WEBHOOK_SECRET,
+    asyncSettleMs: 300,
+    retryDelayMs: 200,
+  })
   // The storm below is the only webhook traffic: the fake records events but does not send them.
   stripe.setWebhookMode('never')
   smtpPort = await freePort()
@@ -50,12 +60,19 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => deadSmtp.listen(smtpPort, '127.0.0.1', resolve))
 })
 
-serveAppWithYouTube(() => ({ ...FAKE_STRIPE_ENV(stripe, WEBHOOK_SECRET), SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false' }))
+serveAppWithYouTube(() => ({
+  ...FAKE_STRIPE_ENV(stripe, WEBHOOK_SECRET),
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(smtpPort),
+  SMTP_SECURE: 'false',
+}))
 
 beforeAll(async () => {
   customer = { cookie: `payload-token=${await signIn('demo@tubelift.dev', TEST_ADMIN.password)}`, 'sec-fetch-site': 'same-origin' }
   adminToken = await signIn(TEST_ADMIN.email, TEST_ADMIN.password)
-  const services = (await (await fetch(`${appUrl}/api/services?where[slug][equals]=views-campaign&depth=0`)).json()) as { docs: { packages: { id: string }[] }[] }
+  const services = (await (await fetch(`${appUrl}/api/services?where[slug][equals]=views-campaign&depth=0`)).json()) as {
+    docs: { packages: { id: string }[] }[]
+  }
   packageId = services.docs[0]!.packages[0]!.id
 })
 
@@ -63,10 +80,18 @@ afterAll(async () => {
   await Promise.all([stripe?.close(), smtp?.close(), new Promise((resolve) => (deadSmtp ? deadSmtp.close(resolve) : resolve(null)))])
 })
 
-type OrderView = { id: number; number: string; status: string; statusHistory?: { status: string }[]; payments?: { sessionId: string; status: string }[] }
+type OrderView = {
+  id: number
+  number: string
+  status: string
+  statusHistory?: { status: string }[]
+  payments?: { sessionId: string; status: string }[]
+}
 
 async function adminOrder(number: string): Promise<OrderView> {
-  const response = await fetch(`${appUrl}/api/orders?where[number][equals]=${number}&depth=0&limit=1`, { headers: { authorization: `JWT ${adminToken}` } })
+  const response = await fetch(`${appUrl}/api/orders?where[number][equals]=${number}&depth=0&limit=1`, {
+    headers: { authorization: `JWT ${adminToken}` },
+  })
   const { docs } = (await response.json()) as { docs: OrderView[] }
   if (!docs[0]) throw new Error(`order ${number} not found`)
   return docs[0]
@@ -79,7 +104,12 @@ async function latestOrderNumber(): Promise<string> {
 
 /** Checkout's Pay button, without JavaScript: returns where the browser is sent next. */
 async function checkout(): Promise<string> {
-  const query = new URLSearchParams({ url: `https://youtu.be/${fakeVideos.full.id}`, service: 'views-campaign', package: packageId, countries: 'US' })
+  const query = new URLSearchParams({
+    url: `https://youtu.be/${fakeVideos.full.id}`,
+    service: 'views-campaign',
+    package: packageId,
+    countries: 'US',
+  })
   const pageUrl = `${appUrl}/checkout?${query}`
   const page = await fetch(pageUrl, { headers: customer })
   expect(page.status).toBe(200)
@@ -123,7 +153,12 @@ describe('a webhook storm while the mail server is down', () => {
   const plans: Plan[] = []
 
   beforeAll(async () => {
-    const kinds = [...Array<string>(8).fill('card'), ...Array<string>(4).fill('async-ok'), ...Array<string>(4).fill('async-fail'), ...Array<string>(4).fill('abandoned')]
+    const kinds = [
+      ...Array<string>(8).fill('card'),
+      ...Array<string>(4).fill('async-ok'),
+      ...Array<string>(4).fill('async-fail'),
+      ...Array<string>(4).fill('abandoned'),
+    ]
     for (const kind of kinds) {
       const sessionId = sessionIdIn(await checkout())
       const number = await latestOrderNumber()
@@ -131,13 +166,25 @@ describe('a webhook storm while the mail server is down', () => {
       if (kind === 'async-ok') await payAtStripe(sessionId, 'async')
       if (kind === 'async-fail') await payAtStripe(sessionId, 'async', 'fail')
       if (kind === 'abandoned') {
-        const expired = await new Stripe(stripe.apiKey, { host: new URL(stripe.url).hostname, port: Number(new URL(stripe.url).port), protocol: 'http' }).checkout.sessions.expire(sessionId)
+        const expired = await new Stripe(stripe.apiKey, {
+          host: new URL(stripe.url).hostname,
+          port: Number(new URL(stripe.url).port),
+          protocol: 'http',
+        }).checkout.sessions.expire(sessionId)
         expect(expired.status).toBe('expired')
       }
-      plans.push({ number, sessionId, expected: { card: 'paid', 'async-ok': 'paid', 'async-fail': 'payment_failed', abandoned: 'pending_payment' }[kind]! })
+      plans.push({
+        number,
+        sessionId,
+        expected: { card: 'paid', 'async-ok': 'paid', 'async-fail': 'payment_failed', abandoned: 'pending_payment' }[kind]!,
+      })
     }
     // Delayed methods settle a moment later; their second event exists once they have.
-    await until(() => stripe.events.filter((e) => e.type.startsWith('checkout.session.async_payment')).length === 8, { timeoutMs: 10_000, intervalMs: 250, what: 'async payments settled' })
+    await until(() => stripe.events.filter((e) => e.type.startsWith('checkout.session.async_payment')).length === 8, {
+      timeoutMs: 10_000,
+      intervalMs: 250,
+      what: 'async payments settled',
+    })
   })
 
   it('100 deliveries of 28 events, duplicated and shuffled, sent 10 at a time: every order ends right, once', async () => {
@@ -146,7 +193,7 @@ describe('a webhook storm while the mail server is down', () => {
     expect(events).toHaveLength(28)
     // Every event at least once, then duplicates up to 100, in a random order (seeded for reruns).
     let seed = 20261121
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
     const deliveries = [...events, ...Array.from({ length: 100 - events.length }, () => events[Math.floor(random() * events.length)]!)]
     for (let i = deliveries.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1))
@@ -155,7 +202,11 @@ describe('a webhook storm while the mail server is down', () => {
     const statuses: number[] = []
     for (let i = 0; i < deliveries.length; i += 10) {
       const batch = deliveries.slice(i, i + 10)
-      statuses.push(...(await Promise.all(batch.map((event) => stripe.sendEvent(event.type, (event.data.object as { id: string }).id, { id: event.id })))))
+      statuses.push(
+        ...(await Promise.all(
+          batch.map((event) => stripe.sendEvent(event.type, (event.data.object as { id: string }).id, { id: event.id })),
+        )),
+      )
     }
     expect(statuses.filter((status) => status !== 200)).toEqual([])
 
@@ -170,12 +221,24 @@ describe('a webhook storm while the mail server is down', () => {
   it('the mail server being down blocks nothing; the queued emails go out once it is back', async () => {
     const paid = plans.filter((plan) => plan.expected === 'paid')
     // The job runner has tried (every 5 s) and failed: the emails are waiting in the queue.
-    await until(() => droppedMailConnections > 0, { timeoutMs: 20_000, intervalMs: 250, what: 'a delivery attempt to the dead mail server' })
+    await until(() => droppedMailConnections > 0, {
+      timeoutMs: 20_000,
+      intervalMs: 250,
+      what: 'a delivery attempt to the dead mail server',
+    })
     await new Promise((resolve) => deadSmtp.close(resolve))
     smtp = await startFakeSmtp({ smtpPort, httpPort: 0 })
     const receipts = () => smtp!.messages.filter((m) => /Payment received/.test(m.subject) && m.to.includes('demo@tubelift.dev'))
     // Retries back off exponentially from 5 s; the oldest failures come round again within a minute.
-    await until(() => paid.every((plan) => receipts().some((m) => m.subject.includes(plan.number))), { timeoutMs: 90_000, intervalMs: 250, what: 'the receipts of the paid orders' })
-    for (const plan of paid) expect(receipts().filter((m) => m.subject.includes(plan.number)), `receipts for ${plan.number}`).toHaveLength(1)
+    await until(() => paid.every((plan) => receipts().some((m) => m.subject.includes(plan.number))), {
+      timeoutMs: 90_000,
+      intervalMs: 250,
+      what: 'the receipts of the paid orders',
+    })
+    for (const plan of paid)
+      expect(
+        receipts().filter((m) => m.subject.includes(plan.number)),
+        `receipts for ${plan.number}`,
+      ).toHaveLength(1)
   })
 })

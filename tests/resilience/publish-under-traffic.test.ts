@@ -56,12 +56,20 @@ describe('publishing while the listings are being visited', () => {
       // Nothing HTML would escape, so the pages' source contains them as written.
       const titles = postIds.map((id) => `Published under traffic: post ${id}, round ${round}, ${Date.now()}`)
       for (const [i, id] of postIds.entries()) {
-        const published = await fetch(`${running.app.url}/api/posts/${id}?depth=0`, { method: 'PATCH', headers, body: JSON.stringify({ title: titles[i], _status: 'published' }) })
+        const published = await fetch(`${running.app.url}/api/posts/${id}?depth=0`, {
+          method: 'PATCH',
+          headers,
+          body: JSON.stringify({ title: titles[i], _status: 'published' }),
+        })
         expect(published.status, await published.text()).toBe(200)
       }
       for (const path of LISTINGS) {
         for (const title of titles) {
-          await until(() => listingShows(path, title), { timeoutMs: SECOND_EXPIRY_AFTER_MS + 3_000, intervalMs: 200, what: `${path} showing "${title}"` })
+          await until(() => listingShows(path, title), {
+            timeoutMs: SECOND_EXPIRY_AFTER_MS + 3_000,
+            intervalMs: 200,
+            what: `${path} showing "${title}"`,
+          })
         }
       }
     }

@@ -33,10 +33,15 @@ const inspector = createClient({ url: redis.url, disableOfflineQueue: true })
 inspector.on('error', () => {})
 let database: ReturnType<typeof createSqliteClient>
 
-const get = (server: AppServer, path: string) => fetch(`${server.url}${path}`, { redirect: 'manual', headers: { 'x-forwarded-for': visitorAddress() } })
+const get = (server: AppServer, path: string) =>
+  fetch(`${server.url}${path}`, { redirect: 'manual', headers: { 'x-forwarded-for': visitorAddress() } })
 /** A reset request from a new visitor: always 200 (unknown addresses included) unless rate-limited. */
 const forgotPassword = (server: AppServer, email: string) =>
-  fetch(`${server.url}/api/users/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() }, body: JSON.stringify({ email }) })
+  fetch(`${server.url}/api/users/forgot-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() },
+    body: JSON.stringify({ email }),
+  })
 
 /** Whether a rendered page of this path is in the shared cache (Next keys pages by route, ending in the path). */
 const pageCached = async (path: string) => (await inspector.keys(`tubelift:next:*${path}`)).length > 0
@@ -47,14 +52,22 @@ async function publishedPosts(): Promise<{ id: number; slug: string }[]> {
 }
 
 const setStatus = (id: number, status: 'draft' | 'published') =>
-  fetch(`${a.url}/api/posts/${id}?depth=0`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `JWT ${adminToken}` }, body: JSON.stringify({ _status: status }) })
+  fetch(`${a.url}/api/posts/${id}?depth=0`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${adminToken}` },
+    body: JSON.stringify({ _status: status }),
+  })
 
 beforeAll(async () => {
   await redis.start()
   youtube = await startFakeYouTube({ port: 0 })
   smtp = await startFakeSmtp({ smtpPort: await freePort(), httpPort: 0 })
   // Webhooks are sent by the test itself, to both instances.
-  stripe = await startFakeStripe({ port: 0, webhookUrl: `http://localhost:${BASE + 1}/api/payments/stripe/webhook`, webhookSecret: WEBHOOK_SECRET })
+  stripe = await startFakeStripe({
+    port: 0,
+    webhookUrl: `http://localhost:${BASE + 1}/api/payments/stripe/webhook`,
+    webhookSecret: WEBHOOK_SECRET,
+  })
   stripe.setWebhookMode('never')
   const env = {
     REDIS_URL: redis.url,
@@ -110,23 +123,38 @@ describe('payments on two instances', () => {
   let packageId: string
 
   beforeAll(async () => {
-    const login = await fetch(`${a.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@tubelift.dev', password: TEST_ADMIN.password }) })
+    const login = await fetch(`${a.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@tubelift.dev', password: TEST_ADMIN.password }),
+    })
     expect(login.status, 'the demo customer signing in').toBe(200)
     customer = { cookie: `payload-token=${((await login.json()) as { token: string }).token}`, 'sec-fetch-site': 'same-origin' }
-    const services = (await (await get(a, '/api/services?where[slug][equals]=views-campaign&depth=0')).json()) as { docs: { packages: { id: string }[] }[] }
+    const services = (await (await get(a, '/api/services?where[slug][equals]=views-campaign&depth=0')).json()) as {
+      docs: { packages: { id: string }[] }[]
+    }
     packageId = services.docs[0]!.packages[0]!.id
   })
 
   /** An order placed through checkout on A (as a browser without JavaScript) and paid at Stripe; its webhook not yet sent. */
   async function paidSession(): Promise<{ number: string; sessionId: string; event: Stripe.Event }> {
-    const query = new URLSearchParams({ url: `https://youtu.be/${fakeVideos.full.id}`, service: 'views-campaign', package: packageId, countries: 'US' })
+    const query = new URLSearchParams({
+      url: `https://youtu.be/${fakeVideos.full.id}`,
+      service: 'views-campaign',
+      package: packageId,
+      countries: 'US',
+    })
     const pageUrl = `${a.url}/checkout?${query}`
     const page = await fetch(pageUrl, { headers: customer, redirect: 'manual' })
     expect(page.status, 'the checkout page').toBe(200)
     const response = await submitForm(pageUrl, actionForm(await page.text(), ['service', 'package']), { acceptTerms: 'on' }, customer)
     expect(response.status, 'placing the order').toBe(303)
     const sessionId = new URL(response.headers.get('location')!).pathname.split('/').pop()!
-    const pay = await fetch(`${stripe.url}/pay/${sessionId}/complete`, { method: 'POST', body: new URLSearchParams({ email: 'payer@example.test' }), redirect: 'manual' })
+    const pay = await fetch(`${stripe.url}/pay/${sessionId}/complete`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'payer@example.test' }),
+      redirect: 'manual',
+    })
     expect(pay.status).toBeLessThan(400)
     const event = stripe.events.find((e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === sessionId)!
     const number = (event.data.object as { metadata: Record<string, string> }).metadata.order_number!
@@ -136,14 +164,21 @@ describe('payments on two instances', () => {
   const deliver = (server: AppServer, event: Stripe.Event) => {
     const payload = JSON.stringify(event)
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
-    return fetch(`${server.url}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload })
+    return fetch(`${server.url}/api/payments/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    })
   }
 
   const receiptSubject = (number: string) => `Payment received · order ${number}`
 
   /** Receipt jobs of an order still in the queue, read from the shared file (the jobs API is closed to everyone; a completed job is deleted). */
   async function queuedReceipts(number: string): Promise<number> {
-    const { rows } = await database.execute({ sql: `SELECT count(*) AS n FROM payload_jobs WHERE task_slug = 'sendEmail' AND json_extract(input, '$.subject') = ?`, args: [receiptSubject(number)] })
+    const { rows } = await database.execute({
+      sql: `SELECT count(*) AS n FROM payload_jobs WHERE task_slug = 'sendEmail' AND json_extract(input, '$.subject') = ?`,
+      args: [receiptSubject(number)],
+    })
     return Number(rows[0]!.n)
   }
   const receipts = (number: string) => smtp.messages.filter((message) => message.subject === receiptSubject(number))
@@ -154,12 +189,17 @@ describe('payments on two instances', () => {
    * left and a receipt has arrived, every receipt ever queued for the order has been sent.
    */
   async function expectPaidOnce(number: string, eventId: string) {
-    const order = (await (await fetch(`${a.url}/api/orders?where[number][equals]=${number}&depth=0`, { headers: { authorization: `JWT ${adminToken}` } })).json()) as { docs: { status: string; statusHistory: { status: string }[] }[] }
+    const order = (await (
+      await fetch(`${a.url}/api/orders?where[number][equals]=${number}&depth=0`, { headers: { authorization: `JWT ${adminToken}` } })
+    ).json()) as { docs: { status: string; statusHistory: { status: string }[] }[] }
     expect(order.docs[0]!.status).toBe('paid')
     expect(order.docs[0]!.statusHistory.filter((entry) => entry.status === 'paid')).toHaveLength(1)
     const events = await database.execute({ sql: 'SELECT count(*) AS n FROM payment_events WHERE event_id = ?', args: [eventId] })
     expect(Number(events.rows[0]!.n)).toBe(1)
-    await until(async () => receipts(number).length > 0 && (await queuedReceipts(number)) === 0, { timeoutMs: 20_000, what: `the receipt of ${number} sent by the queue` })
+    await until(async () => receipts(number).length > 0 && (await queuedReceipts(number)) === 0, {
+      timeoutMs: 20_000,
+      what: `the receipt of ${number} sent by the queue`,
+    })
     expect(receipts(number)).toHaveLength(1)
   }
 
@@ -172,7 +212,10 @@ describe('payments on two instances', () => {
 
   it('applies a payment once when the success page on B races the webhook on A', async () => {
     const { number, sessionId, event } = await paidSession()
-    const [page, webhook] = await Promise.all([fetch(`${b.url}/payment/success?session_id=${sessionId}`, { headers: customer }), deliver(a, event)])
+    const [page, webhook] = await Promise.all([
+      fetch(`${b.url}/payment/success?session_id=${sessionId}`, { headers: customer }),
+      deliver(a, event),
+    ])
     expect(page.status).toBe(200)
     expect(webhook.status).toBe(200)
     await expectPaidOnce(number, event.id)
@@ -188,9 +231,17 @@ type LoadResult = { count: number; failures: string[] }
  */
 async function load(ms: number, acceptable: (status: number) => boolean): Promise<LoadResult> {
   const requests: ((server: AppServer) => Promise<Response>)[] = [
-    ...['/', '/blog', '/blog/page/2', '/all-services', '/api/health', '/blog/feed.xml', '/sitemap.xml', '/blog/does-not-exist', '/api/posts?limit=3&depth=0'].map(
-      (path) => (server: AppServer) => get(server, path),
-    ),
+    ...[
+      '/',
+      '/blog',
+      '/blog/page/2',
+      '/all-services',
+      '/api/health',
+      '/blog/feed.xml',
+      '/sitemap.xml',
+      '/blog/does-not-exist',
+      '/api/posts?limit=3&depth=0',
+    ].map((path) => (server: AppServer) => get(server, path)),
     (server) => forgotPassword(server, `load-${Math.random().toString(36).slice(2)}@example.test`),
   ]
   const result: LoadResult = { count: 0, failures: [] }
@@ -238,21 +289,33 @@ describe('load', () => {
     await until(() => inspector.isReady, { timeoutMs: 10_000, what: 'the test client reconnecting' })
     // Rate limits: one email, one request to each instance, counted together in Redis.
     let round = 0
-    await until(async () => {
-      const email = `back-${++round}@example.test`
-      for (const server of [a, b]) await forgotPassword(server, email)
-      return Number(await inspector.get(`tubelift:rate:forgot-email:${email}`)) === 2
-    }, { timeoutMs: 15_000, what: 'both instances counting rate limits in Redis again' })
+    await until(
+      async () => {
+        const email = `back-${++round}@example.test`
+        for (const server of [a, b]) await forgotPassword(server, email)
+        return Number(await inspector.get(`tubelift:rate:forgot-email:${email}`)) === 2
+      },
+      { timeoutMs: 15_000, what: 'both instances counting rate limits in Redis again' },
+    )
     // Page cache: a post rendered on each instance lands in Redis, and A's invalidation reaches B's copy.
     const [, onA, onB] = await publishedPosts()
-    for (const [server, post] of [[a, onA!], [b, onB!]] as const) {
-      await until(async () => {
-        await (await get(server, `/blog/${post.slug}`)).arrayBuffer()
-        return pageCached(`/blog/${post.slug}`)
-      }, { timeoutMs: 15_000, what: `${server.url} caching pages in Redis again` })
+    for (const [server, post] of [
+      [a, onA!],
+      [b, onB!],
+    ] as const) {
+      await until(
+        async () => {
+          await (await get(server, `/blog/${post.slug}`)).arrayBuffer()
+          return pageCached(`/blog/${post.slug}`)
+        },
+        { timeoutMs: 15_000, what: `${server.url} caching pages in Redis again` },
+      )
     }
     expect((await setStatus(onB!.id, 'draft')).status).toBe(200)
-    await until(async () => !(await pageCached(`/blog/${onB!.slug}`)) && (await get(b, `/blog/${onB!.slug}`)).status === 404, { timeoutMs: 5_000, what: 'A’s invalidation reaching B again' })
+    await until(async () => !(await pageCached(`/blog/${onB!.slug}`)) && (await get(b, `/blog/${onB!.slug}`)).status === 404, {
+      timeoutMs: 5_000,
+      what: 'A’s invalidation reaching B again',
+    })
     expect((await setStatus(onB!.id, 'published')).status).toBe(200)
   })
 })

@@ -67,13 +67,16 @@ async function waitUntilHealthy(server: Omit<AppServer, 'rssKb' | 'stop'>, timeo
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  throw new Error(`${server.url} did not start (exit code ${server.process.exitCode})\n--- server output (last lines) ---\n${server.log.join('\n')}`)
+  throw new Error(
+    `${server.url} did not start (exit code ${server.process.exitCode})\n--- server output (last lines) ---\n${server.log.join('\n')}`,
+  )
 }
 
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const { port } = options
   // Otherwise the health check below would pass against whatever server already listens there.
-  if (await portAnswers(port)) throw new Error(`port ${port} is taken: another server listens there (a run left behind, or another E2E_PORT range)`)
+  if (await portAnswers(port))
+    throw new Error(`port ${port} is taken: another server listens there (a run left behind, or another E2E_PORT range)`)
   const url = options.url ?? `http://localhost:${port}`
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-app-'))
   const database = options.database ?? path.join(dir, 'app.db')
@@ -114,7 +117,15 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     await exited
     clearTimeout(timer)
   }
-  const server = { url, port, database, process: child, log, rssKb: () => processRssKb(child.exitCode === null ? child.pid : undefined), stop }
+  const server = {
+    url,
+    port,
+    database,
+    process: child,
+    log,
+    rssKb: () => processRssKb(child.exitCode === null ? child.pid : undefined),
+    stop,
+  }
   try {
     await waitUntilHealthy(server, options.startTimeoutMs ?? 300_000)
   } catch (error) {
@@ -126,7 +137,11 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
 
 /** Signs the seeded admin in through REST and returns the session token. */
 export async function adminSessionToken(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) })
+  const response = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  })
   if (!response.ok) throw new Error(`admin login on ${url} failed: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { token: string }).token
 }

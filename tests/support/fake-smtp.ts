@@ -8,9 +8,7 @@ import { createServer, type Server } from 'node:net'
 export type CapturedEmail = { from: string; to: string[]; subject: string; text: string; html: string; receivedAt: string }
 
 function decodeQuotedPrintable(input: string) {
-  const bytes = input
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  const bytes = input.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
   return Buffer.from(bytes, 'latin1').toString('utf8')
 }
 
@@ -39,9 +37,11 @@ function splitHeaders(raw: string): [Record<string, string>, string] {
 
 function decodeSubject(value: string) {
   // RFC 2047: whitespace between two encoded words is folding, not part of the text.
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  )
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    )
 }
 
 /** The text and HTML parts of a (possibly multipart) MIME message. */

@@ -267,7 +267,8 @@ const noSuch = (status: number, kind: string, id: string, param: string): ApiErr
 
 function rejectUnknown(params: FormObject, known: readonly string[], prefix: string): void {
   for (const key of Object.keys(params)) {
-    if (!known.includes(key)) throw invalid(`Received unknown parameter: ${prefix ? `${prefix}[${key}]` : key}`, prefix ? `${prefix}[${key}]` : key)
+    if (!known.includes(key))
+      throw invalid(`Received unknown parameter: ${prefix ? `${prefix}[${key}]` : key}`, prefix ? `${prefix}[${key}]` : key)
   }
 }
 
@@ -314,8 +315,13 @@ function readMetadata(params: FormObject, key: string, param = key): Record<stri
   const out: Record<string, string> = {}
   for (const [k, v] of Object.entries(value)) {
     if (typeof v !== 'string') throw invalid(`Invalid value for metadata key ${k}: metadata values must be strings.`, `${param}[${k}]`)
-    if (k.length > 40) throw invalid(`Metadata keys can have up to 40 characters, but you passed in a key that is ${k.length} characters.`, `${param}[${k}]`)
-    if (v.length > 500) throw invalid(`Metadata values can have up to 500 characters, but you passed in a value that is ${v.length} characters.`, `${param}[${k}]`)
+    if (k.length > 40)
+      throw invalid(`Metadata keys can have up to 40 characters, but you passed in a key that is ${k.length} characters.`, `${param}[${k}]`)
+    if (v.length > 500)
+      throw invalid(
+        `Metadata values can have up to 500 characters, but you passed in a value that is ${v.length} characters.`,
+        `${param}[${k}]`,
+      )
     if (v !== '') out[k] = v // An empty value unsets the key.
   }
   if (Object.keys(out).length > 50) throw invalid('You can only specify up to 50 metadata keys.', param)
@@ -331,18 +337,69 @@ function readExpand(params: FormObject): string[] {
 
 /** Every top-level parameter Stripe accepts on session creation (SDK v23); the fake uses some, keeps the rest quiet. */
 const SESSION_CREATE_PARAMS = [
-  'adaptive_pricing', 'after_expiration', 'allow_promotion_codes', 'allowed_payment_method_types', 'automatic_tax',
-  'billing_address_collection', 'branding_settings', 'cancel_url', 'client_reference_id', 'consent_collection', 'currency',
-  'custom_fields', 'custom_text', 'customer', 'customer_account', 'customer_creation', 'customer_email', 'customer_update',
-  'discounts', 'excluded_payment_method_types', 'expand', 'expires_at', 'integration_identifier', 'invoice_creation',
-  'line_items', 'locale', 'managed_payments', 'metadata', 'mode', 'name_collection', 'optional_items', 'origin_context',
-  'payment_intent_data', 'payment_method_collection', 'payment_method_configuration', 'payment_method_data',
-  'payment_method_options', 'payment_method_types', 'permissions', 'phone_number_collection', 'redirect_on_completion',
-  'return_url', 'saved_payment_method_options', 'setup_intent_data', 'shipping_address_collection', 'shipping_options',
-  'submit_type', 'subscription_data', 'success_url', 'tax_id_collection', 'ui_mode', 'wallet_options',
+  'adaptive_pricing',
+  'after_expiration',
+  'allow_promotion_codes',
+  'allowed_payment_method_types',
+  'automatic_tax',
+  'billing_address_collection',
+  'branding_settings',
+  'cancel_url',
+  'client_reference_id',
+  'consent_collection',
+  'currency',
+  'custom_fields',
+  'custom_text',
+  'customer',
+  'customer_account',
+  'customer_creation',
+  'customer_email',
+  'customer_update',
+  'discounts',
+  'excluded_payment_method_types',
+  'expand',
+  'expires_at',
+  'integration_identifier',
+  'invoice_creation',
+  'line_items',
+  'locale',
+  'managed_payments',
+  'metadata',
+  'mode',
+  'name_collection',
+  'optional_items',
+  'origin_context',
+  'payment_intent_data',
+  'payment_method_collection',
+  'payment_method_configuration',
+  'payment_method_data',
+  'payment_method_options',
+  'payment_method_types',
+  'permissions',
+  'phone_number_collection',
+  'redirect_on_completion',
+  'return_url',
+  'saved_payment_method_options',
+  'setup_intent_data',
+  'shipping_address_collection',
+  'shipping_options',
+  'submit_type',
+  'subscription_data',
+  'success_url',
+  'tax_id_collection',
+  'ui_mode',
+  'wallet_options',
 ] as const
 const LINE_ITEM_PARAMS = ['adjustable_quantity', 'dynamic_tax_rates', 'metadata', 'price', 'price_data', 'quantity', 'tax_rates'] as const
-const PRICE_DATA_PARAMS = ['currency', 'product', 'product_data', 'recurring', 'tax_behavior', 'unit_amount', 'unit_amount_decimal'] as const
+const PRICE_DATA_PARAMS = [
+  'currency',
+  'product',
+  'product_data',
+  'recurring',
+  'tax_behavior',
+  'unit_amount',
+  'unit_amount_decimal',
+] as const
 const PRODUCT_DATA_PARAMS = ['description', 'images', 'metadata', 'name', 'tax_code', 'tax_details', 'unit_label'] as const
 
 type FakeLineItem = {
@@ -376,7 +433,10 @@ function readLineItem(value: FormValue, i: number): FakeLineItem {
   if (!isObject(priceData)) throw invalid('Invalid hash', `${prefix}[price_data]`)
   rejectUnknown(priceData, PRICE_DATA_PARAMS, `${prefix}[price_data]`)
   if (priceData.recurring !== undefined) {
-    throw invalid('You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.', `${prefix}[price_data][recurring]`)
+    throw invalid(
+      'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+      `${prefix}[price_data][recurring]`,
+    )
   }
   const currency = requiredString(priceData, 'currency', `${prefix}[price_data][currency]`).toLowerCase()
   if (!/^[a-z]{3}$/.test(currency)) throw invalid(`Invalid currency: ${currency}.`, `${prefix}[price_data][currency]`)
@@ -386,7 +446,8 @@ function readLineItem(value: FormValue, i: number): FakeLineItem {
     throw invalid('You must specify either `unit_amount` or `unit_amount_decimal`.', `${prefix}[price_data][unit_amount]`)
   }
   const amount = unitAmount ?? Number(unitAmountDecimal)
-  if (!Number.isFinite(amount) || amount < 0) throw invalid('This value must be greater than or equal to 0.', `${prefix}[price_data][unit_amount]`)
+  if (!Number.isFinite(amount) || amount < 0)
+    throw invalid('This value must be greater than or equal to 0.', `${prefix}[price_data][unit_amount]`)
   if (priceData.product !== undefined) throw noSuch(400, 'product', String(priceData.product), `${prefix}[price_data][product]`)
   const productData = priceData.product_data
   if (!isObject(productData)) throw missing(`${prefix}[price_data][product_data]`)
@@ -415,10 +476,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 function createSession(params: FormObject, baseUrl: string): { session: FakeSession; extras: SessionExtras } {
   rejectUnknown(params, SESSION_CREATE_PARAMS, '')
   const mode = requiredString(params, 'mode')
-  if (!['payment', 'setup', 'subscription'].includes(mode)) throw invalid(`Invalid mode: must be one of payment, setup, or subscription`, 'mode')
+  if (!['payment', 'setup', 'subscription'].includes(mode))
+    throw invalid(`Invalid mode: must be one of payment, setup, or subscription`, 'mode')
   if (mode !== 'payment') throw invalid(`The fake Stripe only supports mode=payment (got ${mode}).`, 'mode')
   const uiMode = optionalString(params, 'ui_mode') ?? 'hosted_page'
-  if (uiMode !== 'hosted_page' && uiMode !== 'hosted') throw invalid(`The fake Stripe only supports the hosted page (ui_mode=${uiMode}).`, 'ui_mode')
+  if (uiMode !== 'hosted_page' && uiMode !== 'hosted')
+    throw invalid(`The fake Stripe only supports the hosted page (ui_mode=${uiMode}).`, 'ui_mode')
 
   const created = now()
   const rawItems = optionalList(params, 'line_items')
@@ -432,14 +495,19 @@ function createSession(params: FormObject, baseUrl: string): { session: FakeSess
 
   const successUrl = requiredString(params, 'success_url')
   const cancelUrl = optionalString(params, 'cancel_url') || null
-  for (const [param, url] of [['success_url', successUrl], ['cancel_url', cancelUrl]] as const) {
+  for (const [param, url] of [
+    ['success_url', successUrl],
+    ['cancel_url', cancelUrl],
+  ] as const) {
     if (url !== null && !URL.canParse(url.replace('{CHECKOUT_SESSION_ID}', 'cs'))) throw invalid('Not a valid URL', param, 'url_invalid')
   }
 
   const customerEmail = optionalString(params, 'customer_email') || null
-  if (customerEmail && !EMAIL.test(customerEmail)) throw invalid(`Invalid email address: ${customerEmail}`, 'customer_email', 'email_invalid')
+  if (customerEmail && !EMAIL.test(customerEmail))
+    throw invalid(`Invalid email address: ${customerEmail}`, 'customer_email', 'email_invalid')
   const clientReferenceId = optionalString(params, 'client_reference_id') || null
-  if (clientReferenceId && clientReferenceId.length > 200) throw invalid('client_reference_id must be at most 200 characters.', 'client_reference_id')
+  if (clientReferenceId && clientReferenceId.length > 200)
+    throw invalid('client_reference_id must be at most 200 characters.', 'client_reference_id')
 
   const expiresAt = optionalInteger(params, 'expires_at') ?? created + 24 * 3600
   if (expiresAt < created + 30 * 60 || expiresAt > created + 24 * 3600) {
@@ -481,7 +549,16 @@ function createSession(params: FormObject, baseUrl: string): { session: FakeSess
     customer_account: null,
     customer_creation: 'if_required',
     customer_details: customerEmail
-      ? { address: null, business_name: null, email: customerEmail, individual_name: null, name: null, phone: null, tax_exempt: 'none', tax_ids: null }
+      ? {
+          address: null,
+          business_name: null,
+          email: customerEmail,
+          individual_name: null,
+          name: null,
+          phone: null,
+          tax_exempt: 'none',
+          tax_ids: null,
+        }
       : null,
     customer_email: customerEmail,
     discounts: [],
@@ -490,7 +567,15 @@ function createSession(params: FormObject, baseUrl: string): { session: FakeSess
     invoice: null,
     invoice_creation: {
       enabled: false,
-      invoice_data: { account_tax_ids: null, custom_fields: null, description: null, footer: null, issuer: null, metadata: {}, rendering_options: null },
+      invoice_data: {
+        account_tax_ids: null,
+        custom_fields: null,
+        description: null,
+        footer: null,
+        issuer: null,
+        metadata: {},
+        rendering_options: null,
+      },
     },
     livemode: false,
     locale: null,
@@ -572,7 +657,17 @@ function lineItemList(session: FakeSession, extras: SessionExtras) {
 }
 
 /** Fields of a session that Stripe can expand (nested paths with dots); the null ones stay null when expanded. */
-const EXPANDABLE = ['line_items', 'payment_intent', 'payment_intent.payment_method', 'customer', 'invoice', 'payment_link', 'setup_intent', 'subscription', 'discounts']
+const EXPANDABLE = [
+  'line_items',
+  'payment_intent',
+  'payment_intent.payment_method',
+  'customer',
+  'invoice',
+  'payment_link',
+  'setup_intent',
+  'subscription',
+  'discounts',
+]
 
 // ---------------------------------------------------------------------------------------------
 // The hosted payment page
@@ -610,7 +705,10 @@ function paymentPage(session: FakeSession, extras: SessionExtras): string {
   const currency = session.currency ?? 'usd'
   const total = formatAmount(session.amount_total ?? 0, currency)
   const items = extras.lineItems
-    .map((item) => `<li>${htmlEscape(item.name)} × ${item.quantity}: ${htmlEscape(formatAmount(Math.round(item.unitAmount * item.quantity), currency))}${item.description ? `<br><span class="note">${htmlEscape(item.description)}</span>` : ''}</li>`)
+    .map(
+      (item) =>
+        `<li>${htmlEscape(item.name)} × ${item.quantity}: ${htmlEscape(formatAmount(Math.round(item.unitAmount * item.quantity), currency))}${item.description ? `<br><span class="note">${htmlEscape(item.description)}</span>` : ''}</li>`,
+    )
     .join('\n')
   const action = `/pay/${encodeURIComponent(session.id)}`
   const email = session.customer_email ?? 'buyer@example.com'
@@ -686,7 +784,10 @@ function presentedKey(req: IncomingMessage): string | undefined {
   const bearer = /^Bearer\s+(.+)$/i.exec(header)
   if (bearer) return bearer[1]?.trim()
   const basic = /^Basic\s+(.+)$/i.exec(header)
-  if (basic) return Buffer.from(basic[1] ?? '', 'base64').toString('utf8').split(':')[0]
+  if (basic)
+    return Buffer.from(basic[1] ?? '', 'base64')
+      .toString('utf8')
+      .split(':')[0]
   return header
 }
 
@@ -729,7 +830,12 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
 
   // -- Events and webhook delivery ------------------------------------------------------------
 
-  function makeEvent(type: string, session: FakeSession, request: FakeEvent['request'] = { id: null, idempotency_key: null }, id?: string): FakeEvent {
+  function makeEvent(
+    type: string,
+    session: FakeSession,
+    request: FakeEvent['request'] = { id: null, idempotency_key: null },
+    id?: string,
+  ): FakeEvent {
     const event: FakeEvent = {
       id: id ?? randomId('evt_'),
       object: 'event',
@@ -835,8 +941,25 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       metadata: {},
       type: delayed ? 'sepa_debit' : 'card',
       ...(delayed
-        ? { sepa_debit: { bank_code: '37040044', branch_code: '', country: 'DE' as const, fingerprint: randomId('', 16), last4: '3000' as const } }
-        : { card: { brand: 'visa' as const, country: 'US' as const, exp_month: 12, exp_year: new Date().getFullYear() + 3, funding: 'credit' as const, last4: '4242' as const } }),
+        ? {
+            sepa_debit: {
+              bank_code: '37040044',
+              branch_code: '',
+              country: 'DE' as const,
+              fingerprint: randomId('', 16),
+              last4: '3000' as const,
+            },
+          }
+        : {
+            card: {
+              brand: 'visa' as const,
+              country: 'US' as const,
+              exp_month: 12,
+              exp_year: new Date().getFullYear() + 3,
+              funding: 'credit' as const,
+              last4: '4242' as const,
+            },
+          }),
     }
     paymentMethods.set(method.id, method)
     const intent: FakePaymentIntent = {
@@ -908,7 +1031,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       if (closed) return
       if (fails) {
         intent.status = 'requires_payment_method'
-        intent.last_payment_error = { type: 'card_error', code: 'payment_method_provider_decline', message: 'The payment was declined by the bank.' }
+        intent.last_payment_error = {
+          type: 'card_error',
+          code: 'payment_method_provider_decline',
+          message: 'The payment was declined by the bank.',
+        }
         session.payment_status = 'unpaid'
       } else {
         intent.status = 'succeeded'
@@ -955,24 +1082,45 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     for (const path of expand) {
       if (!EXPANDABLE.includes(path)) throw invalid(`This property cannot be expanded (${path}).`, 'expand')
       if (path === 'line_items') out.line_items = lineItemList(session, extrasById.get(session.id) as SessionExtras)
-      if (path === 'payment_intent' && session.payment_intent) out.payment_intent = clone(paymentIntents.get(String(session.payment_intent)) ?? null)
+      if (path === 'payment_intent' && session.payment_intent)
+        out.payment_intent = clone(paymentIntents.get(String(session.payment_intent)) ?? null)
       if (path === 'payment_intent.payment_method' && session.payment_intent) {
         const intent = clone(paymentIntents.get(String(session.payment_intent)) ?? null)
-        out.payment_intent = intent && { ...intent, payment_method: intent.payment_method ? (paymentMethods.get(intent.payment_method) ?? null) : null }
+        out.payment_intent = intent && {
+          ...intent,
+          payment_method: intent.payment_method ? (paymentMethods.get(intent.payment_method) ?? null) : null,
+        }
       }
     }
     return out
   }
 
   function createRefund(params: FormObject): FakeRefund {
-    rejectUnknown(params, ['amount', 'charge', 'currency', 'customer', 'expand', 'instructions_email', 'metadata', 'origin', 'payment_intent', 'reason', 'refund_application_fee', 'reverse_transfer'], '')
+    rejectUnknown(
+      params,
+      [
+        'amount',
+        'charge',
+        'currency',
+        'customer',
+        'expand',
+        'instructions_email',
+        'metadata',
+        'origin',
+        'payment_intent',
+        'reason',
+        'refund_application_fee',
+        'reverse_transfer',
+      ],
+      '',
+    )
     const intentId = optionalString(params, 'payment_intent')
     const chargeId = optionalString(params, 'charge')
-    if (!intentId && !chargeId) throw invalid('One of the following params should be provided for this request: payment_intent or charge.', 'payment_intent')
-    const intent = intentId
-      ? paymentIntents.get(intentId)
-      : [...paymentIntents.values()].find((pi) => pi.latest_charge === chargeId)
-    if (!intent) throw intentId ? noSuch(400, 'payment_intent', intentId, 'payment_intent') : noSuch(400, 'charge', chargeId ?? '', 'charge')
+    if (!intentId && !chargeId)
+      throw invalid('One of the following params should be provided for this request: payment_intent or charge.', 'payment_intent')
+    const intent = intentId ? paymentIntents.get(intentId) : [...paymentIntents.values()].find((pi) => pi.latest_charge === chargeId)
+    if (!intent)
+      throw intentId ? noSuch(400, 'payment_intent', intentId, 'payment_intent') : noSuch(400, 'charge', chargeId ?? '', 'charge')
     const amount = optionalInteger(params, 'amount')
     if (amount !== undefined && amount < 1) throw invalid('This value must be greater than or equal to 1.', 'amount')
     const reason = optionalString(params, 'reason')
@@ -983,12 +1131,24 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     // From here on the endpoint "executes": errors are saved under the idempotency key.
     const charge = intent.latest_charge ?? ''
     if (intent.status !== 'succeeded') {
-      throw new ApiError(400, { type: 'invalid_request_error', message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, param: 'payment_intent' }, true)
+      throw new ApiError(
+        400,
+        {
+          type: 'invalid_request_error',
+          message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+          param: 'payment_intent',
+        },
+        true,
+      )
     }
     const refunded = refunds.filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0)
     const remaining = intent.amount_received - refunded
     if (remaining <= 0) {
-      throw new ApiError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${charge} has already been refunded.` }, true)
+      throw new ApiError(
+        400,
+        { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${charge} has already been refunded.` },
+        true,
+      )
     }
     const refundAmount = amount ?? remaining
     if (refundAmount > remaining) {
@@ -1014,7 +1174,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       currency: intent.currency,
       customer: null,
       customer_account: null,
-      destination_details: { type: 'card', card: { reference_status: 'pending', reference_type: 'acquirer_reference_number', type: 'refund' } },
+      destination_details: {
+        type: 'card',
+        card: { reference_status: 'pending', reference_type: 'acquirer_reference_number', type: 'refund' },
+      },
       metadata,
       payment_intent: intent.id,
       payment_method: intent.payment_method,
@@ -1030,16 +1193,30 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
 
   type ApiResult = { status: number; value: unknown }
 
-  async function api(method: string, path: string, params: FormObject, idempotencyKey: string | undefined, requestId: string): Promise<ApiResult> {
+  async function api(
+    method: string,
+    path: string,
+    params: FormObject,
+    idempotencyKey: string | undefined,
+    requestId: string,
+  ): Promise<ApiResult> {
     const parts = path.split('/').slice(2) // ['checkout', 'sessions', id, …]
     const [a, b, c, d] = parts.map(decodeURIComponent)
 
     if (method === 'POST' && a === 'checkout' && b === 'sessions' && c === undefined) {
       if (checkoutFailure === 'server-error') {
-        throw new ApiError(500, { type: 'api_error', message: 'An unknown error occurred while processing your request (simulated by the fake).' })
+        throw new ApiError(500, {
+          type: 'api_error',
+          message: 'An unknown error occurred while processing your request (simulated by the fake).',
+        })
       }
       if (checkoutFailure === 'card-error') {
-        throw new ApiError(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' })
+        throw new ApiError(402, {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: 'Your card was declined.',
+        })
       }
       const { session, extras } = createSession(params, baseUrl)
       sessions.set(session.id, session)
@@ -1055,7 +1232,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       if (method === 'POST' && d === 'expire') {
         const session = findSession(c, 404)
         if (session.status !== 'open') {
-          throw new ApiError(400, { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired.` }, true)
+          throw new ApiError(
+            400,
+            { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired.` },
+            true,
+          )
         }
         expire(session, { id: requestId, idempotency_key: idempotencyKey ?? null })
         return { status: 200, value: expanded(session, readExpand(params)) }
@@ -1123,7 +1304,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
           )
         }
         const replay = previous.reply
-        return { ...replay, headers: { ...replay.headers, ...common, 'idempotent-replayed': 'true', 'original-request': previous.requestId } }
+        return {
+          ...replay,
+          headers: { ...replay.headers, ...common, 'idempotent-replayed': 'true', 'original-request': previous.requestId },
+        }
       }
     }
 

@@ -177,21 +177,70 @@ function googleErrorPage(status: number): Reply {
 
 /** Completions the suggest endpoint appends, in a ring: each query takes a window of it, so lists overlap. */
 const COMPLETIONS = [
-  'tutorial', 'for beginners', 'tips', '2026', 'ideas', 'explained', 'step by step', 'mistakes', 'course',
-  'for kids', 'vs', 'app', 'free', 'guide', 'hacks', 'review', 'shorts', 'tools', 'strategy', 'checklist',
-  'for small channels', 'in hindi', 'live', 'examples',
+  'tutorial',
+  'for beginners',
+  'tips',
+  '2026',
+  'ideas',
+  'explained',
+  'step by step',
+  'mistakes',
+  'course',
+  'for kids',
+  'vs',
+  'app',
+  'free',
+  'guide',
+  'hacks',
+  'review',
+  'shorts',
+  'tools',
+  'strategy',
+  'checklist',
+  'for small channels',
+  'in hindi',
+  'live',
+  'examples',
 ]
 
 /** Words that complete a trailing single letter or digit ("youtube seo a" → "youtube seo analyzer"). */
 const LETTER_WORDS: Record<string, string[]> = {
-  a: ['analyzer', 'audit', 'algorithm'], b: ['basics', 'best practices'], c: ['checklist', 'course', 'channel'],
-  d: ['description', 'dashboard'], e: ['explained', 'expert'], f: ['for beginners', 'free'], g: ['guide', 'growth'],
-  h: ['hashtags', 'hacks'], i: ['ideas', 'in hindi'], j: ['job', 'journey'], k: ['keywords', 'kit'], l: ['live', 'list'],
-  m: ['mistakes', 'meaning'], n: ['niche', 'news'], o: ['optimization', 'online'], p: ['podcast', 'plugin'],
-  q: ['questions', 'quiz'], r: ['ranking', 'review'], s: ['strategy', 'shorts'], t: ['tips', 'tags', 'tools'],
-  u: ['update', 'uk'], v: ['vs', 'video'], w: ['workflow', 'website'], x: ['xbox', 'x factor'], y: ['yearly', 'youtube'],
-  z: ['zero views', 'zoom'], 0: ['0 to 1000 subscribers'], 1: ['101', '10 minutes'], 2: ['2026', '2025'],
-  3: ['30 days', '3 tips'], 4: ['4k'], 5: ['5 minutes'], 6: ['60 seconds'], 7: ['7 days'], 8: ['8 tips'], 9: ['90 days'],
+  a: ['analyzer', 'audit', 'algorithm'],
+  b: ['basics', 'best practices'],
+  c: ['checklist', 'course', 'channel'],
+  d: ['description', 'dashboard'],
+  e: ['explained', 'expert'],
+  f: ['for beginners', 'free'],
+  g: ['guide', 'growth'],
+  h: ['hashtags', 'hacks'],
+  i: ['ideas', 'in hindi'],
+  j: ['job', 'journey'],
+  k: ['keywords', 'kit'],
+  l: ['live', 'list'],
+  m: ['mistakes', 'meaning'],
+  n: ['niche', 'news'],
+  o: ['optimization', 'online'],
+  p: ['podcast', 'plugin'],
+  q: ['questions', 'quiz'],
+  r: ['ranking', 'review'],
+  s: ['strategy', 'shorts'],
+  t: ['tips', 'tags', 'tools'],
+  u: ['update', 'uk'],
+  v: ['vs', 'video'],
+  w: ['workflow', 'website'],
+  x: ['xbox', 'x factor'],
+  y: ['yearly', 'youtube'],
+  z: ['zero views', 'zoom'],
+  0: ['0 to 1000 subscribers'],
+  1: ['101', '10 minutes'],
+  2: ['2026', '2025'],
+  3: ['30 days', '3 tips'],
+  4: ['4k'],
+  5: ['5 minutes'],
+  6: ['60 seconds'],
+  7: ['7 days'],
+  8: ['8 tips'],
+  9: ['90 days'],
 }
 
 /** Up to `count` ring words not already in the query, starting at a position chosen by the query's hash. */
@@ -243,13 +292,20 @@ async function suggest(query: URLSearchParams, res: ServerResponse): Promise<Rep
 
 /** Waits, but gives up early when the client hangs up or the fake closes, so no timer outlives them. */
 function faultReply(path: string): Reply {
-  if (path.startsWith('/youtube/v3/')) return apiError(503, 'The service is currently unavailable.', 'global', 'backendError', 'UNAVAILABLE')
+  if (path.startsWith('/youtube/v3/'))
+    return apiError(503, 'The service is currently unavailable.', 'global', 'backendError', 'UNAVAILABLE')
   return googleErrorPage(503)
 }
 
 function garbageReply(path: string): Reply {
-  if (path.startsWith('/youtube/v3/') || path === '/oembed') return { status: 200, headers: { 'content-type': 'application/json; charset=UTF-8' }, body: '{"kind": "youtube#videoListResponse", "items": [{"id": ' }
-  if (path === '/complete/search') return { status: 200, headers: { 'content-type': 'text/javascript; charset=UTF-8' }, body: 'window.google.ac.h({"not": "a list"})' }
+  if (path.startsWith('/youtube/v3/') || path === '/oembed')
+    return {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=UTF-8' },
+      body: '{"kind": "youtube#videoListResponse", "items": [{"id": ',
+    }
+  if (path === '/complete/search')
+    return { status: 200, headers: { 'content-type': 'text/javascript; charset=UTF-8' }, body: 'window.google.ac.h({"not": "a list"})' }
   return { status: 200, headers: { 'content-type': 'image/jpeg' }, body: Buffer.from('this is not a JPEG, only a few bytes of text') }
 }
 
@@ -282,7 +338,7 @@ const TITLES_WITH_QUERY = [
 const TITLES_WITHOUT_QUERY = [
   'I Tried This for 30 Days',
   'Watch This Before You Start',
-  'Nobody\'s Talking About This',
+  "Nobody's Talking About This",
   'My Honest Review After One Year',
   'The Only Guide You Need',
 ]
@@ -307,14 +363,26 @@ function inventVideo(q: string, i: number): FakeVideo {
     hasCaptions: h % 3 === 0,
     views,
     // Uploads from bigger channels tend to be HD, which is when YouTube makes sd and maxres thumbnails.
-    thumbnails: views >= 10_000 ? ['default', 'mqdefault', 'hqdefault', 'sddefault', 'maxresdefault'] : ['default', 'mqdefault', 'hqdefault'],
+    thumbnails:
+      views >= 10_000 ? ['default', 'mqdefault', 'hqdefault', 'sddefault', 'maxresdefault'] : ['default', 'mqdefault', 'hqdefault'],
     webp: true,
   }
 }
 
 /** Promoted videos for view-tracking tests: any id starting with "promo" exists, with views that follow from it. */
 function promotedVideo(id: string): FakeVideo {
-  return { id, title: `Promoted video ${id}`, channel: 'Demo Creator', description: '', tags: [], durationSeconds: 300, hasCaptions: false, views: 1000 + (hash(`promo:${id}`) % 100_000), thumbnails: ['default'], webp: false }
+  return {
+    id,
+    title: `Promoted video ${id}`,
+    channel: 'Demo Creator',
+    description: '',
+    tags: [],
+    durationSeconds: 300,
+    hasCaptions: false,
+    views: 1000 + (hash(`promo:${id}`) % 100_000),
+    thumbnails: ['default'],
+    webp: false,
+  }
 }
 
 function findVideo(book: VideoBook, id: string): FakeVideo | undefined {
@@ -520,7 +588,9 @@ async function renderThumbnail(id: string, name: ThumbnailName, format: ImageFor
 
 /** YouTube's "no such thumbnail" answer: HTTP 404 whose body is still a valid 120×90 grey JPEG. */
 function renderPlaceholder(): Promise<Buffer> {
-  return sharp({ create: { width: 120, height: 90, channels: 3, background: '#cccccc' } }).jpeg().toBuffer()
+  return sharp({ create: { width: 120, height: 90, channels: 3, background: '#cccccc' } })
+    .jpeg()
+    .toBuffer()
 }
 
 type ImageCache = { placeholder: Buffer; rendered: Map<string, Promise<Buffer>> }

@@ -13,7 +13,8 @@ export type RedisServer = { url: string; port: number; start(): Promise<void>; s
 async function waitForListening(child: ChildProcess, port: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`redis-server on port ${port} exited (${child.exitCode ?? child.signalCode}) before it listened`)
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`redis-server on port ${port} exited (${child.exitCode ?? child.signalCode}) before it listened`)
     if (await portAnswers(port)) return
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
@@ -28,8 +29,13 @@ export function redisServer(port: number): RedisServer {
     async start() {
       // A Redis left on the port (another run, a killed test) would answer in place of this one,
       // with its keys: cached pages and counted limits of another database.
-      if (await portAnswers(port)) throw new Error(`port ${port} is taken: something else listens there, so a test Redis cannot start on it`)
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', os.tmpdir()], { stdio: 'ignore' })
+      if (await portAnswers(port))
+        throw new Error(`port ${port} is taken: something else listens there, so a test Redis cannot start on it`)
+      child = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', os.tmpdir()],
+        { stdio: 'ignore' },
+      )
       await waitForListening(child, port, 10_000)
     },
     async stop() {

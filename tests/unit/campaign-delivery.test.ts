@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { DeliveryCsvError, detectDecimalMark, parseDay, parseDeliveryReport, parseLocaleNumber, parseWatchTime } from '@/tools/campaign-delivery/csv'
+import {
+  DeliveryCsvError,
+  detectDecimalMark,
+  parseDay,
+  parseDeliveryReport,
+  parseLocaleNumber,
+  parseWatchTime,
+} from '@/tools/campaign-delivery/csv'
 import { campaignProgress, chartDays, dailyCsv, deliveryTotals, packageEstimate, parseTarget } from '@/tools/campaign-delivery/progress'
 
 /** A report as Google Ads exports it in English: two title lines, the header, days, a Total row. */
@@ -36,7 +43,12 @@ describe('parseDeliveryReport', () => {
   })
 
   it('reads a semicolon export with decimal commas, dotted thousands, dotted dates and currency in the cell', () => {
-    const text = ['Kampagnenbericht', 'Day;Impressions;Views;Cost;Watch time', '01.11.2026;1.234;210;EUR 12,50;3600', '02.11.2026;2.000;400;1.020,05;1:00'].join('\n')
+    const text = [
+      'Kampagnenbericht',
+      'Day;Impressions;Views;Cost;Watch time',
+      '01.11.2026;1.234;210;EUR 12,50;3600',
+      '02.11.2026;2.000;400;1.020,05;1:00',
+    ].join('\n')
     const report = parseDeliveryReport(text)
     expect(report.currency).toBe('EUR')
     expect(report.days.map((d) => [d.day, d.impressions, d.spend, d.watchSeconds])).toEqual([
@@ -47,7 +59,9 @@ describe('parseDeliveryReport', () => {
 
   it('reads tab-separated exports, ISO days, a byte order mark and watch time in hours', () => {
     const text = '\uFEFFDay\tImpr.\tViews\tCost\tWatch time (hours)\n2026-11-05\t100\t40\t2.5\t1.5\n'
-    expect(parseDeliveryReport(text).days).toEqual([{ day: '2026-11-05', impressions: 100, views: 40, watchSeconds: 5400, spend: 250, viewRate: 40 }])
+    expect(parseDeliveryReport(text).days).toEqual([
+      { day: '2026-11-05', impressions: 100, views: 40, watchSeconds: 5400, spend: 250, viewRate: 40 },
+    ])
   })
 
   it('refuses a bad row with its line number and the reason', () => {
@@ -61,15 +75,27 @@ describe('parseDeliveryReport', () => {
     ['a date that does not exist', 'Day,Impressions,Views,Cost\n2026-02-30,10,1,1.00', 'Row 2: “2026-02-30” is not a date'],
     ['an ambiguous slash date', 'Day,Impressions,Views,Cost\n03/11/2026,10,1,1.00', 'Row 2: “03/11/2026” is not a date'],
     ['a day twice', 'Day,Impressions,Views,Cost\n2026-11-01,10,1,1.00\n2026-11-01,10,1,1.00', 'Row 3: 2026-11-01 appears twice.'],
-    ['more views than impressions', 'Day,Impressions,Views,Cost\n2026-11-01,10,11,1.00', 'Row 2: Views (11) are more than impressions (10).'],
+    [
+      'more views than impressions',
+      'Day,Impressions,Views,Cost\n2026-11-01,10,11,1.00',
+      'Row 2: Views (11) are more than impressions (10).',
+    ],
     ['a negative cost', 'Day,Impressions,Views,Cost\n2026-11-01,10,1,-1.00', 'Row 2: Cost “-1.00” is not an amount'],
-    ['two currencies', 'Day,Currency code,Impressions,Views,Cost\n2026-11-01,USD,10,1,1.00\n2026-11-02,EUR,10,1,1.00', 'Row 3: The currency changes from USD to EUR.'],
+    [
+      'two currencies',
+      'Day,Currency code,Impressions,Views,Cost\n2026-11-01,USD,10,1,1.00\n2026-11-02,EUR,10,1,1.00',
+      'Row 3: The currency changes from USD to EUR.',
+    ],
     ['bad watch time', 'Day,Impressions,Views,Cost,Watch time\n2026-11-01,10,1,1.00,1:75:00', 'Row 2: Watch time “1:75:00”'],
     ['a missing column', 'Day,Impressions,Cost\n2026-11-01,10,1.00', 'Row 1: The header has no “views” column'],
     ['no header', 'Campaign,Clicks\nA,1', 'No header row with a “Day” column'],
     ['no days', 'Day,Impressions,Views,Cost\nTotal,0,0,0', 'The report has no daily rows.'],
     ['an empty file', '  \n', 'The file is empty.'],
-    ['mixed decimal marks', 'Day,Impressions,Views,Cost\n2026-11-01,10,1,"1,50"\n2026-11-02,10,1,1.50', 'mixes decimal commas and decimal points'],
+    [
+      'mixed decimal marks',
+      'Day,Impressions,Views,Cost\n2026-11-01,10,1,"1,50"\n2026-11-02,10,1,1.50',
+      'mixes decimal commas and decimal points',
+    ],
   ])('refuses %s', (_, text, message) => {
     expect(refusal(text).message).toContain(message)
   })
@@ -134,7 +160,13 @@ describe('progress and pace', () => {
 
   it('is on track at or above 90 % of an even pace and behind below it', () => {
     // Half-way through a 14-day campaign, 2,500 views are expected from a 5,000 floor.
-    expect(campaignProgress({ ...growth, delivered: 2250, now: at(7) })).toMatchObject({ expected: 2500, pace: 'on_track', daysLeft: 7, day: 8, percent: 45 })
+    expect(campaignProgress({ ...growth, delivered: 2250, now: at(7) })).toMatchObject({
+      expected: 2500,
+      pace: 'on_track',
+      daysLeft: 7,
+      day: 8,
+      percent: 45,
+    })
     expect(campaignProgress({ ...growth, delivered: 2249, now: at(7) })).toMatchObject({ pace: 'behind' })
   })
 
@@ -184,7 +216,13 @@ describe('chart rows and CSV', () => {
   })
 
   it('writes the daily figures with dot decimals', () => {
-    const csv = dailyCsv([{ day: '2026-11-01', impressions: 1200, views: 300, watchSeconds: 7500, spend: 1850, viewRate: 25 }], new Map([['2026-11-01', 1000]]), 'usd')
-    expect(csv).toBe('Day,Impressions,Views,View rate (%),Watch time (seconds),Cost (USD),Public view count\r\n2026-11-01,1200,300,25.00,7500,18.50,1000\r\n')
+    const csv = dailyCsv(
+      [{ day: '2026-11-01', impressions: 1200, views: 300, watchSeconds: 7500, spend: 1850, viewRate: 25 }],
+      new Map([['2026-11-01', 1000]]),
+      'usd',
+    )
+    expect(csv).toBe(
+      'Day,Impressions,Views,View rate (%),Watch time (seconds),Cost (USD),Public view count\r\n2026-11-01,1200,300,25.00,7500,18.50,1000\r\n',
+    )
   })
 })

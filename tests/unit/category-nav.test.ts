@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 import { CategoryNav } from '@/components/blog/CategoryNav'
 
-const categories = (count: number) => Array.from({ length: count }, (_, i) => ({ id: i + 1, title: `Category ${i + 1}`, slug: `category-${i + 1}` }))
+const categories = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, title: `Category ${i + 1}`, slug: `category-${i + 1}` }))
 
 function render(count: number) {
   const html = renderToStaticMarkup(createElement(CategoryNav, { categories: categories(count) }))

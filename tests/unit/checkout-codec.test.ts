@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { stateFromParams, stateToQuery } from '@/components/commerce/wizard-state'
-import { decodeOrderRequest, encodeOrderRequest, orderRequestQuery, placeOrderInputFrom, searchParamsFrom, type OrderRequestDraft } from '@/commerce/checkout'
+import {
+  decodeOrderRequest,
+  encodeOrderRequest,
+  orderRequestQuery,
+  placeOrderInputFrom,
+  searchParamsFrom,
+  type OrderRequestDraft,
+} from '@/commerce/checkout'
 import { placeOrderSchema } from '@/commerce/checkout-schema'
 
 const request: OrderRequestDraft = {
@@ -39,13 +46,23 @@ describe('the order request codec', () => {
   })
 
   it('reads Next’s searchParams object, one value or several per key', () => {
-    const params = { url: request.videoUrl, service: 'views-campaign', package: 'pkg-1', countries: ['US', 'GB'], interests: ['Music', 'Food & cooking'], ageMin: '21', ageMax: '44' }
+    const params = {
+      url: request.videoUrl,
+      service: 'views-campaign',
+      package: 'pkg-1',
+      countries: ['US', 'GB'],
+      interests: ['Music', 'Food & cooking'],
+      ageMin: '21',
+      ageMax: '44',
+    }
     expect(decodeOrderRequest(searchParamsFrom(params))).toEqual(request)
   })
 
   it('leaves defaults out of links and fills them back in', () => {
     const minimal: OrderRequestDraft = { ...request, targeting: { countries: [], interests: [], ageMin: 18, ageMax: 65 } }
-    expect(orderRequestQuery(minimal)).toBe('url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ%26t%3D42&service=views-campaign&package=pkg-1')
+    expect(orderRequestQuery(minimal)).toBe(
+      'url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ%26t%3D42&service=views-campaign&package=pkg-1',
+    )
     expect(decodeOrderRequest(new URLSearchParams(orderRequestQuery(minimal)))).toEqual(minimal)
   })
 

@@ -5,7 +5,15 @@ import { formatMoney } from '@/commerce/money'
 import { paymentMethodLabel } from '@/commerce/payment-methods'
 import { sessionExpiresAt } from '@/commerce/providers/stripe'
 import { ORDER_NUMBER_PATTERN, orderNumber } from '@/commerce/order-number'
-import { assertTransition, canTransition, isAwaitingPayment, isPaid, ORDER_STATUSES, TRANSITIONS, type OrderStatus } from '@/commerce/status'
+import {
+  assertTransition,
+  canTransition,
+  isAwaitingPayment,
+  isPaid,
+  ORDER_STATUSES,
+  TRANSITIONS,
+  type OrderStatus,
+} from '@/commerce/status'
 import { describeTargeting, targetingFor } from '@/commerce/targeting'
 import { targetingSchema } from '@/commerce/targeting-schema'
 
@@ -79,7 +87,10 @@ describe('targeting', () => {
       const result = targetingSchema.safeParse(input)
       return result.success ? [] : result.error.issues.map((issue) => issue.message)
     }
-    expect(messages({ countries: ['XX'], interests: ['Knitting'] })).toEqual(['Choose countries from the list.', 'Choose interests from the list.'])
+    expect(messages({ countries: ['XX'], interests: ['Knitting'] })).toEqual([
+      'Choose countries from the list.',
+      'Choose interests from the list.',
+    ])
     expect(messages({ ageMin: 40, ageMax: 30 })).toEqual(['The oldest age must be at least the youngest.'])
     expect(messages({ ageMin: 13 })).toEqual(['Ads can target ages 18 and up.'])
     expect(targetingSchema.safeParse({ countries: Array(11).fill('US') }).success).toBe(false)
@@ -87,8 +98,17 @@ describe('targeting', () => {
 
   it('keeps only what the service offers', () => {
     const chosen = { countries: ['US'], interests: ['Gaming' as const], ageMin: 25, ageMax: 34 }
-    expect(targetingFor({ countries: true, interests: false, ageRange: false }, chosen)).toEqual({ countries: ['US'], interests: [], ageMin: 18, ageMax: 65 })
-    expect(describeTargeting({ countries: [], interests: [], ageMin: 18, ageMax: 65 })).toEqual(['Countries: worldwide', 'Interests: anyone who watches similar videos', 'Ages: 18–65+'])
+    expect(targetingFor({ countries: true, interests: false, ageRange: false }, chosen)).toEqual({
+      countries: ['US'],
+      interests: [],
+      ageMin: 18,
+      ageMax: 65,
+    })
+    expect(describeTargeting({ countries: [], interests: [], ageMin: 18, ageMax: 65 })).toEqual([
+      'Countries: worldwide',
+      'Interests: anyone who watches similar videos',
+      'Ages: 18–65+',
+    ])
   })
 })
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { Container, containerImageSizes } from '@/components/ui/Container'
 
 /** Children are the text argument; the props are the rest. */
-const render = (props: Omit<ComponentProps<typeof Container>, 'children'>) => renderToStaticMarkup(createElement(Container, props as ComponentProps<typeof Container>, 'text'))
+const render = (props: Omit<ComponentProps<typeof Container>, 'children'>) =>
+  renderToStaticMarkup(createElement(Container, props as ComponentProps<typeof Container>, 'text'))
 const classesOf = (html: string) => /class="([^"]*)"/.exec(html)![1]!.split(' ')
 
 describe('Container', () => {

@@ -38,7 +38,9 @@ describe('delivery chart and table', () => {
   it('lists every day with its phase, delivered views, counter and change', () => {
     const html = renderToStaticMarkup(createElement(DeliveryTable, { days, caption: 'Figures' }))
     const body = html.slice(html.indexOf('<tbody>'))
-    const rows = [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map(([, row]) => [...row!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map(([, cell]) => cell!.replace(/<[^>]+>/g, '')))
+    const rows = [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map(([, row]) =>
+      [...row!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map(([, cell]) => cell!.replace(/<[^>]+>/g, '')),
+    )
     expect(rows).toEqual([
       ['11-01 · Before', '–', '10,000', '–'],
       ['11-02 · Campaign', '400', '10,450', '+450'],

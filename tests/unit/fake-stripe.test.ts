@@ -195,9 +195,13 @@ describe('fake Stripe API through the real SDK', () => {
     expect(again.lastResponse.headers['idempotent-replayed']).toBe('true')
     expect(first.lastResponse.headers['idempotent-replayed']).toBeUndefined()
 
-    const error = await stripe.checkout.sessions.create(orderParams('ord_other'), { idempotencyKey: 'order-ord_idem' }).catch((e: unknown) => e)
+    const error = await stripe.checkout.sessions
+      .create(orderParams('ord_other'), { idempotencyKey: 'order-ord_idem' })
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(Stripe.errors.StripeIdempotencyError)
-    expect((error as Error).message).toMatch(/^Keys for idempotent requests can only be used with the same parameters they were first used with\./)
+    expect((error as Error).message).toMatch(
+      /^Keys for idempotent requests can only be used with the same parameters they were first used with\./,
+    )
   })
 
   it('retrieves a session, with line items and the payment intent expanded on request', async () => {
@@ -222,7 +226,9 @@ describe('fake Stripe API through the real SDK', () => {
   })
 
   it('answers 401 for a wrong key or no key', async () => {
-    const error = await clientFor(fake, 'sk_test_wrong_key_1234').checkout.sessions.create(orderParams()).catch((e: unknown) => e)
+    const error = await clientFor(fake, 'sk_test_wrong_key_1234')
+      .checkout.sessions.create(orderParams())
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(Stripe.errors.StripeAuthenticationError)
     expect(error).toMatchObject({ statusCode: 401, message: 'Invalid API Key provided: sk_test_**********1234' })
 

@@ -228,7 +228,11 @@ describe('Data API videos.list', () => {
         ...(key ? { key } : {}),
       })
       expect(status).toBe(400)
-      expect(body.error).toMatchObject({ code: 400, message: 'API key not valid. Please pass a valid API key.', status: 'INVALID_ARGUMENT' })
+      expect(body.error).toMatchObject({
+        code: 400,
+        message: 'API key not valid. Please pass a valid API key.',
+        status: 'INVALID_ARGUMENT',
+      })
       expect(body.error.errors[0]).toMatchObject({ domain: 'global', reason: 'badRequest' })
     }
   })
@@ -286,7 +290,13 @@ describe('Data API search.list', () => {
     for (const item of videos.body.items) expect(item.statistics?.viewCount).toMatch(/^[1-9]\d*$/)
     expect((await get(`/vi/${ids[0]}/hqdefault.jpg`)).status).toBe(200)
     // search.list HTML-escapes titles; videos.list gives them raw.
-    const unescape = (s: string) => s.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+    const unescape = (s: string) =>
+      s
+        .replace(/&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
     expect(videos.body.items.map((item) => item.snippet?.title)).toEqual(body.items.map((item) => unescape(item.snippet.title)))
   })
 })
@@ -296,7 +306,11 @@ describe('oEmbed', () => {
 
   it('answers the public fixture for every URL form', async () => {
     const { full } = fakeVideos
-    for (const url of [`https://www.youtube.com/watch?v=${full.id}`, `https://youtu.be/${full.id}`, `https://www.youtube.com/shorts/${full.id}`]) {
+    for (const url of [
+      `https://www.youtube.com/watch?v=${full.id}`,
+      `https://youtu.be/${full.id}`,
+      `https://www.youtube.com/shorts/${full.id}`,
+    ]) {
       const response = await oembed(url)
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toMatch(/^application\/json/)

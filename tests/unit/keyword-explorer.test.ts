@@ -210,7 +210,7 @@ describe('aggregate', () => {
     const pasta = byKeyword(rows, 'cooking pasta')
     const rice = byKeyword(rows, 'cooking rice')
     expect(pasta.popularity).toBe(100)
-    expect(rice.popularity).toBe(Math.round((100 / Math.sqrt(8)) / 3))
+    expect(rice.popularity).toBe(Math.round(100 / Math.sqrt(8) / 3))
     expect(pasta.score).toBeGreaterThan(rice.score)
     expect(rows[0]?.keyword).toBe('cooking pasta')
   })
@@ -281,7 +281,12 @@ describe('aggregate', () => {
 })
 
 describe('competitionScore', () => {
-  const base = { totalResults: 1e5, views: [1e4, 1e5, 1e6], titles: ['Cooking Pasta fast', 'Pasta', 'cooking pasta!', 'rice'], keyword: 'cooking pasta' }
+  const base = {
+    totalResults: 1e5,
+    views: [1e4, 1e5, 1e6],
+    titles: ['Cooking Pasta fast', 'Pasta', 'cooking pasta!', 'rice'],
+    keyword: 'cooking pasta',
+  }
 
   it('blends results, median views and title matches 0.35/0.35/0.3', () => {
     // R = 0.5, V = (5 − 3) ÷ 3, T = 2 ÷ 4.
@@ -315,7 +320,8 @@ describe('competitionScore', () => {
   })
 
   it('matches titles on whole words, after normalising both sides', () => {
-    const share = (keyword: string, title: string) => competitionScore({ totalResults: 0, views: [], titles: [title], keyword }).titleMatchShare
+    const share = (keyword: string, title: string) =>
+      competitionScore({ totalResults: 0, views: [], titles: [title], keyword }).titleMatchShare
     expect(share('art', 'Start here')).toBe(0)
     expect(share('minecraft tutorial', 'MINECRAFT: Tutorial #1')).toBe(1)
     expect(share('minecraft', 'Best of minecraft.')).toBe(1)
@@ -366,7 +372,10 @@ describe('toCsv', () => {
   })
 
   it('quotes commas, quotes and line breaks', () => {
-    const keyword = (text: string) => toCsv([row(text)]).split('\r\n')[1]?.split(',50')[0]
+    const keyword = (text: string) =>
+      toCsv([row(text)])
+        .split('\r\n')[1]
+        ?.split(',50')[0]
     expect(keyword('salt, pepper')).toBe('"salt, pepper"')
     expect(keyword('the "best" pan')).toBe('"the ""best"" pan"')
     expect(toCsv([row('line\nbreak')])).toContain('"line\nbreak"')
@@ -379,7 +388,10 @@ describe('toCsv', () => {
   })
 
   it('always reads back as exactly rows + 1 records of 9 fields', () => {
-    const text = fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom('a', ',', '"', '\r', '\n', '=', '+', '-', '@', ' ', '\t') }))
+    const text = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.string({ unit: fc.constantFrom('a', ',', '"', '\r', '\n', '=', '+', '-', '@', ' ', '\t') }),
+    )
     const rows = fc.array(
       fc.record({ keyword: text, popularity: fc.nat(100), groups: fc.subarray<KeywordGroup>(['questions', 'long-tail']) }),
       { maxLength: 20 },
@@ -419,17 +431,52 @@ describe('filterRows and sortRows', () => {
   })
 
   it('sorts by any column in either direction, keeping ties in their current order', () => {
-    expect(keywords(sortRows(rows, { by: 'score', direction: 'desc' }))).toEqual(['cooking', 'how to cook rice', 'best pan for cooking', 'is cooking hard'])
-    expect(keywords(sortRows(rows, { by: 'score', direction: 'asc' }))).toEqual(['best pan for cooking', 'is cooking hard', 'how to cook rice', 'cooking'])
-    expect(keywords(sortRows(rows, { by: 'popularity', direction: 'asc' }))).toEqual(['is cooking hard', 'best pan for cooking', 'how to cook rice', 'cooking'])
-    expect(keywords(sortRows(rows, { by: 'keyword', direction: 'asc' }))).toEqual(['best pan for cooking', 'cooking', 'how to cook rice', 'is cooking hard'])
-    expect(keywords(sortRows(rows, { by: 'words', direction: 'desc' }))).toEqual(['how to cook rice', 'best pan for cooking', 'is cooking hard', 'cooking'])
+    expect(keywords(sortRows(rows, { by: 'score', direction: 'desc' }))).toEqual([
+      'cooking',
+      'how to cook rice',
+      'best pan for cooking',
+      'is cooking hard',
+    ])
+    expect(keywords(sortRows(rows, { by: 'score', direction: 'asc' }))).toEqual([
+      'best pan for cooking',
+      'is cooking hard',
+      'how to cook rice',
+      'cooking',
+    ])
+    expect(keywords(sortRows(rows, { by: 'popularity', direction: 'asc' }))).toEqual([
+      'is cooking hard',
+      'best pan for cooking',
+      'how to cook rice',
+      'cooking',
+    ])
+    expect(keywords(sortRows(rows, { by: 'keyword', direction: 'asc' }))).toEqual([
+      'best pan for cooking',
+      'cooking',
+      'how to cook rice',
+      'is cooking hard',
+    ])
+    expect(keywords(sortRows(rows, { by: 'words', direction: 'desc' }))).toEqual([
+      'how to cook rice',
+      'best pan for cooking',
+      'is cooking hard',
+      'cooking',
+    ])
     expect(keywords(rows)[0]).toBe('how to cook rice')
   })
 
   it('puts rows without competition last in both directions', () => {
-    expect(keywords(sortRows(rows, { by: 'competition', direction: 'asc' }))).toEqual(['best pan for cooking', 'how to cook rice', 'cooking', 'is cooking hard'])
-    expect(keywords(sortRows(rows, { by: 'competition', direction: 'desc' }))).toEqual(['how to cook rice', 'best pan for cooking', 'cooking', 'is cooking hard'])
+    expect(keywords(sortRows(rows, { by: 'competition', direction: 'asc' }))).toEqual([
+      'best pan for cooking',
+      'how to cook rice',
+      'cooking',
+      'is cooking hard',
+    ])
+    expect(keywords(sortRows(rows, { by: 'competition', direction: 'desc' }))).toEqual([
+      'how to cook rice',
+      'best pan for cooking',
+      'cooking',
+      'is cooking hard',
+    ])
   })
 })
 

@@ -22,7 +22,9 @@ const doc = markdownToLexical(
 
 describe('lexicalToPlainText', () => {
   it('joins block text with line breaks and keeps inline text whole', () => {
-    expect(lexicalToPlainText(doc)).toBe('Intro with bold and a link.\nFind the idea\nFirst\nSecond\nCheck it\nFind the idea\nConsistency beats frequency.')
+    expect(lexicalToPlainText(doc)).toBe(
+      'Intro with bold and a link.\nFind the idea\nFirst\nSecond\nCheck it\nFind the idea\nConsistency beats frequency.',
+    )
   })
 
   it('is empty for missing content', () => {

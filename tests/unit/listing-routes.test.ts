@@ -27,7 +27,17 @@ describe('listing routes', () => {
   })
 
   it('leaves every other URL alone', () => {
-    for (const path of ['/', '/blog/page/2', '/blog/some-post', '/blog/tag/shorts/page/3', '/blog/search', '/blog/tag', '/blog/feed.xml', '/blogs', '/blog/series/x']) {
+    for (const path of [
+      '/',
+      '/blog/page/2',
+      '/blog/some-post',
+      '/blog/tag/shorts/page/3',
+      '/blog/search',
+      '/blog/tag',
+      '/blog/feed.xml',
+      '/blogs',
+      '/blog/series/x',
+    ]) {
       expect(destination(LISTING_REWRITES, path)).toBeNull()
       expect(destination(LISTING_REDIRECTS, path)).toBeNull()
     }

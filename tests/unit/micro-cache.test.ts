@@ -23,7 +23,14 @@ function fakeNext(page: () => Page) {
   let calls = 0
   const handler = async (request: IncomingMessage, response: ServerResponse) => {
     calls += 1
-    const { status = 200, cache = 'HIT', cacheControl = 's-maxage=31536000', contentType = 'text/html; charset=utf-8', setCookie = false, delayMs = 0 } = page()
+    const {
+      status = 200,
+      cache = 'HIT',
+      cacheControl = 's-maxage=31536000',
+      contentType = 'text/html; charset=utf-8',
+      setCookie = false,
+      delayMs = 0,
+    } = page()
     const body = `<!doctype html><p>render ${calls} of ${request.url}</p>${'<p>filler paragraph</p>'.repeat(200)}`
     compress(request, response, () => {})
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
@@ -41,10 +48,15 @@ function fakeNext(page: () => Page) {
 const servers: Server[] = []
 afterEach(async () => {
   // Keep-alive connections of the client would otherwise hold close() up for seconds.
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => {
-    server.close(resolve)
-    server.closeAllConnections()
-  })))
+  await Promise.all(
+    servers.splice(0).map(
+      (server) =>
+        new Promise((resolve) => {
+          server.close(resolve)
+          server.closeAllConnections()
+        }),
+    ),
+  )
 })
 
 async function serve(page: () => Page = () => ({}), ttlMs = 1_000) {
@@ -68,7 +80,14 @@ async function raw(url: string, acceptEncoding: string) {
     request(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], length: response.headers['content-length'], vary: response.headers.vary, body: Buffer.concat(chunks) }))
+      response.on('end', () =>
+        resolve({
+          encoding: response.headers['content-encoding'],
+          length: response.headers['content-length'],
+          vary: response.headers.vary,
+          body: Buffer.concat(chunks),
+        }),
+      )
     }).on('error', reject)
   })
 }

@@ -5,7 +5,8 @@ import { PUBLIC_PAGES_SOURCE, securityHeaders } from '@/lib/security-headers'
 
 const DSN = 'https://abc123@o42.ingest.sentry.io/4507'
 const configured = parseDsn(DSN)!
-const envelope = (header: unknown) => new TextEncoder().encode(`${typeof header === 'string' ? header : JSON.stringify(header)}\n{"type":"event"}\n{"message":"boom"}`)
+const envelope = (header: unknown) =>
+  new TextEncoder().encode(`${typeof header === 'string' ? header : JSON.stringify(header)}\n{"type":"event"}\n{"message":"boom"}`)
 
 describe('Sentry DSNs', () => {
   it('reads the parts of a DSN and builds the envelope endpoint', () => {
@@ -15,9 +16,12 @@ describe('Sentry DSNs', () => {
     expect(envelopeEndpoint(parseDsn(selfHosted)!, selfHosted)).toBe('http://sentry.internal:9000/sentry/api/12/envelope/')
   })
 
-  it.each(['', 'not a url', 'https://o42.ingest.sentry.io/4507', 'ftp://abc@host/1', 'https://abc@host/not-a-number'])('refuses %j', (value) => {
-    expect(parseDsn(value)).toBeNull()
-  })
+  it.each(['', 'not a url', 'https://o42.ingest.sentry.io/4507', 'ftp://abc@host/1', 'https://abc@host/not-a-number'])(
+    'refuses %j',
+    (value) => {
+      expect(parseDsn(value)).toBeNull()
+    },
+  )
 })
 
 describe('the tunnel envelope check', () => {
@@ -42,7 +46,8 @@ describe('the tunnel envelope check', () => {
 })
 
 describe('security headers', () => {
-  const header = (rules: ReturnType<typeof securityHeaders>, source: string, key: string) => rules.find((r) => r.source === source)?.headers.find((h) => h.key === key)?.value
+  const header = (rules: ReturnType<typeof securityHeaders>, source: string, key: string) =>
+    rules.find((r) => r.source === source)?.headers.find((h) => h.key === key)?.value
 
   it('send a CSP that allows only what the site loads', () => {
     const rules = securityHeaders('https://tubelift.dev', true)

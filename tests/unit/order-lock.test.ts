@@ -4,7 +4,10 @@ import { redisServer } from '../support/redis-server'
 
 const server = redisServer(Number(process.env.E2E_PORT ?? 3100) + 42)
 
-type Instance = { withOrderLock: typeof import('@/lib/commerce/order-lock').withOrderLock; client: NonNullable<ReturnType<typeof import('@/lib/redis').redisClient>> }
+type Instance = {
+  withOrderLock: typeof import('@/lib/commerce/order-lock').withOrderLock
+  client: NonNullable<ReturnType<typeof import('@/lib/redis').redisClient>>
+}
 
 /** A fresh copy of the lock module and its Redis client, as another app instance has just after it started (still connecting). */
 async function instance(): Promise<Instance> {
@@ -54,7 +57,10 @@ describe('the order lock across instances', () => {
 
   it('does not hold up other orders', async () => {
     const started = Date.now()
-    await Promise.all([a.withOrderLock('order-2', () => new Promise((resolve) => setTimeout(resolve, 200))), b.withOrderLock('order-3', () => new Promise((resolve) => setTimeout(resolve, 200)))])
+    await Promise.all([
+      a.withOrderLock('order-2', () => new Promise((resolve) => setTimeout(resolve, 200))),
+      b.withOrderLock('order-3', () => new Promise((resolve) => setTimeout(resolve, 200))),
+    ])
     expect(Date.now() - started).toBeLessThan(380)
   })
 

@@ -23,16 +23,32 @@ async function serve(handler: ReturnType<typeof pagesApiRoute>, query: Record<st
 }
 
 const echo: WebHandler = apiRoute(async (request: Request, { params }) =>
-  Response.json({ method: request.method, url: request.url, body: request.method === 'POST' ? await readJson(request, 1000) : null, params: await params, forwarded: request.headers.get('x-forwarded-for') }),
+  Response.json({
+    method: request.method,
+    url: request.url,
+    body: request.method === 'POST' ? await readJson(request, 1000) : null,
+    params: await params,
+    forwarded: request.headers.get('x-forwarded-for'),
+  }),
 )
 
 describe('tool APIs served through the Pages Router (pagesApiRoute)', () => {
   it('hands the web handler the method, URL, headers, JSON body and route segments', async () => {
     const base = await serve(pagesApiRoute({ GET: echo, POST: echo }, { maxBodyBytes: 1000 }), { videoId: 'abc', file: 'default.jpg' })
-    const response = await fetch(`${base}/api/tools/x?q=1`, { method: 'POST', body: '{"title":"Hi"}', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' } })
+    const response = await fetch(`${base}/api/tools/x?q=1`, {
+      method: 'POST',
+      body: '{"title":"Hi"}',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
-    expect(await response.json()).toEqual({ method: 'POST', url: `${base}/api/tools/x?q=1`, body: { title: 'Hi' }, params: { videoId: 'abc', file: 'default.jpg' }, forwarded: '203.0.113.9' })
+    expect(await response.json()).toEqual({
+      method: 'POST',
+      url: `${base}/api/tools/x?q=1`,
+      body: { title: 'Hi' },
+      params: { videoId: 'abc', file: 'default.jpg' },
+      forwarded: '203.0.113.9',
+    })
   })
 
   it('answers 413 past the body limit without reading the rest, chunked or declared', async () => {
@@ -46,7 +62,10 @@ describe('tool APIs served through the Pages Router (pagesApiRoute)', () => {
     const { port } = new URL(base)
     let sent = 0
     const status = await new Promise<number>((resolve, reject) => {
-      const upload = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/', headers: { 'transfer-encoding': 'chunked' } }, (response) => resolve(response.statusCode ?? 0))
+      const upload = httpRequest(
+        { host: '127.0.0.1', port, method: 'POST', path: '/', headers: { 'transfer-encoding': 'chunked' } },
+        (response) => resolve(response.statusCode ?? 0),
+      )
       upload.on('error', reject)
       const chunk = Buffer.alloc(600, 'x')
       const more = () => {

@@ -7,7 +7,12 @@ const request = new Request('http://localhost/api/tools/thumbnails/%20')
 
 describe('withNotFoundInErrorShape', () => {
   it("puts Payload's bare route-not-found message in the usual error shape (found by the resilience fuzzing)", async () => {
-    const response = await answering(Response.json({ message: 'Route not found "/api/tools/thumbnails/%20"' }, { status: 404, headers: { 'access-control-allow-origin': 'x' } }))(request, {})
+    const response = await answering(
+      Response.json(
+        { message: 'Route not found "/api/tools/thumbnails/%20"' },
+        { status: 404, headers: { 'access-control-allow-origin': 'x' } },
+      ),
+    )(request, {})
     expect(response.status).toBe(404)
     expect(response.headers.get('access-control-allow-origin')).toBe('x')
     expect(await response.json()).toEqual({ errors: [{ message: 'Route not found "/api/tools/thumbnails/%20"' }] })

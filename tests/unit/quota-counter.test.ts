@@ -22,7 +22,11 @@ describe('the YouTube quota counter on MongoDB', () => {
     const { payload, findOneAndUpdate } = mongoPayload({ used: 200 })
     await spendQuotaOn(payload, 'units', 200)
     expect(findOneAndUpdate).toHaveBeenCalledTimes(1)
-    expect(findOneAndUpdate).toHaveBeenCalledWith(expect.objectContaining({ bucket: 'units', used: { $lte: DAILY_BUDGET.units - 200 } }), expect.objectContaining({ $inc: { used: 200 } }), expect.objectContaining({ upsert: true }))
+    expect(findOneAndUpdate).toHaveBeenCalledWith(
+      expect.objectContaining({ bucket: 'units', used: { $lte: DAILY_BUDGET.units - 200 } }),
+      expect.objectContaining({ $inc: { used: 200 } }),
+      expect.objectContaining({ upsert: true }),
+    )
   })
 
   it('still spends when a concurrent first spend of the day inserted the document first', async () => {

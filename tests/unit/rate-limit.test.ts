@@ -22,8 +22,14 @@ describe('rate limits in process', () => {
   it('counts every rule of a check and reports the longest wait', async () => {
     const limiter = createRateLimiter()
     const long = { name: 'long', limit: 1, windowMs: 3_600_000 }
-    await limiter.check([{ rule, key: 'k' }, { rule: long, key: 'k' }])
-    const refused = await limiter.check([{ rule, key: 'k' }, { rule: long, key: 'k' }])
+    await limiter.check([
+      { rule, key: 'k' },
+      { rule: long, key: 'k' },
+    ])
+    const refused = await limiter.check([
+      { rule, key: 'k' },
+      { rule: long, key: 'k' },
+    ])
     expect(refused).toMatchObject({ allowed: false, rule: 'long' })
   })
 })

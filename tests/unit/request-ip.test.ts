@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { clientIp, rateLimitAddress, SOCKET_ADDRESS_HEADER } from '@/lib/request-ip'
 
-const headers = (forwarded?: string, socket = '192.0.2.10') => new Headers({ ...(forwarded ? { 'x-forwarded-for': forwarded } : {}), [SOCKET_ADDRESS_HEADER]: socket })
+const headers = (forwarded?: string, socket = '192.0.2.10') =>
+  new Headers({ ...(forwarded ? { 'x-forwarded-for': forwarded } : {}), [SOCKET_ADDRESS_HEADER]: socket })
 
 describe('the client address rate limits count', () => {
   it('is the socket address without trusted proxies, whatever X-Forwarded-For says', () => {

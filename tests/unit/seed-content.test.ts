@@ -21,7 +21,14 @@ describe('seed content files', () => {
       expect(categories, article.title).toContain(article.category)
       for (const tag of article.tags) expect(tags, article.title).toContain(tag)
       const images = markdownImages(article.body)
-      expect(() => markdownToLexical(article.body, images.map((_, index) => index + 1)), article.title).not.toThrow()
+      expect(
+        () =>
+          markdownToLexical(
+            article.body,
+            images.map((_, index) => index + 1),
+          ),
+        article.title,
+      ).not.toThrow()
     }
     expect(new Set(articles.map((article) => slugify(article.title))).size).toBe(articles.length)
     expect(new Set(articles.map((article) => article.publishedDaysAgo)).size).toBe(articles.length)

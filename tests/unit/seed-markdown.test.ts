@@ -14,7 +14,11 @@ describe('seed Markdown to Lexical', () => {
     expect(children.map((node) => node.type)).toEqual(['text', 'text', 'text', 'text', 'text', 'link', 'text', 'link', 'text', 'text'])
     expect(children[1]).toMatchObject({ text: 'bold', format: 1 })
     expect(children[3]).toMatchObject({ text: 'italic', format: 2 })
-    expect(children[5]).toMatchObject({ version: 3, fields: { linkType: 'custom', url: '/blog', newTab: false }, children: [{ text: 'inside' }] })
+    expect(children[5]).toMatchObject({
+      version: 3,
+      fields: { linkType: 'custom', url: '/blog', newTab: false },
+      children: [{ text: 'inside' }],
+    })
     expect(children[7]).toMatchObject({ fields: { url: 'https://example.com', newTab: true } })
     expect(children[9]).toMatchObject({ text: 'both', format: 3 })
   })
@@ -47,8 +51,15 @@ describe('seed Markdown to Lexical', () => {
 
   it('turns a quote into a quote node and fenced code into a code block', () => {
     const [quote, code, plain] = convert('> Consistency beats *frequency*.\n\n```json\n{ "a": 1 }\n```\n\n```\nno language\n```')
-    expect(quote).toMatchObject({ type: 'quote', children: [{ text: 'Consistency beats ' }, { text: 'frequency', format: 2 }, { text: '.' }] })
-    expect(code).toMatchObject({ type: 'block', version: 2, fields: { blockType: 'code', language: 'json', code: '{ "a": 1 }', blockName: '' } })
+    expect(quote).toMatchObject({
+      type: 'quote',
+      children: [{ text: 'Consistency beats ' }, { text: 'frequency', format: 2 }, { text: '.' }],
+    })
+    expect(code).toMatchObject({
+      type: 'block',
+      version: 2,
+      fields: { blockType: 'code', language: 'json', code: '{ "a": 1 }', blockName: '' },
+    })
     expect(code!.fields).toHaveProperty('id', expect.stringMatching(/^[0-9a-f]{24}$/))
     expect(plain).toMatchObject({ fields: { language: 'text', code: 'no language' } })
     expect(() => convert('```cobol\nx\n```')).toThrow(/code in "cobol" is not supported/)

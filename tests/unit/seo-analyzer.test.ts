@@ -111,7 +111,9 @@ describe('measure helpers', () => {
   })
 
   it('parses chapter lines in m:ss, mm:ss and h:mm:ss', () => {
-    const description = ['Intro text', '0:00 Intro', '  01:30 - Setup  ', '12:05 | Results', '1:02:03 Deep dive', 'at 2:00 we talk'].join('\n')
+    const description = ['Intro text', '0:00 Intro', '  01:30 - Setup  ', '12:05 | Results', '1:02:03 Deep dive', 'at 2:00 we talk'].join(
+      '\n',
+    )
     expect(parseChapters(description)).toEqual([
       { seconds: 0, title: 'Intro', line: '0:00 Intro' },
       { seconds: 90, title: 'Setup', line: '01:30 - Setup' },

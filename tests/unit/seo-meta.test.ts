@@ -17,7 +17,9 @@ describe('metaTitleFor', () => {
   it('adds the site name when there is room, and cuts long titles at word and bracket boundaries', () => {
     expect(metaTitleFor('YouTube SEO in 2026: how search really ranks videos')).toBe('YouTube SEO in 2026: how search really ranks videos')
     expect(metaTitleFor('How to Write Titles That Get Clicks')).toBe('How to Write Titles That Get Clicks · TubeLift blog')
-    expect(metaTitleFor('How to Edit YouTube Videos on Your Phone in 10 Minutes (Easy Guide)')).toBe('How to Edit YouTube Videos on Your Phone in 10 Minutes')
+    expect(metaTitleFor('How to Edit YouTube Videos on Your Phone in 10 Minutes (Easy Guide)')).toBe(
+      'How to Edit YouTube Videos on Your Phone in 10 Minutes',
+    )
   })
 
   it('treats the old “<title> · TubeLift” and its own output as generated, anything else as hand-written', () => {

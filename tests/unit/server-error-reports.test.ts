@@ -38,7 +38,10 @@ beforeAll(async () => {
       req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
     })
     const headers = new Headers(Object.entries(req.headers).map(([name, value]): [string, string] => [name, String(value)]))
-    const response = await route(new Request(`${base}${req.url}`, { method: req.method, headers, body: req.method === 'POST' ? body : undefined }), undefined)
+    const response = await route(
+      new Request(`${base}${req.url}`, { method: req.method, headers, body: req.method === 'POST' ? body : undefined }),
+      undefined,
+    )
     res.writeHead(response.status, Object.fromEntries(response.headers)).end(await response.text())
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { fitPatch, fitText, frameProblems, TEMPLATES, wrapText, type Design, type MeasureText, type TextLayer } from '@/tools/thumbnail-maker'
+import {
+  fitPatch,
+  fitText,
+  frameProblems,
+  TEMPLATES,
+  wrapText,
+  type Design,
+  type MeasureText,
+  type TextLayer,
+} from '@/tools/thumbnail-maker'
 
 /** A stand-in for the browser's measurement: every character is 0.5 em wide. */
 const mono: MeasureText = (text, fontSize) => text.length * fontSize * 0.5
@@ -63,20 +72,32 @@ describe('fitText', () => {
 
 describe('frameProblems', () => {
   it('finds nothing to cut in any template', () => {
-    for (const template of TEMPLATES) expect(frameProblems(template.build(newId), () => mono), template.id).toEqual([])
+    for (const template of TEMPLATES)
+      expect(
+        frameProblems(template.build(newId), () => mono),
+        template.id,
+      ).toEqual([])
   })
 
   it('flags wrapped text that grew past the bottom of the frame, and not the same text shrunk to fit', () => {
     const wrapped = reactionWith('I TRIED IT FOR 30 DAYS', 'wrap')
     // The editor writes the measured height back to a wrapping text's box.
-    const grown = { ...wrapped.design, layers: wrapped.design.layers.map((layer) => (layer.id === wrapped.headline.id ? { ...layer, height: fitText(wrapped.headline, mono).height } : layer)) }
+    const grown = {
+      ...wrapped.design,
+      layers: wrapped.design.layers.map((layer) =>
+        layer.id === wrapped.headline.id ? { ...layer, height: fitText(wrapped.headline, mono).height } : layer,
+      ),
+    }
     expect(frameProblems(grown, () => mono)).toEqual([{ id: wrapped.headline.id, name: 'Headline', problem: 'outside-frame' }])
     expect(frameProblems(reactionWith('I TRIED IT FOR 30 DAYS', 'shrink').design, () => mono)).toEqual([])
   })
 
   it('flags shrink-to-fit text that does not fit, and ignores hidden layers', () => {
     const { design, headline } = reactionWith('W'.repeat(200), 'shrink')
-    const narrow = { ...design, layers: design.layers.map((layer) => (layer.id === headline.id ? { ...layer, width: 40, height: 12 } : layer)) }
+    const narrow = {
+      ...design,
+      layers: design.layers.map((layer) => (layer.id === headline.id ? { ...layer, width: 40, height: 12 } : layer)),
+    }
     expect(frameProblems(narrow, () => mono)).toEqual([{ id: headline.id, name: 'Headline', problem: 'text-overflow' }])
     expect(frameProblems({ ...narrow, layers: narrow.layers.map((layer) => ({ ...layer, visible: false })) }, () => mono)).toEqual([])
   })
@@ -84,7 +105,10 @@ describe('frameProblems', () => {
   it('flags a photo half off an edge, but not one that bleeds across the whole frame', () => {
     const { design } = reactionWith('OK', 'shrink')
     const slot = design.layers.find((layer) => layer.type === 'shape')!
-    const moved = (x: number, width: number) => ({ ...design, layers: design.layers.map((layer) => (layer.id === slot.id ? { ...layer, x, width } : layer)) })
+    const moved = (x: number, width: number) => ({
+      ...design,
+      layers: design.layers.map((layer) => (layer.id === slot.id ? { ...layer, x, width } : layer)),
+    })
     expect(frameProblems(moved(1000, 560)).map((problem) => problem.id)).toEqual([slot.id])
     expect(frameProblems(moved(-40, 1400))).toEqual([])
   })

@@ -33,7 +33,9 @@ function packagesReachedFrom(entry: string): Set<string> {
 
 function isServerActions(source: ts.SourceFile): boolean {
   const first = source.statements[0]
-  return first !== undefined && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) && first.expression.text === 'use server'
+  return (
+    first !== undefined && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) && first.expression.text === 'use server'
+  )
 }
 
 /** The module a statement makes the bundle load, or null for type-only imports and exports (erased). */
@@ -42,20 +44,31 @@ function bundledSpecifier(statement: ts.Statement): string | null {
     const clause = statement.importClause
     if (clause?.isTypeOnly) return null
     const bindings = clause?.namedBindings
-    const onlyTypes = clause && !clause.name && bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly)
+    const onlyTypes =
+      clause &&
+      !clause.name &&
+      bindings &&
+      ts.isNamedImports(bindings) &&
+      bindings.elements.length > 0 &&
+      bindings.elements.every((element) => element.isTypeOnly)
     return onlyTypes ? null : (statement.moduleSpecifier as ts.StringLiteral).text
   }
   if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
     if (statement.isTypeOnly) return null
     const clause = statement.exportClause
-    if (clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((element) => element.isTypeOnly)) return null
+    if (clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((element) => element.isTypeOnly))
+      return null
     return (statement.moduleSpecifier as ts.StringLiteral).text
   }
   return null
 }
 
 function resolveLocal(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? path.resolve('src', specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null
+  const base = specifier.startsWith('@/')
+    ? path.resolve('src', specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null
   if (!base) return null
   // Stylesheets and other assets are not script.
   if (/\.(css|svg|png|json)$/.test(base)) return null

@@ -81,7 +81,9 @@ function errorsOf(input: unknown): string[] {
 
 describe('templates', () => {
   it('offers at least the six starting layouts', () => {
-    expect(TEMPLATES.map((template) => template.id)).toEqual(expect.arrayContaining(['reaction', 'list', 'before-after', 'tutorial', 'gaming', 'minimal']))
+    expect(TEMPLATES.map((template) => template.id)).toEqual(
+      expect.arrayContaining(['reaction', 'list', 'before-after', 'tutorial', 'gaming', 'minimal']),
+    )
     expect(new Set(TEMPLATES.map((template) => template.id)).size).toBe(TEMPLATES.length)
   })
 
@@ -145,7 +147,10 @@ describe('parseDesign', () => {
     const design = valid()
     design.layers[0] = { ...design.layers[0], type: 'video' }
     design.layers[1] = { ...design.layers[1], kind: 'star' }
-    expect(errorsOf(design)).toEqual(['layers[0].type: Unknown layer type: use text, image or shape.', 'layers[1].kind: Unknown shape kind: use rect, roundedRect, circle, arrow or line.'])
+    expect(errorsOf(design)).toEqual([
+      'layers[0].type: Unknown layer type: use text, image or shape.',
+      'layers[1].kind: Unknown shape kind: use rect, roundedRect, circle, arrow or line.',
+    ])
   })
 
   it('refuses two layers with the same id', () => {
@@ -188,7 +193,12 @@ describe('parseDesign', () => {
     expect(withSrc('/api/tools/thumbnails/dQw4w9WgXcQ/maxresdefault.jpg').ok).toBe(true)
     expect(withSrc('/api/uploads/file/66a1f0c2e4b0.jpg').ok).toBe(true)
     expect(withSrc('data:image/png;base64,iVBORw0KGgo=').ok).toBe(true)
-    for (const src of ['https://example.com/a.jpg', '/api/uploads/file/../secrets.png', 'data:image/svg+xml;base64,PHN2Zz4=', 'javascript:alert(1)']) {
+    for (const src of [
+      'https://example.com/a.jpg',
+      '/api/uploads/file/../secrets.png',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'javascript:alert(1)',
+    ]) {
       expect(withSrc(src).ok, src).toBe(false)
     }
     const tooBig = withSrc(`data:image/jpeg;base64,${'A'.repeat(Math.ceil(LIMITS.imageBytes / 3) * 4 + 4)}`)
@@ -196,7 +206,8 @@ describe('parseDesign', () => {
   })
 
   it('checks gradients: two to four stops, in order', () => {
-    const stops = (offsets: number[]) => parseDesign({ ...valid(), background: { kind: 'gradient', angle: 90, stops: offsets.map((offset) => ({ offset, color: '#000' })) } })
+    const stops = (offsets: number[]) =>
+      parseDesign({ ...valid(), background: { kind: 'gradient', angle: 90, stops: offsets.map((offset) => ({ offset, color: '#000' })) } })
     expect(stops([0, 1]).ok).toBe(true)
     expect(stops([0, 0.5, 0.5, 1]).ok).toBe(true)
     expect(stops([0])).toEqual({ ok: false, errors: ['background.stops: A gradient needs 2 to 4 colours.'] })
@@ -268,7 +279,13 @@ describe('operations', () => {
     const next = duplicateLayer(design, 'layer-3', ids('copy'))
     expect(layerIds(next)).toEqual(['layer-1', 'layer-2', 'layer-3', 'copy-1', 'layer-4'])
     const [original, copy] = [next.layers[2], next.layers[3]]
-    expect(copy).toMatchObject({ name: 'Circle copy', x: (original?.x ?? 0) + 24, y: (original?.y ?? 0) + 24, locked: false, kind: 'circle' })
+    expect(copy).toMatchObject({
+      name: 'Circle copy',
+      x: (original?.x ?? 0) + 24,
+      y: (original?.y ?? 0) + 24,
+      locked: false,
+      kind: 'circle',
+    })
     expect(parseDesign(next).ok).toBe(true)
   })
 
@@ -300,16 +317,37 @@ describe('operations', () => {
   })
 
   it('fits images inside the canvas, centred, without enlarging them', () => {
-    expect(createImage(ids(), '/api/uploads/file/1.webp', { width: 2560, height: 1440 })).toMatchObject({ x: 0, y: 0, width: 1280, height: 720 })
-    expect(createImage(ids(), '/api/uploads/file/1.webp', { width: 600, height: 1200 })).toMatchObject({ x: 460, y: 0, width: 360, height: 720 })
-    expect(createImage(ids(), '/api/uploads/file/1.webp', { width: 200, height: 100 })).toMatchObject({ x: 540, y: 310, width: 200, height: 100 })
+    expect(createImage(ids(), '/api/uploads/file/1.webp', { width: 2560, height: 1440 })).toMatchObject({
+      x: 0,
+      y: 0,
+      width: 1280,
+      height: 720,
+    })
+    expect(createImage(ids(), '/api/uploads/file/1.webp', { width: 600, height: 1200 })).toMatchObject({
+      x: 460,
+      y: 0,
+      width: 360,
+      height: 720,
+    })
+    expect(createImage(ids(), '/api/uploads/file/1.webp', { width: 200, height: 100 })).toMatchObject({
+      x: 540,
+      y: 310,
+      width: 200,
+      height: 100,
+    })
   })
 
   it('fits a line’s or arrow’s box to its points', () => {
     const arrow = createShape(ids(), 'arrow', { x: 100, y: 100, points: [50, 80, -30, 20] })
     expect(arrow).toMatchObject({ x: 70, y: 120, width: 80, height: 60, points: [80, 60, 0, 0] })
     const design = createDesign({ layers: [arrow] })
-    expect(updateLayer(design, arrow.id, { points: [80, 60, -20, 0] }).layers[0]).toMatchObject({ x: 50, y: 120, width: 100, height: 60, points: [100, 60, 0, 0] })
+    expect(updateLayer(design, arrow.id, { points: [80, 60, -20, 0] }).layers[0]).toMatchObject({
+      x: 50,
+      y: 120,
+      width: 100,
+      height: 60,
+      points: [100, 60, 0, 0],
+    })
   })
 
   it('creates valid layers with defaults', () => {
@@ -323,7 +361,16 @@ describe('operations', () => {
     const result = parseDesign(createDesign({ layers }))
     expect(result.ok).toBe(true)
     expect(layers[1]).toMatchObject({ fontWeight: 400 })
-    expect(layers.map((layer) => layer.id)).toEqual(['layer-1', 'layer-2', 'layer-3', 'layer-4', 'layer-5', 'layer-6', 'layer-7', 'layer-8'])
+    expect(layers.map((layer) => layer.id)).toEqual([
+      'layer-1',
+      'layer-2',
+      'layer-3',
+      'layer-4',
+      'layer-5',
+      'layer-6',
+      'layer-7',
+      'layer-8',
+    ])
   })
 })
 
@@ -400,7 +447,11 @@ describe('snap', () => {
 
   it('snaps to another rect’s edge within the threshold only', () => {
     const other = { x: 800, y: 40, width: 100, height: 100 }
-    expect(snap({ x: 595, y: 400, width: 200, height: 50 }, [other])).toMatchObject({ dx: 5, dy: 0, guides: [{ orientation: 'vertical', position: 800 }] })
+    expect(snap({ x: 595, y: 400, width: 200, height: 50 }, [other])).toMatchObject({
+      dx: 5,
+      dy: 0,
+      guides: [{ orientation: 'vertical', position: 800 }],
+    })
     expect(snap({ x: 590, y: 400, width: 200, height: 50 }, [other])).toEqual({ dx: 0, dy: 0, guides: [] })
     expect(snap({ x: 590, y: 400, width: 200, height: 50 }, [other], { threshold: 12 })).toMatchObject({ dx: 10 })
   })
@@ -482,7 +533,14 @@ describe('describeDesign', () => {
   it('describes each kind of layer and leaves hidden ones out', () => {
     const newId = ids()
     const design = createDesign({
-      background: { kind: 'gradient', angle: 90, stops: [{ offset: 0, color: '#ff0000' }, { offset: 1, color: '#0000ff' }] },
+      background: {
+        kind: 'gradient',
+        angle: 90,
+        stops: [
+          { offset: 0, color: '#ff0000' },
+          { offset: 1, color: '#0000ff' },
+        ],
+      },
       layers: [
         createImage(newId, '/api/uploads/file/1.webp', { width: 1280, height: 720 }, { name: 'Face' }),
         createText(newId, { text: 'WOW', fontSize: 160, x: 64, y: 40, width: 300 }),

@@ -9,7 +9,9 @@ describe('shortenTitle', () => {
   })
 
   it('keeps a bracket that closes before the cut', () => {
-    expect(shortenTitle('My Morning Routine (2026) for Productive Creators Who Film Every Day', 50)).toBe('My Morning Routine (2026) for Productive Creators')
+    expect(shortenTitle('My Morning Routine (2026) for Productive Creators Who Film Every Day', 50)).toBe(
+      'My Morning Routine (2026) for Productive Creators',
+    )
   })
 
   it('cuts at word boundaries and drops dangling joiners and separators', () => {
@@ -26,7 +28,11 @@ describe('shortenTitle', () => {
   })
 
   it('is what the title-length check suggests', () => {
-    const report = analyzeSeo({ title: 'How to Edit YouTube Videos on Your Phone in 10 Minutes (Easy Guide for Total Beginners)', description: '', tags: [] })
+    const report = analyzeSeo({
+      title: 'How to Edit YouTube Videos on Your Phone in 10 Minutes (Easy Guide for Total Beginners)',
+      description: '',
+      tags: [],
+    })
     const check = report.checks.find((candidate) => candidate.id === 'title-length')!
     expect(check.fix).toContain('“How to Edit YouTube Videos on Your Phone in 10 Minutes”')
   })

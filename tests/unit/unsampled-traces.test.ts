@@ -58,12 +58,21 @@ const incomingTrace = 'a'.repeat(32)
 
 /** One request; `sampled` is the decision of an incoming trace (`sentry-trace` header), if any. */
 async function request(sampled?: boolean): Promise<HandledRequest> {
-  const headers: Record<string, string> = sampled === undefined ? {} : { 'sentry-trace': `${incomingTrace}-${'b'.repeat(16)}-${sampled ? 1 : 0}` }
+  const headers: Record<string, string> =
+    sampled === undefined ? {} : { 'sentry-trace': `${incomingTrace}-${'b'.repeat(16)}-${sampled ? 1 : 0}` }
   // Sentry traces this process's own HTTP client and would add its trace: the request goes out raw.
-  const lines = ['GET / HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Connection: close', ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)]
+  const lines = [
+    'GET / HTTP/1.1',
+    `Host: 127.0.0.1:${port}`,
+    'Connection: close',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ]
   await new Promise<void>((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => socket.end(`${lines.join('\r\n')}\r\n\r\n`))
-    socket.on('error', reject).on('close', () => resolve()).resume()
+    socket
+      .on('error', reject)
+      .on('close', () => resolve())
+      .resume()
   })
   return seen.at(-1)!
 }
@@ -97,7 +106,10 @@ describe('requests Sentry does not sample', () => {
     const requests: HandledRequest[] = []
     for (let i = 0; i < 40; i++) requests.push(await request())
     for (const { root, handler } of requests) {
-      expect([root.local && root.recording && handler.local && handler.recording && handler.span !== root.span, !root.local && !handler.local]).toContain(true)
+      expect([
+        root.local && root.recording && handler.local && handler.recording && handler.span !== root.span,
+        !root.local && !handler.local,
+      ]).toContain(true)
     }
     const traced = requests.filter(({ root }) => root.local).length
     expect(traced).toBeGreaterThan(0)

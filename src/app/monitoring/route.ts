@@ -31,9 +31,15 @@ export async function POST(request: Request) {
       })
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError'
-      throw new AppError(timedOut ? 'gateway_timeout' : 'bad_gateway', timedOut ? 'Sentry did not answer in time.' : 'Sentry could not be reached.')
+      throw new AppError(
+        timedOut ? 'gateway_timeout' : 'bad_gateway',
+        timedOut ? 'Sentry did not answer in time.' : 'Sentry could not be reached.',
+      )
     }
-    return new Response(upstream.body, { status: upstream.status, headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/json' } })
+    return new Response(upstream.body, {
+      status: upstream.status,
+      headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/json' },
+    })
   } catch (error) {
     return errorResponse(error)
   }

@@ -33,23 +33,48 @@ export const CampaignDeliveries: CollectionConfig = {
   },
   fields: [
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
-    { name: 'day', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } } },
+    {
+      name: 'day',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+    },
     {
       type: 'row',
       fields: [
         { name: 'impressions', type: 'number', required: true, min: 0, defaultValue: 0 },
         { name: 'views', type: 'number', required: true, min: 0, defaultValue: 0 },
-        { name: 'viewRate', type: 'number', min: 0, max: 100, admin: { description: 'Views per impression, in %. Computed when left empty.' } },
+        {
+          name: 'viewRate',
+          type: 'number',
+          min: 0,
+          max: 100,
+          admin: { description: 'Views per impression, in %. Computed when left empty.' },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
         { name: 'watchSeconds', label: 'Watch time (seconds)', type: 'number', required: true, min: 0, defaultValue: 0 },
-        { name: 'spend', type: 'number', required: true, min: 0, defaultValue: 0, admin: { description: 'In cents, in the order’s currency.' } },
+        {
+          name: 'spend',
+          type: 'number',
+          required: true,
+          min: 0,
+          defaultValue: 0,
+          admin: { description: 'In cents, in the order’s currency.' },
+        },
       ],
     },
     { name: 'note', type: 'text', maxLength: 500 },
-    { name: 'customer', type: 'relationship', relationTo: 'users', index: true, admin: { readOnly: true, position: 'sidebar', description: 'The order’s customer, copied from the order.' } },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'The order’s customer, copied from the order.' },
+    },
   ],
 }

@@ -65,10 +65,16 @@ export const Orders: CollectionConfig = {
       access: { read: isStaffField, update: isStaffField },
       admin: {
         position: 'sidebar',
-        description: 'Set when a payment arrived for an order that no longer wanted it and was refunded automatically (see the history and payments). Untick once handled.',
+        description:
+          'Set when a payment arrived for an order that no longer wanted it and was refunded automatically (see the history and payments). Untick once handled.',
       },
     },
-    frozen({ name: 'expiresAt', type: 'date', index: true, admin: { position: 'sidebar', description: 'An order still unpaid at this time expires.', date: { pickerAppearance: 'dayAndTime' } } }),
+    frozen({
+      name: 'expiresAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', description: 'An order still unpaid at this time expires.', date: { pickerAppearance: 'dayAndTime' } },
+    }),
     // Bumped on every change: server code updates an order only if nobody changed it since it was read.
     frozen({ name: 'revision', type: 'number', defaultValue: 0, admin: { hidden: true } }),
     frozen({ name: 'number', type: 'text', required: true, unique: true, index: true }),
@@ -77,7 +83,10 @@ export const Orders: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       index: true,
-      admin: { position: 'sidebar', components: { Cell: '/src/components/admin/OrderFields#CustomerCell', Field: '/src/components/admin/OrderFields#CustomerField' } },
+      admin: {
+        position: 'sidebar',
+        components: { Cell: '/src/components/admin/OrderFields#CustomerCell', Field: '/src/components/admin/OrderFields#CustomerField' },
+      },
     }),
     frozen({ name: 'customerName', type: 'text', admin: { position: 'sidebar' } }),
     frozen({ name: 'customerEmail', type: 'text', index: true, admin: { position: 'sidebar' } }),
@@ -105,13 +114,21 @@ export const Orders: CollectionConfig = {
         { name: 'channel', type: 'text' },
       ],
     }),
-    frozen({ name: 'targeting', type: 'json', required: true, admin: { components: { Field: '/src/components/admin/OrderFields#TargetingField' } } }),
+    frozen({
+      name: 'targeting',
+      type: 'json',
+      required: true,
+      admin: { components: { Field: '/src/components/admin/OrderFields#TargetingField' } },
+    }),
     frozen({
       name: 'amount',
       type: 'number',
       required: true,
       min: 0,
-      admin: { description: 'In cents.', components: { Cell: '/src/components/admin/OrderFields#AmountCell', Field: '/src/components/admin/OrderFields#AmountField' } },
+      admin: {
+        description: 'In cents.',
+        components: { Cell: '/src/components/admin/OrderFields#AmountCell', Field: '/src/components/admin/OrderFields#AmountField' },
+      },
     }),
     frozen({ name: 'currency', type: 'select', required: true, options: CURRENCIES.map((c) => ({ label: c.toUpperCase(), value: c })) }),
     frozen({

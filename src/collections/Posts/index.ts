@@ -65,7 +65,15 @@ export const Posts: CollectionConfig = {
         description: 'Set automatically when first published.',
       },
     },
-    { name: 'authors', type: 'relationship', relationTo: 'authors', hasMany: true, required: true, minRows: 1, admin: { position: 'sidebar' } },
+    {
+      name: 'authors',
+      type: 'relationship',
+      relationTo: 'authors',
+      hasMany: true,
+      required: true,
+      minRows: 1,
+      admin: { position: 'sidebar' },
+    },
     { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, admin: { position: 'sidebar' } },
     {

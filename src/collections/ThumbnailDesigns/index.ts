@@ -12,12 +12,18 @@ export const ThumbnailDesigns = ownedCollection({
   defaultSort: '-updatedAt',
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
-    { name: 'design', type: 'json', required: true, admin: { components: { Field: '/src/components/admin/JsonValueField#JsonValueField' } } },
+    {
+      name: 'design',
+      type: 'json',
+      required: true,
+      admin: { components: { Field: '/src/components/admin/JsonValueField#JsonValueField' } },
+    },
     {
       name: 'preview',
       type: 'textarea',
       admin: { description: 'A small JPEG of the design for the dashboard list.' },
-      validate: (value: string | null | undefined) => (!value || (value.length <= 150_000 && PREVIEW.test(value)) ? true : 'The preview must be a small JPEG data URL.'),
+      validate: (value: string | null | undefined) =>
+        !value || (value.length <= 150_000 && PREVIEW.test(value)) ? true : 'The preview must be a small JPEG data URL.',
     },
   ],
 })

@@ -42,12 +42,14 @@ export const Users: CollectionConfig = {
     // The site's forms send these emails themselves (HTML and text); these cover Payload's REST API.
     verify: {
       generateEmailSubject: () => 'Confirm your email for TubeLift',
-      generateEmailHTML: ({ token, user }) => verifyEmailMessage(user as Recipient, authLinks.verify(token), env.NEXT_PUBLIC_SERVER_URL).html,
+      generateEmailHTML: ({ token, user }) =>
+        verifyEmailMessage(user as Recipient, authLinks.verify(token), env.NEXT_PUBLIC_SERVER_URL).html,
     },
     forgotPassword: {
       expiration: 60 * 60 * 1000,
       generateEmailSubject: () => 'Reset your TubeLift password',
-      generateEmailHTML: (args) => resetPasswordMessage((args?.user ?? {}) as Recipient, authLinks.reset(args?.token ?? ''), env.NEXT_PUBLIC_SERVER_URL).html,
+      generateEmailHTML: (args) =>
+        resetPasswordMessage((args?.user ?? {}) as Recipient, authLinks.reset(args?.token ?? ''), env.NEXT_PUBLIC_SERVER_URL).html,
     },
   },
   access: {
@@ -59,7 +61,14 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [limitAuthRequests, limitSessionLifetime, enforcePasswordRule, guardCredentialChanges, verifyAccountsCreatedByAdmins, assignFirstUserAdmin],
+    beforeOperation: [
+      limitAuthRequests,
+      limitSessionLifetime,
+      enforcePasswordRule,
+      guardCredentialChanges,
+      verifyAccountsCreatedByAdmins,
+      assignFirstUserAdmin,
+    ],
     beforeDelete: [anonymiseOrders],
     afterLogin: [setSignedInHint],
     afterLogout: [clearSignedInHint],
@@ -84,6 +93,12 @@ export const Users: CollectionConfig = {
     // Payload's session list (merged with its own definition): it shows it to the user themself by
     // default, so their own populated documents carried it; nobody reads it through any API now.
     // Payload's session checks read it with access control off.
-    { name: 'sessions', type: 'array', access: { read: nobodyField, create: nobodyField, update: nobodyField }, admin: { disabled: true }, fields: [] },
+    {
+      name: 'sessions',
+      type: 'array',
+      access: { read: nobodyField, create: nobodyField, update: nobodyField },
+      admin: { disabled: true },
+      fields: [],
+    },
   ],
 }

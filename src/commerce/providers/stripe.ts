@@ -57,7 +57,10 @@ export function sessionExpiresAt(orderExpiresAt: Date, now = new Date()): number
 
 function providerError(action: string, error: unknown): PaymentProviderError {
   if (error instanceof Stripe.errors.StripeError) {
-    const retryable = error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError
+    const retryable =
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError
     return new PaymentProviderError(`Stripe could not ${action}: ${error.message}`, retryable, { cause: error })
   }
   return new PaymentProviderError(`Stripe could not ${action}.`, true, { cause: error })
@@ -73,7 +76,12 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         const session = await stripe.checkout.sessions.create(
           {
             mode: 'payment',
-            line_items: [{ quantity: 1, price_data: { currency: request.currency, unit_amount: request.amount, product_data: { name: request.description } } }],
+            line_items: [
+              {
+                quantity: 1,
+                price_data: { currency: request.currency, unit_amount: request.amount, product_data: { name: request.description } },
+              },
+            ],
             client_reference_id: request.orderNumber,
             customer_email: request.customerEmail,
             metadata: { order_number: request.orderNumber, attempt_id: request.attemptId },
@@ -108,7 +116,10 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     },
     async refund(reference: string, amount: number) {
       try {
-        const refund = await stripe.refunds.create({ payment_intent: reference, amount }, { idempotencyKey: `refund-${reference}-${amount}` })
+        const refund = await stripe.refunds.create(
+          { payment_intent: reference, amount },
+          { idempotencyKey: `refund-${reference}-${amount}` },
+        )
         return { refundId: refund.id }
       } catch (error) {
         throw providerError('refund the payment', error)

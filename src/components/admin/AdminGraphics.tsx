@@ -13,7 +13,9 @@ function Mark({ size }: { size: number }) {
 
 export function AdminLogo() {
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.75rem', fontSize: '2rem', fontWeight: 800, letterSpacing: '-0.02em' }}>
+    <span
+      style={{ display: 'inline-flex', alignItems: 'center', gap: '0.75rem', fontSize: '2rem', fontWeight: 800, letterSpacing: '-0.02em' }}
+    >
       <Mark size={48} />
       TubeLift
     </span>

@@ -11,7 +11,18 @@ export function JsonValueField({ field, value, data }: ServerComponentProps) {
   const shown = value ?? (field && 'name' in field ? (data as Record<string, unknown>)[field.name] : undefined)
   return (
     <ReadOnlyValue label={fieldLabel(field)}>
-      <pre style={{ maxHeight: '24rem', overflow: 'auto', margin: 0, padding: 'calc(var(--base) / 2)', background: 'var(--theme-elevation-50)', borderRadius: 4, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      <pre
+        style={{
+          maxHeight: '24rem',
+          overflow: 'auto',
+          margin: 0,
+          padding: 'calc(var(--base) / 2)',
+          background: 'var(--theme-elevation-50)',
+          borderRadius: 4,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+        }}
+      >
         {shown === undefined || shown === null ? '—' : JSON.stringify(shown, null, 2)}
       </pre>
     </ReadOnlyValue>

@@ -9,7 +9,10 @@ import { fieldLabel, ReadOnlyValue } from './ReadOnlyValue'
  * accounts, so Payload's own relationship cell shows "Untitled - ID: 6"; the lookup here runs on the
  * server for staff who can already see the record (src/lib/data/owners.ts: one query per list).
  */
-const ownerId = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: number | string }).id : (value as number | string | null | undefined))
+const ownerId = (value: unknown) =>
+  value && typeof value === 'object' && 'id' in value
+    ? (value as { id: number | string }).id
+    : (value as number | string | null | undefined)
 
 export async function OwnerCell({ cellData }: DefaultServerCellComponentProps) {
   return <span>{await ownerLabel(ownerId(cellData))}</span>

@@ -13,7 +13,16 @@ export function ForgotPasswordForm() {
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {state.status === 'success' ? <FormAlert tone="success">{state.message}</FormAlert> : null}
       {state.status === 'error' && state.message ? <FormAlert tone="error">{state.message}</FormAlert> : null}
-      <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} hint="We will email you a link to choose a new password." />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={values.email}
+        error={errors.email}
+        hint="We will email you a link to choose a new password."
+      />
       <SubmitButton pending={pending} pendingLabel="Sending the link…">
         Send the reset link
       </SubmitButton>

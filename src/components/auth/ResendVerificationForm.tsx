@@ -9,7 +9,12 @@ import { resendVerificationSchema } from '@/lib/validation/auth'
 export function ResendVerificationForm({ email, next }: { email?: string; next?: string }) {
   const { state, formAction, pending, onSubmit } = useValidatedAction(resendVerificationSchema, resendVerification)
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-3 rounded-xl border border-border bg-bg-subtle p-4">
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-3 rounded-xl border border-border bg-bg-subtle p-4"
+    >
       <input type="hidden" name="email" value={email ?? ''} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
       {state.status === 'success' ? <FormAlert tone="success">{state.message}</FormAlert> : null}

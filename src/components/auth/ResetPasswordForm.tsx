@@ -22,8 +22,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </FormAlert>
       ) : null}
       <input type="hidden" name="token" value={token} />
-      <Field label="New password" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} error={errors.password ?? errors.token} hint={`At least ${PASSWORD_MIN} characters.`} />
-      <Field label="Repeat the new password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+      <Field
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+        error={errors.password ?? errors.token}
+        hint={`At least ${PASSWORD_MIN} characters.`}
+      />
+      <Field
+        label="Repeat the new password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+      />
       <SubmitButton pending={pending} pendingLabel="Saving…">
         Save the new password and sign in
       </SubmitButton>

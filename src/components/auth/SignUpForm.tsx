@@ -32,8 +32,24 @@ export function SignUpForm({ next, signInHref }: { next?: string; signInHref: st
       {next ? <input type="hidden" name="next" value={next} /> : null}
       <Field label="Name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
       <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
-      <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} error={errors.password} hint={`At least ${PASSWORD_MIN} characters. A short sentence is easy to remember and hard to guess.`} />
-      <Field label="Repeat the password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+        error={errors.password}
+        hint={`At least ${PASSWORD_MIN} characters. A short sentence is easy to remember and hard to guess.`}
+      />
+      <Field
+        label="Repeat the password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+      />
       <div className="flex flex-col gap-1.5">
         <label className="flex items-start gap-2 text-sm">
           <input

@@ -76,8 +76,12 @@ function ArchiveHeader({ archive }: { archive: Archive }) {
   }
   return (
     <header>
-      {archive.kind !== 'blog' ? <p className="text-sm font-semibold uppercase tracking-wide text-accent-text">{KIND_LABEL[archive.kind]}</p> : null}
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{archive.kind === 'blog' ? 'The TubeLift blog' : archiveTitle(archive)}</h1>
+      {archive.kind !== 'blog' ? (
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent-text">{KIND_LABEL[archive.kind]}</p>
+      ) : null}
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
+        {archive.kind === 'blog' ? 'The TubeLift blog' : archiveTitle(archive)}
+      </h1>
       <p className="mt-3 max-w-2xl text-lg text-muted">{archiveDescription(archive)}</p>
       <p className="mt-3 text-sm text-muted">
         {count}
@@ -88,9 +92,13 @@ function ArchiveHeader({ archive }: { archive: Archive }) {
 }
 
 export function ArchiveView({ archive, children }: { archive: Archive; children?: React.ReactNode }) {
-  const crumbs: Crumb[] = [{ name: 'Home', href: '/' }, { name: 'Blog', href: '/blog' }]
+  const crumbs: Crumb[] = [
+    { name: 'Home', href: '/' },
+    { name: 'Blog', href: '/blog' },
+  ]
   if (archive.kind !== 'blog') crumbs.push({ name: archiveTitle(archive), href: archive.basePath })
-  if (archive.listing.page > 1) crumbs.push({ name: `Page ${archive.listing.page}`, href: `${archive.basePath}/page/${archive.listing.page}` })
+  if (archive.listing.page > 1)
+    crumbs.push({ name: `Page ${archive.listing.page}`, href: `${archive.basePath}/page/${archive.listing.page}` })
   return (
     <Container className="py-10">
       <Breadcrumbs items={crumbs} />
@@ -107,10 +115,20 @@ export function ArchiveView({ archive, children }: { archive: Archive; children?
           // The first card is a phone's largest image, under an author's avatar too: loaded first, not lazily.
           <PostGrid posts={archive.listing.posts} priorityCount={1} />
         ) : (
-          <EmptyState title="No articles yet" body="Nothing has been published here yet. The latest articles are on the blog’s front page." href="/blog" action="Browse the blog" />
+          <EmptyState
+            title="No articles yet"
+            body="Nothing has been published here yet. The latest articles are on the blog’s front page."
+            href="/blog"
+            action="Browse the blog"
+          />
         )}
       </section>
-      <Pagination hrefFor={(page) => pageHref(archive.basePath, page)} page={archive.listing.page} totalPages={archive.listing.totalPages} label={`${archiveTitle(archive)} pages`} />
+      <Pagination
+        hrefFor={(page) => pageHref(archive.basePath, page)}
+        page={archive.listing.page}
+        totalPages={archive.listing.totalPages}
+        label={`${archiveTitle(archive)} pages`}
+      />
       {archive.kind === 'author' ? (
         <JsonLd
           data={{
@@ -130,7 +148,10 @@ export function ArchiveView({ archive, children }: { archive: Archive; children?
 
 export function archiveMetadata(archive: Archive) {
   const page = archive.listing.page
-  const title = archive.kind === 'blog' ? 'Blog: guides to growing a YouTube channel' : `${archiveTitle(archive)}${archive.kind === 'tag' ? ' articles' : ''}`
+  const title =
+    archive.kind === 'blog'
+      ? 'Blog: guides to growing a YouTube channel'
+      : `${archiveTitle(archive)}${archive.kind === 'tag' ? ' articles' : ''}`
   return pageMetadata({
     title: page > 1 ? `${title} (page ${page})` : title,
     description: archiveDescription(archive),

@@ -67,7 +67,10 @@ export function PostArticle({ post, related, neighbours, isDraft }: Props) {
           />
           <header className="mt-6">
             {category ? (
-              <Link href={`/blog/category/${category.slug}`} className="text-sm font-semibold uppercase tracking-wide text-accent-text hover:underline">
+              <Link
+                href={`/blog/category/${category.slug}`}
+                className="text-sm font-semibold uppercase tracking-wide text-accent-text hover:underline"
+              >
                 {category.title}
               </Link>
             ) : null}
@@ -99,7 +102,14 @@ export function PostArticle({ post, related, neighbours, isDraft }: Props) {
         {post.heroImage ? (
           <Container width="5xl" className="mt-8">
             <div className="overflow-hidden rounded-2xl border border-border bg-bg-subtle">
-              <MediaImage media={post.heroImage} use="hero" sizes={containerImageSizes('5xl')} priority alt={post.heroImage.alt ?? ''} className="aspect-video" />
+              <MediaImage
+                media={post.heroImage}
+                use="hero"
+                sizes={containerImageSizes('5xl')}
+                priority
+                alt={post.heroImage.alt ?? ''}
+                className="aspect-video"
+              />
             </div>
           </Container>
         ) : null}
@@ -118,7 +128,10 @@ export function PostArticle({ post, related, neighbours, isDraft }: Props) {
               <ul className="flex flex-wrap gap-2">
                 {post.tags.map((tag) => (
                   <li key={tag.id}>
-                    <Link href={`/blog/tag/${tag.slug}`} className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-accent-text hover:underline">
+                    <Link
+                      href={`/blog/tag/${tag.slug}`}
+                      className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-accent-text hover:underline"
+                    >
                       {tag.title}
                     </Link>
                   </li>
@@ -132,7 +145,11 @@ export function PostArticle({ post, related, neighbours, isDraft }: Props) {
           </div>
 
           {post.authors.map((author) => (
-            <aside key={author.id} aria-label={`About ${author.name}`} className="mt-10 flex gap-4 rounded-2xl border border-border bg-bg-subtle p-6">
+            <aside
+              key={author.id}
+              aria-label={`About ${author.name}`}
+              className="mt-10 flex gap-4 rounded-2xl border border-border bg-bg-subtle p-6"
+            >
               {author.avatar && typeof author.avatar === 'object' ? (
                 <span className="h-16 w-16 shrink-0 overflow-hidden rounded-full border border-border">
                   <MediaImage media={author.avatar} use="avatar" sizes="64px" alt="" className="h-16 w-16" />
@@ -154,7 +171,11 @@ export function PostArticle({ post, related, neighbours, isDraft }: Props) {
           {neighbours.older || neighbours.newer ? (
             <nav aria-label="More articles" className="mt-10 grid gap-4 sm:grid-cols-2">
               {neighbours.older ? (
-                <Link href={`/blog/${neighbours.older.slug}`} rel="prev" className="rounded-2xl border border-border p-4 hover:bg-bg-subtle">
+                <Link
+                  href={`/blog/${neighbours.older.slug}`}
+                  rel="prev"
+                  className="rounded-2xl border border-border p-4 hover:bg-bg-subtle"
+                >
                   <span className="block text-sm text-muted">← Previous article</span>
                   <span className="mt-1 block font-semibold">{neighbours.older.title}</span>
                 </Link>
@@ -162,7 +183,11 @@ export function PostArticle({ post, related, neighbours, isDraft }: Props) {
                 <span />
               )}
               {neighbours.newer ? (
-                <Link href={`/blog/${neighbours.newer.slug}`} rel="next" className="rounded-2xl border border-border p-4 text-right hover:bg-bg-subtle">
+                <Link
+                  href={`/blog/${neighbours.newer.slug}`}
+                  rel="next"
+                  className="rounded-2xl border border-border p-4 text-right hover:bg-bg-subtle"
+                >
                   <span className="block text-sm text-muted">Next article →</span>
                   <span className="mt-1 block font-semibold">{neighbours.newer.title}</span>
                 </Link>

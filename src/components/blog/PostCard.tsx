@@ -23,7 +23,10 @@ export function PostCard({ post, priority = false }: { post: PostCardData; prior
       ) : null}
       <div className="flex flex-1 flex-col p-5">
         {category ? (
-          <Link href={`/blog/category/${category.slug}`} className="relative z-10 self-start text-xs font-semibold uppercase tracking-wide text-accent-text hover:underline">
+          <Link
+            href={`/blog/category/${category.slug}`}
+            className="relative z-10 self-start text-xs font-semibold uppercase tracking-wide text-accent-text hover:underline"
+          >
             {category.title}
           </Link>
         ) : null}

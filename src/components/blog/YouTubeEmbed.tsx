@@ -20,9 +20,19 @@ export function YouTubeEmbed({ id, title, caption }: { id: string; title: string
             allowFullScreen
           />
         ) : (
-          <button type="button" onClick={() => setPlaying(true)} className="group absolute inset-0 h-full w-full" aria-label={`Play video: ${title}`}>
+          <button
+            type="button"
+            onClick={() => setPlaying(true)}
+            className="group absolute inset-0 h-full w-full"
+            aria-label={`Play video: ${title}`}
+          >
             {/* eslint-disable-next-line @next/next/no-img-element -- a plain image keeps the facade free of Next's image runtime */}
-            <img src={`/api/tools/thumbnails/${id}/hqdefault.jpg?inline=1`} alt="" loading="lazy" className="h-full w-full object-cover opacity-90 transition-opacity group-hover:opacity-100" />
+            <img
+              src={`/api/tools/thumbnails/${id}/hqdefault.jpg?inline=1`}
+              alt=""
+              loading="lazy"
+              className="h-full w-full object-cover opacity-90 transition-opacity group-hover:opacity-100"
+            />
             <span className="absolute left-1/2 top-1/2 flex h-14 w-20 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-2xl bg-red-600 shadow-lg">
               <svg viewBox="0 0 24 24" className="h-7 w-7 fill-white" aria-hidden="true">
                 <path d="M8 5v14l11-7z" />

@@ -9,7 +9,15 @@ import { useEffect, useRef, useState } from 'react'
  * default); then it stops and shows `children`, which say what happens next. The start time is kept
  * across refreshes, so re-rendering never restarts the clock.
  */
-export function AutoRefresh({ everyMs = 3000, forMs = 120_000, children }: { everyMs?: number; forMs?: number; children: React.ReactNode }) {
+export function AutoRefresh({
+  everyMs = 3000,
+  forMs = 120_000,
+  children,
+}: {
+  everyMs?: number
+  forMs?: number
+  children: React.ReactNode
+}) {
   const router = useRouter()
   const startedAt = useRef<number | null>(null)
   const [stopped, setStopped] = useState(false)

@@ -23,7 +23,14 @@ export function CheckoutForm({ request, total, testMode }: Props) {
       {state.status === 'error' && state.message ? <FormAlert tone="error">{state.message}</FormAlert> : null}
       <div className="flex flex-col gap-1.5">
         <label className="flex items-start gap-2">
-          <input type="checkbox" name="acceptTerms" required aria-invalid={errors.acceptTerms ? true : undefined} aria-describedby={errors.acceptTerms ? 'terms-error' : undefined} className="mt-1 h-4 w-4 accent-[var(--accent)]" />
+          <input
+            type="checkbox"
+            name="acceptTerms"
+            required
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? 'terms-error' : undefined}
+            className="mt-1 h-4 w-4 accent-[var(--accent)]"
+          />
           <span>
             I agree to the{' '}
             <Link href="/terms-of-service" target="_blank" className="font-medium text-accent-text underline">
@@ -42,8 +49,10 @@ export function CheckoutForm({ request, total, testMode }: Props) {
         Pay {total}
       </SubmitButton>
       <p className="text-sm text-muted">
-        {testMode ? 'Test mode: the next page lets you choose whether the payment succeeds. No money moves.' : 'You will pay on Stripe’s secure page. We never see your card details.'} Your order is saved before you leave, so nothing is lost if
-        you close the tab.
+        {testMode
+          ? 'Test mode: the next page lets you choose whether the payment succeeds. No money moves.'
+          : 'You will pay on Stripe’s secure page. We never see your card details.'}{' '}
+        Your order is saved before you leave, so nothing is lost if you close the tab.
       </p>
     </form>
   )

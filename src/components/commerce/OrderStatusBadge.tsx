@@ -13,5 +13,9 @@ const TONE: Record<OrderStatus, string> = {
 }
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={cx('inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', TONE[status])}>{STATUS_LABELS[status]}</span>
+  return (
+    <span className={cx('inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', TONE[status])}>
+      {STATUS_LABELS[status]}
+    </span>
+  )
 }

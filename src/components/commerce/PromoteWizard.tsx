@@ -10,7 +10,15 @@ import { callApi } from '@/components/tools/api-client'
 import { buttonClass } from '@/components/ui/button'
 import { formatMoney, type Currency } from '@/commerce/money'
 import { orderRequestQuery } from '@/commerce/checkout'
-import { AGE_MAX, AGE_MIN, AUDIENCE_INTERESTS, TARGET_COUNTRIES, targetingFor, type Targeting, type TargetingOptions } from '@/commerce/targeting'
+import {
+  AGE_MAX,
+  AGE_MIN,
+  AUDIENCE_INTERESTS,
+  TARGET_COUNTRIES,
+  targetingFor,
+  type Targeting,
+  type TargetingOptions,
+} from '@/commerce/targeting'
 import { cx } from '@/lib/cx'
 import type { VideoPreview } from '@/lib/data/checkout'
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/errors'
@@ -24,7 +32,15 @@ export type WizardService = {
   name: string
   summary: string
   targeting: TargetingOptions
-  packages: { id: string; name: string; price: number; currency: string; deliverable: string; durationDays: number; popular?: boolean | null }[]
+  packages: {
+    id: string
+    name: string
+    price: number
+    currency: string
+    deliverable: string
+    durationDays: number
+    popular?: boolean | null
+  }[]
 }
 
 const STEPS = ['Video', 'Package', 'Audience', 'Review'] as const
@@ -41,7 +57,15 @@ const loadTargetingSchema = () => import('@/commerce/targeting-schema')
  * is its own history entry (the browser's Back goes to the previous step), edits within a step
  * replace the current one, and a reload renders the same step with the video's preview.
  */
-export function PromoteWizard({ services, initial, initialVideo }: { services: WizardService[]; initial: WizardState; initialVideo: VideoPreview | null }) {
+export function PromoteWizard({
+  services,
+  initial,
+  initialVideo,
+}: {
+  services: WizardService[]
+  initial: WizardState
+  initialVideo: VideoPreview | null
+}) {
   const [state, setState] = useState(initial)
   const [video, setVideo] = useState(initialVideo)
   const [checking, setChecking] = useState(false)
@@ -129,7 +153,18 @@ export function PromoteWizard({ services, initial, initialVideo }: { services: W
             const step = (index + 1) as WizardState['step']
             const current = state.step === step
             return (
-              <li key={label} aria-current={current ? 'step' : undefined} className={cx('rounded-lg border px-3 py-2 text-sm', current ? 'border-accent bg-accent-soft font-semibold text-accent-text' : step < state.step ? 'border-border text-fg' : 'border-border text-muted')}>
+              <li
+                key={label}
+                aria-current={current ? 'step' : undefined}
+                className={cx(
+                  'rounded-lg border px-3 py-2 text-sm',
+                  current
+                    ? 'border-accent bg-accent-soft font-semibold text-accent-text'
+                    : step < state.step
+                      ? 'border-border text-fg'
+                      : 'border-border text-muted',
+                )}
+              >
                 <span className="block text-xs">Step {step}</span>
                 {label}
               </li>
@@ -141,7 +176,17 @@ export function PromoteWizard({ services, initial, initialVideo }: { services: W
       {state.step === 1 ? (
         <form onSubmit={checkVideo} noValidate className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-6">
           <h2 className="text-xl font-bold">Which video should we promote?</h2>
-          <Field label="YouTube video link" name="videoUrl" value={state.videoUrl} onChange={(e) => update({ videoUrl: e.target.value })} placeholder="https://www.youtube.com/watch?v=…" autoComplete="off" inputMode="url" error={errors.videoUrl} hint="It must be public. Shorts work too." />
+          <Field
+            label="YouTube video link"
+            name="videoUrl"
+            value={state.videoUrl}
+            onChange={(e) => update({ videoUrl: e.target.value })}
+            placeholder="https://www.youtube.com/watch?v=…"
+            autoComplete="off"
+            inputMode="url"
+            error={errors.videoUrl}
+            hint="It must be public. Shorts work too."
+          />
           <SubmitButton pending={checking} pendingLabel="Checking the video…" className="self-start">
             Continue
           </SubmitButton>
@@ -163,7 +208,10 @@ export function PromoteWizard({ services, initial, initialVideo }: { services: W
       ) : null}
 
       {state.step === 2 ? (
-        <fieldset className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6" aria-describedby={errors.package ? 'package-error' : undefined}>
+        <fieldset
+          className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6"
+          aria-describedby={errors.package ? 'package-error' : undefined}
+        >
           <legend className="px-1 text-xl font-bold">Choose a service and package</legend>
           {services.map((option) => (
             <div key={option.slug} className="flex flex-col gap-2">
@@ -174,11 +222,28 @@ export function PromoteWizard({ services, initial, initialVideo }: { services: W
                 {option.packages.map((choice) => {
                   const checked = state.service === option.slug && state.package === choice.id
                   return (
-                    <label key={choice.id} className={cx('flex cursor-pointer flex-col gap-1 rounded-xl border p-4', checked ? 'border-accent bg-accent-soft' : 'border-border hover:bg-bg-subtle')}>
+                    <label
+                      key={choice.id}
+                      className={cx(
+                        'flex cursor-pointer flex-col gap-1 rounded-xl border p-4',
+                        checked ? 'border-accent bg-accent-soft' : 'border-border hover:bg-bg-subtle',
+                      )}
+                    >
                       <span className="flex items-center gap-2">
-                        <input type="radio" name="package" value={choice.id} checked={checked} onChange={() => update({ service: option.slug, package: choice.id })} className="h-4 w-4 accent-[var(--accent)]" />
+                        <input
+                          type="radio"
+                          name="package"
+                          value={choice.id}
+                          checked={checked}
+                          onChange={() => update({ service: option.slug, package: choice.id })}
+                          className="h-4 w-4 accent-[var(--accent)]"
+                        />
                         <span className="font-semibold">{choice.name}</span>
-                        {choice.popular ? <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg">Most chosen</span> : null}
+                        {choice.popular ? (
+                          <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg">
+                            Most chosen
+                          </span>
+                        ) : null}
                       </span>
                       <span className="text-2xl font-extrabold tabular-nums">{formatMoney(choice.price, choice.currency as Currency)}</span>
                       <span className="text-sm text-muted">
@@ -207,7 +272,14 @@ export function PromoteWizard({ services, initial, initialVideo }: { services: W
       ) : null}
 
       {state.step === 3 && service ? (
-        <Audience service={service} targeting={state.targeting} errors={errors} onChange={(t) => update({ targeting: t })} onBack={go(2)} onNext={() => void toReview()} />
+        <Audience
+          service={service}
+          targeting={state.targeting}
+          errors={errors}
+          onChange={(t) => update({ targeting: t })}
+          onBack={go(2)}
+          onNext={() => void toReview()}
+        />
       ) : null}
 
       {state.step === 4 && service && pkg ? (
@@ -216,12 +288,19 @@ export function PromoteWizard({ services, initial, initialVideo }: { services: W
             Review your campaign
           </h2>
           <CampaignSummary
-            video={{ url: video?.watchUrl ?? state.videoUrl, title: video?.title, channel: video?.channel, thumbnailUrl: video?.thumbnailUrl }}
+            video={{
+              url: video?.watchUrl ?? state.videoUrl,
+              title: video?.title,
+              channel: video?.channel,
+              thumbnailUrl: video?.thumbnailUrl,
+            }}
             item={{ serviceName: service.name, packageName: pkg.name, deliverable: pkg.deliverable, durationDays: pkg.durationDays }}
             targeting={targeting}
             total={formatMoney(pkg.price, pkg.currency as Currency)}
           />
-          <p className="text-sm text-muted">The price is confirmed at checkout from our catalogue. Campaigns run as real ads; results are estimates, not guarantees.</p>
+          <p className="text-sm text-muted">
+            The price is confirmed at checkout from our catalogue. Campaigns run as real ads; results are estimates, not guarantees.
+          </p>
           <div className="flex flex-wrap gap-2">
             <button type="button" onClick={go(3)} className={buttonClass({ variant: 'secondary' })}>
               Back
@@ -244,14 +323,31 @@ export function PromoteWizard({ services, initial, initialVideo }: { services: W
   )
 }
 
-function Audience({ service, targeting, errors, onChange, onBack, onNext }: { service: WizardService; targeting: Targeting; errors: FieldErrors; onChange: (t: Targeting) => void; onBack: () => void; onNext: () => void }) {
-  const toggle = <T extends string>(values: T[], value: T) => (values.includes(value) ? values.filter((v) => v !== value) : [...values, value])
+function Audience({
+  service,
+  targeting,
+  errors,
+  onChange,
+  onBack,
+  onNext,
+}: {
+  service: WizardService
+  targeting: Targeting
+  errors: FieldErrors
+  onChange: (t: Targeting) => void
+  onBack: () => void
+  onNext: () => void
+}) {
+  const toggle = <T extends string>(values: T[], value: T) =>
+    values.includes(value) ? values.filter((v) => v !== value) : [...values, value]
   const ages = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i)
   const offersAny = service.targeting.countries || service.targeting.interests || service.targeting.ageRange
   return (
     <div className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6">
       <h2 className="text-xl font-bold">Who should see the ads?</h2>
-      {!offersAny ? <p className="text-muted">This service finds the audience for you: ads are shown to people who watch videos like yours.</p> : null}
+      {!offersAny ? (
+        <p className="text-muted">This service finds the audience for you: ads are shown to people who watch videos like yours.</p>
+      ) : null}
       {service.targeting.countries ? (
         <fieldset aria-describedby="countries-hint">
           <legend className="text-sm font-semibold">Countries</legend>
@@ -261,7 +357,12 @@ function Audience({ service, targeting, errors, onChange, onBack, onNext }: { se
           <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
             {TARGET_COUNTRIES.map(([code, name]) => (
               <label key={code} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={targeting.countries.includes(code)} onChange={() => onChange({ ...targeting, countries: toggle(targeting.countries, code) })} className="h-4 w-4 accent-[var(--accent)]" />
+                <input
+                  type="checkbox"
+                  checked={targeting.countries.includes(code)}
+                  onChange={() => onChange({ ...targeting, countries: toggle(targeting.countries, code) })}
+                  className="h-4 w-4 accent-[var(--accent)]"
+                />
                 {name}
               </label>
             ))}
@@ -275,7 +376,12 @@ function Audience({ service, targeting, errors, onChange, onBack, onNext }: { se
           <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {AUDIENCE_INTERESTS.map((interest) => (
               <label key={interest} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={targeting.interests.includes(interest)} onChange={() => onChange({ ...targeting, interests: toggle(targeting.interests, interest) })} className="h-4 w-4 accent-[var(--accent)]" />
+                <input
+                  type="checkbox"
+                  checked={targeting.interests.includes(interest)}
+                  onChange={() => onChange({ ...targeting, interests: toggle(targeting.interests, interest) })}
+                  className="h-4 w-4 accent-[var(--accent)]"
+                />
                 {interest}
               </label>
             ))}
@@ -291,7 +397,13 @@ function Audience({ service, targeting, errors, onChange, onBack, onNext }: { se
               <label htmlFor={`age-${key}`} className="text-sm">
                 {key === 'ageMin' ? 'From' : 'To'}
               </label>
-              <select id={`age-${key}`} value={targeting[key]} onChange={(e) => onChange({ ...targeting, [key]: Number(e.target.value) })} className={cx(inputClass, 'w-28')} aria-invalid={errors[key] ? true : undefined}>
+              <select
+                id={`age-${key}`}
+                value={targeting[key]}
+                onChange={(e) => onChange({ ...targeting, [key]: Number(e.target.value) })}
+                className={cx(inputClass, 'w-28')}
+                aria-invalid={errors[key] ? true : undefined}
+              >
                 {ages.map((age) => (
                   <option key={age} value={age}>
                     {age === AGE_MAX ? `${age}+` : age}

@@ -8,10 +8,22 @@ import type { CatalogueService } from '@/lib/data/services'
 import type { Estimate } from '@/tools/campaign-delivery/progress'
 
 /** Every service on sale with its packages: what it delivers (as an estimate), for how long, and the price. */
-export function ServiceCatalogue({ services, headingLevel = 2, estimates }: { services: CatalogueService[]; headingLevel?: 2 | 3; estimates?: Record<string, Estimate> }) {
+export function ServiceCatalogue({
+  services,
+  headingLevel = 2,
+  estimates,
+}: {
+  services: CatalogueService[]
+  headingLevel?: 2 | 3
+  estimates?: Record<string, Estimate>
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   if (!services.length) {
-    return <p className="rounded-2xl border border-dashed border-border-strong bg-bg-subtle p-8 text-center text-muted">No promotion services are on sale right now. Please check back soon.</p>
+    return (
+      <p className="rounded-2xl border border-dashed border-border-strong bg-bg-subtle p-8 text-center text-muted">
+        No promotion services are on sale right now. Please check back soon.
+      </p>
+    )
   }
   return (
     <div className="flex flex-col gap-12">
@@ -38,8 +50,18 @@ export function ServiceCatalogue({ services, headingLevel = 2, estimates }: { se
           </div>
           <ul className="grid gap-4 md:grid-cols-3">
             {service.packages.map((pkg) => (
-              <li key={pkg.id} className={cx('relative flex flex-col rounded-2xl border bg-card p-6', pkg.popular ? 'border-accent shadow-card' : 'border-border')}>
-                {pkg.popular ? <p className="absolute -top-3 left-6 rounded-full bg-accent px-3 py-0.5 text-xs font-semibold text-accent-fg">Most chosen</p> : null}
+              <li
+                key={pkg.id}
+                className={cx(
+                  'relative flex flex-col rounded-2xl border bg-card p-6',
+                  pkg.popular ? 'border-accent shadow-card' : 'border-border',
+                )}
+              >
+                {pkg.popular ? (
+                  <p className="absolute -top-3 left-6 rounded-full bg-accent px-3 py-0.5 text-xs font-semibold text-accent-fg">
+                    Most chosen
+                  </p>
+                ) : null}
                 <p className="font-semibold">{pkg.name}</p>
                 <p className="mt-2 text-3xl font-extrabold tabular-nums">{formatMoney(pkg.price, pkg.currency as Currency)}</p>
                 <dl className="mt-4 flex flex-col gap-1 text-[0.95rem]">
@@ -53,7 +75,10 @@ export function ServiceCatalogue({ services, headingLevel = 2, estimates }: { se
                   </div>
                 </dl>
                 {estimates ? <PackageEstimate estimate={estimates[pkg.id]} /> : null}
-                <Link href={`/promote-video?service=${service.slug}&package=${pkg.id}`} className={buttonClass({ variant: pkg.popular ? 'primary' : 'secondary', className: 'mt-6' })}>
+                <Link
+                  href={`/promote-video?service=${service.slug}&package=${pkg.id}`}
+                  className={buttonClass({ variant: pkg.popular ? 'primary' : 'secondary', className: 'mt-6' })}
+                >
                   Order {pkg.name}
                   <span className="sr-only"> of {service.name}</span>
                 </Link>

@@ -44,11 +44,21 @@ export function ProfileForm({ name }: { name: string }) {
 export function ChangeEmailForm({ email }: { email: string }) {
   const { state, formAction, pending, onSubmit, errors, values } = useValidatedAction(changeEmailSchema, changeEmail)
   return (
-    <Section id="email-title" title="Email address" description={`You sign in with ${email}. A new address must be confirmed before your next sign-in.`}>
+    <Section
+      id="email-title"
+      title="Email address"
+      description={`You sign in with ${email}. A new address must be confirmed before your next sign-in.`}
+    >
       <form action={formAction} onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
         <Messages state={state} />
         <Field label="New email address" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
-        <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors.currentPassword} />
+        <Field
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword}
+        />
         <SubmitButton pending={pending} pendingLabel="Saving…" className="self-start">
           Change email
         </SubmitButton>
@@ -63,9 +73,28 @@ export function ChangePasswordForm() {
     <Section id="password-title" title="Password" description="Use a password you do not use on any other site.">
       <form action={formAction} onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
         <Messages state={state} />
-        <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors.currentPassword} />
-        <Field label="New password" name="password" type="password" autoComplete="new-password" error={errors.password} hint={`At least ${PASSWORD_MIN} characters.`} />
-        <Field label="Repeat the new password" name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+        <Field
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword}
+        />
+        <Field
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+          hint={`At least ${PASSWORD_MIN} characters.`}
+        />
+        <Field
+          label="Repeat the new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
         <SubmitButton pending={pending} pendingLabel="Saving…" className="self-start">
           Change password
         </SubmitButton>
@@ -84,7 +113,13 @@ export function DeleteAccountForm() {
     >
       <form action={formAction} onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
         <Messages state={state} />
-        <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors.currentPassword} />
+        <Field
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword}
+        />
         <Field label="Type DELETE to confirm" name="confirm" autoComplete="off" error={errors.confirm} />
         <SubmitButton pending={pending} pendingLabel="Deleting…" variant="danger" className="self-start">
           Delete my account

@@ -30,7 +30,12 @@ function entriesFor(slug: ToolSlug, overview: Overview): Entry[] {
         detail: `${search.keywordCount ?? 0} keywords · ${formatDate(search.createdAt)}`,
       }))
     case 'seo-analyzer':
-      return overview.reports.map((report) => ({ key: report.id, href: `/dashboard/seo-analyzer?report=${report.id}`, label: report.title, detail: `Score ${report.score} · ${formatDate(report.createdAt)}` }))
+      return overview.reports.map((report) => ({
+        key: report.id,
+        href: `/dashboard/seo-analyzer?report=${report.id}`,
+        label: report.title,
+        detail: `Score ${report.score} · ${formatDate(report.createdAt)}`,
+      }))
     case 'thumbnail-downloader':
       return overview.lookups.map((lookup) => ({
         key: lookup.id,
@@ -39,7 +44,12 @@ function entriesFor(slug: ToolSlug, overview: Overview): Entry[] {
         detail: `${lookup.channel ? `${lookup.channel} · ` : ''}${formatDate(lookup.createdAt)}`,
       }))
     case 'thumbnail-maker':
-      return overview.designs.map((design) => ({ key: design.id, href: `/dashboard/thumbnail-maker?design=${design.id}`, label: design.name, detail: `Edited ${formatDate(design.updatedAt)}` }))
+      return overview.designs.map((design) => ({
+        key: design.id,
+        href: `/dashboard/thumbnail-maker?design=${design.id}`,
+        label: design.name,
+        detail: `Edited ${formatDate(design.updatedAt)}`,
+      }))
   }
 }
 

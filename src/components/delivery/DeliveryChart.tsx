@@ -37,7 +37,9 @@ function ChartSvg({ days, max, size }: { days: ChartDay[]; max: number; size: ke
   const labelEvery = Math.max(1, Math.ceil(days.length / labels))
   return (
     <svg viewBox={`0 0 ${W} ${H}`} className={cx('h-auto w-full text-muted', className)} aria-hidden="true" focusable="false">
-      {during.length ? <rect x={x(during[0]!.i)} y={PAD.top} width={during.length * slot} height={innerH} className="fill-accent-soft" /> : null}
+      {during.length ? (
+        <rect x={x(during[0]!.i)} y={PAD.top} width={during.length * slot} height={innerH} className="fill-accent-soft" />
+      ) : null}
       {[0, 0.5, 1].map((f) => (
         <g key={f}>
           <line x1={PAD.left} x2={W - PAD.right} y1={y(max * f)} y2={y(max * f)} stroke="currentColor" strokeOpacity={0.25} />
@@ -48,11 +50,21 @@ function ChartSvg({ days, max, size }: { days: ChartDay[]; max: number; size: ke
       ))}
       {days.map((d, i) =>
         d.delivered ? (
-          <rect key={d.day} x={x(i) + slot * 0.15} width={slot * 0.7} y={y(d.delivered)} height={PAD.top + innerH - y(d.delivered)} rx={Math.min(3, slot * 0.2)} className="fill-accent" />
+          <rect
+            key={d.day}
+            x={x(i) + slot * 0.15}
+            width={slot * 0.7}
+            y={y(d.delivered)}
+            height={PAD.top + innerH - y(d.delivered)}
+            rx={Math.min(3, slot * 0.2)}
+            className="fill-accent"
+          />
         ) : null,
       )}
       {line ? <polyline points={line} fill="none" className="stroke-fg" strokeWidth={2} strokeLinejoin="round" /> : null}
-      {days.map((d, i) => (d.publicChange === null ? null : <circle key={d.day} cx={x(i) + slot / 2} cy={y(d.publicChange)} r={3} className="fill-fg" />))}
+      {days.map((d, i) =>
+        d.publicChange === null ? null : <circle key={d.day} cx={x(i) + slot / 2} cy={y(d.publicChange)} r={3} className="fill-fg" />,
+      )}
       {days.map((d, i) =>
         i % labelEvery === 0 ? (
           <text key={d.day} x={x(i) + slot / 2} y={H - 8} textAnchor="middle" fontSize="12" fill="currentColor">

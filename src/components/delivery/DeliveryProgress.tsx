@@ -28,21 +28,38 @@ export function DeliveryProgress({ order, delivery }: { order: Order; delivery: 
           Campaign delivery
         </h2>
         {dates.startedAt ? (
-          <p className={cx('rounded-full px-3 py-0.5 text-sm font-semibold text-fg', progress.pace === 'behind' ? 'bg-warning-soft' : 'bg-success-soft')}>Pace: {PACE_LABELS[progress.pace].toLowerCase()}</p>
+          <p
+            className={cx(
+              'rounded-full px-3 py-0.5 text-sm font-semibold text-fg',
+              progress.pace === 'behind' ? 'bg-warning-soft' : 'bg-success-soft',
+            )}
+          >
+            Pace: {PACE_LABELS[progress.pace].toLowerCase()}
+          </p>
         ) : null}
       </div>
       {views && target ? (
         <div className="flex flex-col gap-2">
           <p>
-            <span className="text-2xl font-extrabold tabular-nums">{n(progress.delivered)}</span> views delivered of the {n(target.min)}–{n(target.max)} the package aims for
+            <span className="text-2xl font-extrabold tabular-nums">{n(progress.delivered)}</span> views delivered of the {n(target.min)}–
+            {n(target.max)} the package aims for
           </p>
-          <div role="progressbar" aria-label="Views delivered against the package’s low end" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${progress.percent ?? 0}% of ${n(target.min)} views`} className="h-3 overflow-hidden rounded-full bg-bg-subtle ring-1 ring-border">
+          <div
+            role="progressbar"
+            aria-label="Views delivered against the package’s low end"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`${progress.percent ?? 0}% of ${n(target.min)} views`}
+            className="h-3 overflow-hidden rounded-full bg-bg-subtle ring-1 ring-border"
+          >
             <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
           </div>
         </div>
       ) : (
         <p>
-          <span className="text-2xl font-extrabold tabular-nums">{n(progress.delivered)}</span> ad views delivered so far; the package aims for {order.item.deliverable}.
+          <span className="text-2xl font-extrabold tabular-nums">{n(progress.delivered)}</span> ad views delivered so far; the package aims
+          for {order.item.deliverable}.
         </p>
       )}
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
@@ -60,7 +77,9 @@ export function DeliveryProgress({ order, delivery }: { order: Order; delivery: 
         </div>
       </dl>
       {trackingEnabled ? null : (
-        <p className="rounded-lg bg-warning-soft px-4 py-3 text-sm">View tracking is off: this site has no YouTube API key, so YouTube’s public counter is not recorded next to the delivery.</p>
+        <p className="rounded-lg bg-warning-soft px-4 py-3 text-sm">
+          View tracking is off: this site has no YouTube API key, so YouTube’s public counter is not recorded next to the delivery.
+        </p>
       )}
       {chart.length ? (
         <>
@@ -69,7 +88,8 @@ export function DeliveryProgress({ order, delivery }: { order: Order; delivery: 
         </>
       ) : (
         <p className="rounded-lg border border-dashed border-border-strong bg-bg-subtle px-4 py-6 text-center text-muted">
-          Nothing recorded yet. The first figures appear once the ads have run for a day{trackingEnabled ? ', and YouTube’s counter is recorded daily from payment' : ''}.
+          Nothing recorded yet. The first figures appear once the ads have run for a day
+          {trackingEnabled ? ', and YouTube’s counter is recorded daily from payment' : ''}.
         </p>
       )}
       <Link href={`/dashboard/my-orders/${order.number}/report`} className={buttonClass({ variant: 'secondary', className: 'self-start' })}>

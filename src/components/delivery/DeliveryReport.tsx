@@ -34,14 +34,20 @@ export function DeliveryReport({ order, delivery }: { order: Order; delivery: Or
         ))}
       </dl>
       <p>
-        {order.item.serviceName}, {order.item.packageName}: the package aims for {order.item.deliverable} over {order.item.durationDays} days
+        {order.item.serviceName}, {order.item.packageName}: the package aims for {order.item.deliverable} over {order.item.durationDays}{' '}
+        days
         {progress.percent === null ? '.' : `; ${progress.percent}% of the low end is delivered.`}
         {dates.startedAt ? ` Started ${formatDate(dates.startedAt.toISOString())}` : ' Not started yet'}
-        {dates.completedAt ? `, completed ${formatDate(dates.completedAt.toISOString())}.` : dates.startedAt ? `, ${progress.daysLeft} days left.` : '.'}
+        {dates.completedAt
+          ? `, completed ${formatDate(dates.completedAt.toISOString())}.`
+          : dates.startedAt
+            ? `, ${progress.daysLeft} days left.`
+            : '.'}
       </p>
       {first && last && first !== last ? (
         <p>
-          YouTube’s public counter went from {n(first.viewCount)} views on {formatDate(first.takenAt)} to {n(last.viewCount)} on {formatDate(last.takenAt)} (+{n(last.viewCount - first.viewCount)}), counting every source of views, not only the ads.
+          YouTube’s public counter went from {n(first.viewCount)} views on {formatDate(first.takenAt)} to {n(last.viewCount)} on{' '}
+          {formatDate(last.takenAt)} (+{n(last.viewCount - first.viewCount)}), counting every source of views, not only the ads.
         </p>
       ) : null}
       {chart.length ? (
@@ -50,7 +56,9 @@ export function DeliveryReport({ order, delivery }: { order: Order; delivery: Or
           <DeliveryTable days={chart} caption="Delivered views and YouTube’s public counter per day" />
         </>
       ) : (
-        <p className="rounded-lg border border-dashed border-border-strong bg-bg-subtle px-4 py-6 text-center text-muted">No delivery is recorded for this campaign yet.</p>
+        <p className="rounded-lg border border-dashed border-border-strong bg-bg-subtle px-4 py-6 text-center text-muted">
+          No delivery is recorded for this campaign yet.
+        </p>
       )}
     </div>
   )

@@ -6,15 +6,28 @@ const PHASES: Record<ChartDay['phase'], string> = { before: 'Before', during: 'C
 /** The chart's figures as a table: the accessible (and printable) version of the chart. */
 export function DeliveryTable({ days, caption }: { days: ChartDay[]; caption: string }) {
   return (
-    <div className="max-h-96 overflow-auto rounded-lg border border-border print:max-h-none print:overflow-visible" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="max-h-96 overflow-auto rounded-lg border border-border print:max-h-none print:overflow-visible"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="w-full text-sm tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-bg-subtle text-left">
           <tr>
-            <th scope="col" className="px-2 py-2">Day</th>
-            <th scope="col" className="px-2 py-2 text-right">Delivered views</th>
-            <th scope="col" className="px-2 py-2 text-right">Public counter</th>
-            <th scope="col" className="px-2 py-2 text-right">Change</th>
+            <th scope="col" className="px-2 py-2">
+              Day
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              Delivered views
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              Public counter
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              Change
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -25,7 +38,9 @@ export function DeliveryTable({ days, caption }: { days: ChartDay[]; caption: st
               </th>
               <td className="px-2 py-1.5 text-right">{n(d.delivered)}</td>
               <td className="px-2 py-1.5 text-right">{n(d.publicViews)}</td>
-              <td className="px-2 py-1.5 text-right">{d.publicChange === null ? '–' : `${d.publicChange >= 0 ? '+' : ''}${n(d.publicChange)}`}</td>
+              <td className="px-2 py-1.5 text-right">
+                {d.publicChange === null ? '–' : `${d.publicChange >= 0 ? '+' : ''}${n(d.publicChange)}`}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -34,7 +34,10 @@ export function ErrorScreen({ error, reset }: Props) {
           Digest: <span data-testid="error-digest">{error.digest}</span>
         </p>
       ) : null}
-      <p className="mt-4 text-muted">The problem has been reported. Trying again usually works; if it keeps happening, contact support@tubelift.dev and mention the digest.</p>
+      <p className="mt-4 text-muted">
+        The problem has been reported. Trying again usually works; if it keeps happening, contact support@tubelift.dev and mention the
+        digest.
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {reset ? (
           <button type="button" onClick={reset} className={buttonClass()}>

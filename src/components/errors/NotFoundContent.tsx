@@ -9,7 +9,9 @@ export function NotFoundContent() {
     <Container width="2xl" className="py-24 text-center">
       <p className="text-sm font-semibold uppercase tracking-wide text-accent-text">404</p>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">This page does not exist</h1>
-      <p className="mt-4 text-lg text-muted">The link may be old, or the address mistyped. Search the blog or head back to somewhere familiar.</p>
+      <p className="mt-4 text-lg text-muted">
+        The link may be old, or the address mistyped. Search the blog or head back to somewhere familiar.
+      </p>
       <div className="mx-auto mt-8 max-w-md text-left">
         <SearchForm />
       </div>

@@ -3,7 +3,15 @@ import type React from 'react'
 import { cx } from '@/lib/cx'
 
 /** The message for the whole form; announced when it appears. */
-export function FormAlert({ tone, children, className }: { tone: 'error' | 'success' | 'info'; children: React.ReactNode; className?: string }) {
+export function FormAlert({
+  tone,
+  children,
+  className,
+}: {
+  tone: 'error' | 'success' | 'info'
+  children: React.ReactNode
+  className?: string
+}) {
   const styles = {
     error: 'border-danger/40 bg-danger-soft text-danger',
     success: 'border-success/40 bg-success-soft text-success',

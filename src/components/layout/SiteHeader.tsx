@@ -59,10 +59,15 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <AccountLink className={buttonClass({ variant: 'primary', size: 'sm', className: 'hidden sm:inline-flex' })} />
           <details className="group relative md:hidden">
-            <summary className={buttonClass({ variant: 'secondary', size: 'sm', className: 'list-none [&::-webkit-details-marker]:hidden' })}>
+            <summary
+              className={buttonClass({ variant: 'secondary', size: 'sm', className: 'list-none [&::-webkit-details-marker]:hidden' })}
+            >
               Menu <ChevronDown />
             </summary>
-            <nav aria-label="Mobile" className="absolute right-0 top-full mt-2 w-72 rounded-xl border border-border bg-card p-2 shadow-card">
+            <nav
+              aria-label="Mobile"
+              className="absolute right-0 top-full mt-2 w-72 rounded-xl border border-border bg-card p-2 shadow-card"
+            >
               <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">Tools</p>
               <ul>
                 {tools.map((tool) => (

@@ -20,14 +20,22 @@ const SIGNED_IN_NOTE: Record<string, string> = {
 export function AccountPerks({ slug, signedInPerks }: { slug: string; signedInPerks: string }) {
   const signedIn = useSignedInHint()
   return (
-    <aside aria-label="Your account" className="mt-10 flex flex-col items-start gap-3 rounded-2xl border border-border bg-bg-subtle p-6 sm:flex-row sm:items-center sm:justify-between">
-      <p className="max-w-2xl text-[0.95rem]">{signedIn ? (SIGNED_IN_NOTE[slug] ?? 'You are signed in: your history is kept in your dashboard.') : signedInPerks}</p>
+    <aside
+      aria-label="Your account"
+      className="mt-10 flex flex-col items-start gap-3 rounded-2xl border border-border bg-bg-subtle p-6 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="max-w-2xl text-[0.95rem]">
+        {signedIn ? (SIGNED_IN_NOTE[slug] ?? 'You are signed in: your history is kept in your dashboard.') : signedInPerks}
+      </p>
       {signedIn ? (
         <Link href={`/dashboard/${slug}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           Open in your dashboard
         </Link>
       ) : (
-        <Link href={`/auth?mode=signup&next=${encodeURIComponent(`/dashboard/${slug}`)}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+        <Link
+          href={`/auth?mode=signup&next=${encodeURIComponent(`/dashboard/${slug}`)}`}
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+        >
           Create a free account
         </Link>
       )}

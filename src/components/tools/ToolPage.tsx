@@ -25,7 +25,12 @@ type Props = {
 export function ToolPage({ slug, title, intro, children, steps, faq, signedInPerks }: Props) {
   return (
     <Container className="py-10">
-      <Breadcrumbs items={[{ name: 'Home', href: '/' }, { name: title, href: `/${slug}` }]} />
+      <Breadcrumbs
+        items={[
+          { name: 'Home', href: '/' },
+          { name: title, href: `/${slug}` },
+        ]}
+      />
       <header className="mt-6 max-w-3xl">
         <p className="text-sm font-semibold uppercase tracking-wide text-accent-text">Free tool</p>
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
@@ -73,7 +78,17 @@ export function ToolPage({ slug, title, intro, children, steps, faq, signedInPer
 }
 
 /** The same tool inside the dashboard: a compact header, the tool, then what the account remembers. */
-export function DashboardToolPage({ title, intro, children, aside }: { title: string; intro: string; children: React.ReactNode; aside?: React.ReactNode }) {
+export function DashboardToolPage({
+  title,
+  intro,
+  children,
+  aside,
+}: {
+  title: string
+  intro: string
+  children: React.ReactNode
+  aside?: React.ReactNode
+}) {
   return (
     <div className="flex flex-col gap-8">
       <header>

@@ -1,7 +1,8 @@
 'use client'
 
 /** A tool API answer as the browser sees it: the data, or the error the server described. */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; fields?: Record<string, string>; retryAfter?: number }
+export type ApiResult<T> =
+  { ok: true; data: T } | { ok: false; status: number; message: string; fields?: Record<string, string>; retryAfter?: number }
 
 type ErrorBody = { error?: { message?: string; fields?: Record<string, string>; retryAfter?: number } }
 

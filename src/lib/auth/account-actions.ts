@@ -87,14 +87,24 @@ export async function changeEmail(_state: FormState, formData: FormData): Promis
   const token = randomBytes(20).toString('hex')
   try {
     // The email field is read-only through the API; this path has just checked the password.
-    await payload.update({ collection: 'users', id: user.id, data: { email, _verified: false, _verificationToken: token }, overrideAccess: true, depth: 0 })
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { email, _verified: false, _verificationToken: token },
+      overrideAccess: true,
+      depth: 0,
+    })
   } catch (error) {
     if (isValidationError(error)) return errorState('Fix the field below.', formData, { email: 'Another account already uses this email.' })
     throw error
   }
   await queueEmail(payload, email, verifyEmailMessage(user, authLinks.verify(token), env.NEXT_PUBLIC_SERVER_URL))
   await queueEmail(payload, user.email, emailChangedNotice(user, email, env.NEXT_PUBLIC_SERVER_URL))
-  return { status: 'success', message: `Saved. We sent a confirmation link to ${email}: confirm it before you next sign in.`, values: { email } }
+  return {
+    status: 'success',
+    message: `Saved. We sent a confirmation link to ${email}: confirm it before you next sign in.`,
+    values: { email },
+  }
 }
 
 export async function deleteAccount(_state: FormState, formData: FormData): Promise<FormState> {

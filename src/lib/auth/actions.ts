@@ -13,13 +13,7 @@ import { errorState, parseForm, type FormState } from '@/lib/forms'
 import { isValidationError, payloadFieldErrors, signInFailure } from '@/lib/payload-errors'
 import { safeNextPath } from '@/lib/redirects'
 import { clientIp } from '@/lib/request-ip'
-import {
-  forgotPasswordSchema,
-  resendVerificationSchema,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-} from '@/lib/validation/auth'
+import { forgotPasswordSchema, resendVerificationSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/lib/validation/auth'
 
 import { authLinks } from './links'
 import { enforceAuthRateLimit, type AuthAction } from './rate-limits'
@@ -52,7 +46,12 @@ export async function signIn(_state: FormState, formData: FormData): Promise<For
   } catch (error) {
     const failure = signInFailure(error)
     if (failure === 'unverified') {
-      return { status: 'error', message: 'Confirm your email first: open the link we sent you. No email? Send it again below.', fieldErrors: {}, values: { email, unverified: 'true' } }
+      return {
+        status: 'error',
+        message: 'Confirm your email first: open the link we sent you. No email? Send it again below.',
+        fieldErrors: {},
+        values: { email, unverified: 'true' },
+      }
     }
     if (failure === 'invalid-credentials') return errorState('The email or password is not right.', formData)
     throw error
@@ -71,12 +70,27 @@ async function sendVerification(userId: number | string, next?: string) {
 }
 
 function signUpAnswer(email: string): FormState {
-  return { status: 'success', message: `Almost there: we sent a confirmation link to ${email}. Open it to activate your account, then sign in.`, values: { email } }
+  return {
+    status: 'success',
+    message: `Almost there: we sent a confirmation link to ${email}. Open it to activate your account, then sign in.`,
+    values: { email },
+  }
 }
 
 async function tellOwnerAccountExists(payload: Awaited<ReturnType<typeof payloadClient>>, email: string) {
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
-  if (docs[0]) await queueEmail(payload, docs[0].email, accountExistsNotice(docs[0], authLinks.signInUrl(), authLinks.forgot(), env.NEXT_PUBLIC_SERVER_URL))
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (docs[0])
+    await queueEmail(
+      payload,
+      docs[0].email,
+      accountExistsNotice(docs[0], authLinks.signInUrl(), authLinks.forgot(), env.NEXT_PUBLIC_SERVER_URL),
+    )
 }
 
 export async function signUp(_state: FormState, formData: FormData): Promise<FormState> {
@@ -89,7 +103,13 @@ export async function signUp(_state: FormState, formData: FormData): Promise<For
   const payload = await payloadClient()
   let userId: number | string
   try {
-    const user = await payload.create({ collection: 'users', data: { name, email, password, roles: ['customer'] }, overrideAccess: false, disableVerificationEmail: true, depth: 0 })
+    const user = await payload.create({
+      collection: 'users',
+      data: { name, email, password, roles: ['customer'] },
+      overrideAccess: false,
+      disableVerificationEmail: true,
+      depth: 0,
+    })
     userId = user.id
   } catch (error) {
     if (!(isValidationError(error) && 'email' in payloadFieldErrors(error))) throw error
@@ -109,7 +129,13 @@ export async function resendVerification(_state: FormState, formData: FormData):
   const limited = await rateLimited('resend-verification', email, formData)
   if (limited) return limited
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (docs[0] && !docs[0]._verified) await sendVerification(docs[0].id, safeNextPath(next, '') || undefined)
   return { status: 'success', message: `If ${email} has an account waiting for confirmation, a new link is on its way.`, values: { email } }
 }
@@ -123,12 +149,22 @@ export async function forgotPassword(_state: FormState, formData: FormData): Pro
   const payload = await payloadClient()
   const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
   if (token) {
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     const message = resetPasswordMessage(docs[0] ?? {}, authLinks.reset(token), env.NEXT_PUBLIC_SERVER_URL)
     await queueEmail(payload, email, message)
   }
   // The same answer whether or not the account exists, so the form cannot be used to find accounts.
-  return { status: 'success', message: `If an account exists for ${email}, we sent a link to choose a new password. It works once, for one hour.`, values: { email } }
+  return {
+    status: 'success',
+    message: `If an account exists for ${email}, we sent a link to choose a new password. It works once, for one hour.`,
+    values: { email },
+  }
 }
 
 export async function resetPassword(_state: FormState, formData: FormData): Promise<FormState> {
@@ -137,7 +173,11 @@ export async function resetPassword(_state: FormState, formData: FormData): Prom
   const payload = await payloadClient()
   let token: string | undefined
   try {
-    const result = await payload.resetPassword({ collection: 'users', data: { token: parsed.data.token, password: parsed.data.password }, overrideAccess: true })
+    const result = await payload.resetPassword({
+      collection: 'users',
+      data: { token: parsed.data.token, password: parsed.data.password },
+      overrideAccess: true,
+    })
     token = result.token
   } catch {
     return errorState('This reset link has expired or was already used. Ask for a new one below.')

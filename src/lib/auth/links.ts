@@ -5,7 +5,8 @@ type SignInOptions = { next?: string; verified?: 'yes' | 'failed' }
 /** Links in account emails land on /auth, which finishes the flow in the site's own design. */
 export const authLinks = {
   /** `next` is where sign-in continues to afterwards; /auth/verify checks it again before using it. */
-  verify: (token: string, next?: string) => `${env.NEXT_PUBLIC_SERVER_URL}/auth/verify?${new URLSearchParams({ token, ...(next ? { next } : {}) })}`,
+  verify: (token: string, next?: string) =>
+    `${env.NEXT_PUBLIC_SERVER_URL}/auth/verify?${new URLSearchParams({ token, ...(next ? { next } : {}) })}`,
   /** The sign-in and forgot-password pages as absolute URLs, for emails. */
   signInUrl: () => `${env.NEXT_PUBLIC_SERVER_URL}/auth`,
   forgot: () => `${env.NEXT_PUBLIC_SERVER_URL}/auth?mode=forgot`,

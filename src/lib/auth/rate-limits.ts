@@ -36,6 +36,8 @@ export async function enforceAuthRateLimit(action: AuthAction, { ip, email }: { 
   if (email) checks.push({ rule: perEmail, key: action === 'login' ? `${email}|${ip}` : email })
   const result = await rateLimiter.check(checks)
   if (!result.allowed) {
-    throw new AppError('rate_limited', `Too many ${WHAT[action]}. Try again in ${waitPhrase(result.retryAfterSeconds)}.`, { retryAfter: result.retryAfterSeconds })
+    throw new AppError('rate_limited', `Too many ${WHAT[action]}. Try again in ${waitPhrase(result.retryAfterSeconds)}.`, {
+      retryAfter: result.retryAfterSeconds,
+    })
   }
 }

@@ -83,5 +83,7 @@ export async function completeTestPayment(formData: FormData): Promise<void> {
     method: outcome === 'paid' ? 'test' : undefined,
     source: 'test-page',
   })
-  redirect(outcome === 'paid' ? `/payment/success?order=${number}&session_id=${sessionId}` : `/payment/failed?order=${number}&reason=declined`)
+  redirect(
+    outcome === 'paid' ? `/payment/success?order=${number}&session_id=${sessionId}` : `/payment/failed?order=${number}&reason=declined`,
+  )
 }

@@ -43,7 +43,11 @@ const MAX_ROUNDS = 5
  * SQLite (no transactions in Payload's adapter) it is atomic only under the order lock, which spans
  * instances through Redis (see order-lock.ts).
  */
-export async function changeOrder(payload: Payload, id: Order['id'], decide: (current: Order) => Promise<OrderChange | null>): Promise<Order> {
+export async function changeOrder(
+  payload: Payload,
+  id: Order['id'],
+  decide: (current: Order) => Promise<OrderChange | null>,
+): Promise<Order> {
   return withOrderLock(String(id), async () => {
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const current = await payload.findByID({ collection: 'orders', id, depth: 0 })
@@ -51,7 +55,12 @@ export async function changeOrder(payload: Payload, id: Order['id'], decide: (cu
       if (!change) return current
       const { docs, errors } = await payload.update({
         collection: 'orders',
-        where: { and: [{ id: { equals: id } }, current.revision == null ? { revision: { exists: false } } : { revision: { equals: current.revision } }] },
+        where: {
+          and: [
+            { id: { equals: id } },
+            current.revision == null ? { revision: { exists: false } } : { revision: { equals: current.revision } },
+          ],
+        },
         data: change.data,
         depth: 0,
         context: { statusChangedBy: change.by, statusNote: change.note, historyNote: change.historyNote },
@@ -89,8 +98,19 @@ function unwantedBecause(status: OrderStatus): string {
 async function emailAutomaticRefund(payload: Payload, order: Order, why: string): Promise<void> {
   if (!order.customerEmail) return
   const site = env.NEXT_PUBLIC_SERVER_URL
-  const summary = { number: order.number, serviceName: order.item.serviceName, packageName: order.item.packageName, deliverable: order.item.deliverable, videoTitle: order.video.title, amount: orderTotal(order) }
-  await queueEmail(payload, order.customerEmail, automaticRefundMessage({ name: order.customerName }, summary, why, `${site}/dashboard/my-orders/${order.number}`, site))
+  const summary = {
+    number: order.number,
+    serviceName: order.item.serviceName,
+    packageName: order.item.packageName,
+    deliverable: order.item.deliverable,
+    videoTitle: order.video.title,
+    amount: orderTotal(order),
+  }
+  await queueEmail(
+    payload,
+    order.customerEmail,
+    automaticRefundMessage({ name: order.customerName }, summary, why, `${site}/dashboard/my-orders/${order.number}`, site),
+  )
 }
 
 /** The order holding the session; an attempt the order never recorded is adopted from the session's metadata. */
@@ -98,13 +118,29 @@ async function orderFor(payload: Payload, report: OutcomeReport): Promise<Order 
   const found = await findBySession(payload, report.sessionId)
   if (found) return found.order
   if (!report.orderNumber) return null
-  const { docs } = await payload.find({ collection: 'orders', where: { number: { equals: report.orderNumber } }, limit: 1, depth: 0, pagination: false })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { number: { equals: report.orderNumber } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
   const order = docs[0]
   if (!order) return null
   return changeOrder(payload, order.id, async (current) => {
     if (current.payments?.some((p) => p.sessionId === report.sessionId)) return null
-    const adopted: Attempt = { attemptId: report.attemptId ?? report.sessionId, provider: 'stripe', sessionId: report.sessionId, status: 'open', createdAt: new Date().toISOString() }
-    return { data: { payments: [...(current.payments ?? []), adopted] }, by: 'payment', historyNote: `Recorded a payment page the order had lost (${report.sessionId})` }
+    const adopted: Attempt = {
+      attemptId: report.attemptId ?? report.sessionId,
+      provider: 'stripe',
+      sessionId: report.sessionId,
+      status: 'open',
+      createdAt: new Date().toISOString(),
+    }
+    return {
+      data: { payments: [...(current.payments ?? []), adopted] },
+      by: 'payment',
+      historyNote: `Recorded a payment page the order had lost (${report.sessionId})`,
+    }
   })
 }
 
@@ -139,7 +175,8 @@ export async function applySessionOutcome(payload: Payload, report: OutcomeRepor
     if (updated.status === 'paid' && !isAwaitingPayment(current.status)) {
       const why = unwantedBecause(current.status)
       const provider = providerFor(attempt.provider as ProviderName, payload)
-      if (!provider || !updated.reference) throw new AppError('unavailable', `A payment arrived ${why}, but ${attempt.provider} refunds are not available on this server.`)
+      if (!provider || !updated.reference)
+        throw new AppError('unavailable', `A payment arrived ${why}, but ${attempt.provider} refunds are not available on this server.`)
       const { refundId } = await provider.refund(updated.reference, current.amount)
       return {
         data: { payments: payments.with(index, { ...updated, status: 'refunded', refundReference: refundId }), needsAttention: true },
@@ -151,7 +188,12 @@ export async function applySessionOutcome(payload: Payload, report: OutcomeRepor
     const next = payments.with(index, updated)
     let status: OrderStatus = current.status
     if (updated.status === 'paid') status = 'paid'
-    else if (updated.status === 'failed' && current.status === 'pending_payment' && !next.some((p) => p.status === 'paid' || p.status === 'processing' || p.status === 'open')) status = 'payment_failed'
+    else if (
+      updated.status === 'failed' &&
+      current.status === 'pending_payment' &&
+      !next.some((p) => p.status === 'paid' || p.status === 'processing' || p.status === 'open')
+    )
+      status = 'payment_failed'
     return { data: { payments: next, status }, by: 'payment', note: `${attempt.provider} reported ${report.outcome} (${report.source})` }
   })
 }
@@ -166,8 +208,16 @@ export async function closeOpenAttempts(payload: Payload, id: Order['id']): Prom
   for (const attempt of (order.payments ?? []).filter((p) => p.status === 'open')) {
     const provider = providerFor(attempt.provider as ProviderName, payload)
     // A test attempt on a site now running Stripe cannot be paid any more: it only needs recording.
-    const state = provider ? await provider.expireSession(attempt.sessionId) : { outcome: 'expired' as const, reference: undefined, method: undefined }
-    await applySessionOutcome(payload, { sessionId: attempt.sessionId, outcome: state.outcome, reference: state.reference, method: state.method, source: 'closing' })
+    const state = provider
+      ? await provider.expireSession(attempt.sessionId)
+      : { outcome: 'expired' as const, reference: undefined, method: undefined }
+    await applySessionOutcome(payload, {
+      sessionId: attempt.sessionId,
+      outcome: state.outcome,
+      reference: state.reference,
+      method: state.method,
+      source: 'closing',
+    })
   }
   return payload.findByID({ collection: 'orders', id, depth: 0 })
 }
@@ -177,15 +227,28 @@ export async function closeOpenAttempts(payload: Payload, id: Order['id']): Prom
  * best effort, since a payment that still gets through is refunded automatically. An order that has
  * been paid meanwhile is not ended: `unprocessable`.
  */
-export async function endUnpaidOrder(payload: Payload, id: Order['id'], status: 'cancelled' | 'expired', by: ChangedBy, note: string): Promise<Order> {
+export async function endUnpaidOrder(
+  payload: Payload,
+  id: Order['id'],
+  status: 'cancelled' | 'expired',
+  by: ChangedBy,
+  note: string,
+): Promise<Order> {
   try {
     await closeOpenAttempts(payload, id)
   } catch (error) {
-    payload.logger.warn({ err: error, order: id }, 'Could not close an order’s payment pages; a late payment will be refunded automatically')
+    payload.logger.warn(
+      { err: error, order: id },
+      'Could not close an order’s payment pages; a late payment will be refunded automatically',
+    )
   }
   return changeOrder(payload, id, async (current) => {
     if (current.status === status) return null
-    if (!isAwaitingPayment(current.status)) throw new AppError('unprocessable', 'Only an order that has not been paid can be cancelled. For a paid order, contact support about a refund.')
+    if (!isAwaitingPayment(current.status))
+      throw new AppError(
+        'unprocessable',
+        'Only an order that has not been paid can be cancelled. For a paid order, contact support about a refund.',
+      )
     return { data: { status }, by, note }
   })
 }

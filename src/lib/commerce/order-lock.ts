@@ -38,7 +38,8 @@ async function withSharedLock<T>(key: string, work: () => Promise<T>): Promise<T
       return work()
     }
     if (acquired) break
-    if (Date.now() > deadline) throw new AppError('unavailable', 'This order is being updated right now. Please try again in a moment.', { retryAfter: 5 })
+    if (Date.now() > deadline)
+      throw new AppError('unavailable', 'This order is being updated right now. Please try again in a moment.', { retryAfter: 5 })
     await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 30))
   }
   try {

@@ -39,7 +39,9 @@ async function videoDetails(videoId: string) {
     return { title: video.title, channel: video.channel }
   } catch (error) {
     if (isYouTubeError(error) && error.kind === 'not_found') {
-      throw new AppError('bad_request', 'This video is private or does not exist: promotion needs a public video.', { fieldErrors: { videoUrl: 'This video is private or does not exist.' } })
+      throw new AppError('bad_request', 'This video is private or does not exist: promotion needs a public video.', {
+        fieldErrors: { videoUrl: 'This video is private or does not exist.' },
+      })
     }
     // YouTube being unreachable should not stop a sale: staff check the video before starting.
     return { title: null, channel: null }
@@ -50,7 +52,10 @@ async function videoDetails(videoId: string) {
 export async function placeOrder(user: User, input: unknown): Promise<Order> {
   const request = parseInput(placeOrderSchema, input)
   const found = await findPackage(request.service, request.package)
-  if (!found) throw new AppError('bad_request', 'This package is no longer on sale. Choose another one.', { fieldErrors: { package: 'This package is no longer on sale.' } })
+  if (!found)
+    throw new AppError('bad_request', 'This package is no longer on sale. Choose another one.', {
+      fieldErrors: { package: 'This package is no longer on sale.' },
+    })
   const video = parseVideoId(request.videoUrl)
   if (!video.ok) throw new AppError('bad_request', video.message, { fieldErrors: { videoUrl: video.message } })
   const { service, pkg } = found
@@ -67,7 +72,14 @@ export async function placeOrder(user: User, input: unknown): Promise<Order> {
           customerName: user.name,
           customerEmail: user.email,
           service: service.id,
-          item: { serviceName: service.name, serviceSlug: service.slug ?? '', packageId: pkg.id, packageName: pkg.name, deliverable: pkg.deliverable, durationDays: pkg.durationDays },
+          item: {
+            serviceName: service.name,
+            serviceSlug: service.slug ?? '',
+            packageId: pkg.id,
+            packageName: pkg.name,
+            deliverable: pkg.deliverable,
+            durationDays: pkg.durationDays,
+          },
           video: { url: watchUrl(video.id), videoId: video.id, title: details.title, channel: details.channel },
           targeting: targetingFor(targetingOptions(service), request.targeting),
           amount: pkg.price,
@@ -94,16 +106,23 @@ export async function startPayment(order: Order): Promise<{ redirectUrl: string 
   if (!isAwaitingPayment(order.status)) throw new AppError('unprocessable', 'This order does not need a payment.')
   const payload = await payloadClient()
   if (order.expiresAt && new Date(order.expiresAt) <= new Date()) {
-    await endUnpaidOrder(payload, order.id, 'expired', 'system', `Not paid within ${env.ORDER_PAYMENT_WINDOW_HOURS} hours`).catch(() => undefined)
+    await endUnpaidOrder(payload, order.id, 'expired', 'system', `Not paid within ${env.ORDER_PAYMENT_WINDOW_HOURS} hours`).catch(
+      () => undefined,
+    )
     throw new AppError('unprocessable', 'This order has expired. Place a new order to promote your video.')
   }
   const provider = currentProvider(payload)
-  if (!provider) throw new AppError('unavailable', 'Payments are switched off on this site right now. Your order is saved: please try again later.')
+  if (!provider)
+    throw new AppError('unavailable', 'Payments are switched off on this site right now. Your order is saved: please try again later.')
   let current: Order
   try {
     current = await closeOpenAttempts(payload, order.id)
   } catch (error) {
-    throw new AppError('bad_gateway', 'We could not close your previous payment page, so we did not open a new one. Try again in a moment.', { cause: error })
+    throw new AppError(
+      'bad_gateway',
+      'We could not close your previous payment page, so we did not open a new one. Try again in a moment.',
+      { cause: error },
+    )
   }
   if (!isAwaitingPayment(current.status)) throw new AppError('unprocessable', 'This order does not need a payment.')
   if (current.payments?.some((p) => p.status === 'processing')) {
@@ -125,13 +144,28 @@ export async function startPayment(order: Order): Promise<{ redirectUrl: string 
       expiresAt: current.expiresAt ? new Date(current.expiresAt) : new Date(Date.now() + env.ORDER_PAYMENT_WINDOW_HOURS * 3600_000),
     })
   } catch (error) {
-    throw new AppError('bad_gateway', 'We could not reach the payment provider. Your order is saved: try again in a moment.', { cause: error })
+    throw new AppError('bad_gateway', 'We could not reach the payment provider. Your order is saved: try again in a moment.', {
+      cause: error,
+    })
   }
-  const attempt = { attemptId, provider: provider.name, sessionId: checkout.sessionId, status: 'open' as const, createdAt: new Date().toISOString() }
+  const attempt = {
+    attemptId,
+    provider: provider.name,
+    sessionId: checkout.sessionId,
+    status: 'open' as const,
+    createdAt: new Date().toISOString(),
+  }
   const recorded = await changeOrder(payload, order.id, async (latest) => {
     if (!isAwaitingPayment(latest.status)) return null
     // Trying again after a failed payment puts the order back to awaiting payment.
-    return { data: { payments: [...(latest.payments ?? []), attempt], status: latest.status === 'payment_failed' ? 'pending_payment' : latest.status }, by: 'customer', note: 'New payment attempt' }
+    return {
+      data: {
+        payments: [...(latest.payments ?? []), attempt],
+        status: latest.status === 'payment_failed' ? 'pending_payment' : latest.status,
+      },
+      by: 'customer',
+      note: 'New payment attempt',
+    }
   })
   if (!recorded.payments?.some((p) => p.sessionId === checkout.sessionId)) {
     // The order was paid or cancelled while the page was being opened: close it again.
@@ -158,7 +192,15 @@ export async function confirmWithProvider(sessionId: string): Promise<Order | nu
   try {
     const state = await provider.retrieveSession(sessionId)
     if (state.outcome === 'open') return found.order
-    return (await applyOutcome(payload, { sessionId, outcome: state.outcome, reference: state.reference, method: state.method, source: 'success-page' })) ?? found.order
+    return (
+      (await applyOutcome(payload, {
+        sessionId,
+        outcome: state.outcome,
+        reference: state.reference,
+        method: state.method,
+        source: 'success-page',
+      })) ?? found.order
+    )
   } catch {
     // The provider is unreachable (or refused a refund): show what we know; the webhook will settle it.
     return found.order

@@ -22,7 +22,13 @@ type Payment = NonNullable<Order['payments']>[number]
 
 /** The order holding a payment session, and that attempt. */
 export async function findBySession(payload: Payload, sessionId: string): Promise<{ order: Order; attempt: Payment } | null> {
-  const { docs } = await payload.find({ collection: 'orders', where: { 'payments.sessionId': { equals: sessionId } }, limit: 1, depth: 0, pagination: false })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { 'payments.sessionId': { equals: sessionId } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
   const order = docs[0]
   const attempt = order?.payments?.find((payment) => payment.sessionId === sessionId)
   return order && attempt ? { order, attempt } : null
@@ -38,12 +44,21 @@ export function providerFor(name: ProviderName, payload: Payload): PaymentProvid
         const found = await findBySession(payload, sessionId)
         if (!found) return null
         const { status, reference } = found.attempt
-        return { sessionId, outcome: status === 'refunded' ? 'paid' : status, reference: reference ?? undefined, method: reference ? 'test' : undefined }
+        return {
+          sessionId,
+          outcome: status === 'refunded' ? 'paid' : status,
+          reference: reference ?? undefined,
+          method: reference ? 'test' : undefined,
+        }
       },
     })
   }
   if (!env.STRIPE_SECRET_KEY) return null
-  return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, apiBaseUrl: env.STRIPE_API_BASE_URL, automaticTax: env.STRIPE_AUTOMATIC_TAX ?? false })
+  return createStripeProvider({
+    secretKey: env.STRIPE_SECRET_KEY,
+    apiBaseUrl: env.STRIPE_API_BASE_URL,
+    automaticTax: env.STRIPE_AUTOMATIC_TAX ?? false,
+  })
 }
 
 /** The provider new payment attempts use, or null when payments are switched off. */

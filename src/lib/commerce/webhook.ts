@@ -15,7 +15,11 @@ export function verifyStripeEvent(rawBody: string, signature: string | null): St
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) throw new AppError('not_found', 'Stripe is not configured on this server.')
   if (!signature) throw new AppError('bad_request', 'Missing Stripe-Signature header.')
   try {
-    return stripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiBaseUrl: env.STRIPE_API_BASE_URL }).webhooks.constructEvent(rawBody, signature, env.STRIPE_WEBHOOK_SECRET)
+    return stripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiBaseUrl: env.STRIPE_API_BASE_URL }).webhooks.constructEvent(
+      rawBody,
+      signature,
+      env.STRIPE_WEBHOOK_SECRET,
+    )
   } catch {
     throw new AppError('bad_request', 'The webhook signature does not match.')
   }
@@ -40,7 +44,9 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<'handled' 
   const handler = stripeEventHandlers[event.type]
   const order = handler ? await handler(event) : null
   if (handler && !order && orderNumberOf(event)) {
-    throw new AppError('unavailable', `No order holds this payment session yet (order ${orderNumberOf(event)}); retry later.`, { retryAfter: 60 })
+    throw new AppError('unavailable', `No order holds this payment session yet (order ${orderNumberOf(event)}); retry later.`, {
+      retryAfter: 60,
+    })
   }
   try {
     await payload.create({

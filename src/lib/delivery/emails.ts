@@ -42,15 +42,33 @@ export function completedWeeks(startedAt: Date, now: Date): number {
 }
 
 /** One progress email per running campaign and week; running it again sends nothing new. */
-export async function sendWeeklyProgressEmails(payload: Payload, { now = new Date(), req }: { now?: Date; req?: PayloadRequest } = {}): Promise<number> {
-  const { docs } = await payload.find({ collection: 'orders', where: { status: { equals: 'in_progress' } }, pagination: false, limit: 0, depth: 0, req })
+export async function sendWeeklyProgressEmails(
+  payload: Payload,
+  { now = new Date(), req }: { now?: Date; req?: PayloadRequest } = {},
+): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { status: { equals: 'in_progress' } },
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    req,
+  })
   let sent = 0
   for (const order of docs) {
     if (!order.customerEmail) continue
     const summary = await loadDeliverySummary(payload, order, { req }, now)
     const week = summary.dates.startedAt ? completedWeeks(summary.dates.startedAt, now) : 0
     if (week < 1 || !(await claim(payload, order, 'weekly', `${order.id}:weekly:${week}`, req))) continue
-    const message = weeklyProgressMessage(order.customerName, campaignOf(order), week, summary.totals, summary.progress, reportUrl(order.number), env.NEXT_PUBLIC_SERVER_URL)
+    const message = weeklyProgressMessage(
+      order.customerName,
+      campaignOf(order),
+      week,
+      summary.totals,
+      summary.progress,
+      reportUrl(order.number),
+      env.NEXT_PUBLIC_SERVER_URL,
+    )
     await queueEmail(payload, order.customerEmail, message, req)
     sent += 1
   }
@@ -58,11 +76,27 @@ export async function sendWeeklyProgressEmails(payload: Payload, { now = new Dat
 }
 
 /** The final report email, once per order. */
-export async function sendFinalReportEmail(payload: Payload, orderId: number | string, { now = new Date(), req }: { now?: Date; req?: PayloadRequest } = {}): Promise<boolean> {
+export async function sendFinalReportEmail(
+  payload: Payload,
+  orderId: number | string,
+  { now = new Date(), req }: { now?: Date; req?: PayloadRequest } = {},
+): Promise<boolean> {
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, req, disableErrors: true })
   if (!order || order.status !== 'completed' || !order.customerEmail) return false
   if (!(await claim(payload, order, 'final', `${order.id}:final`, req))) return false
   const summary = await loadDeliverySummary(payload, order, { req }, now)
-  await queueEmail(payload, order.customerEmail, finalReportMessage(order.customerName, campaignOf(order), summary.totals, summary.progress, reportUrl(order.number), env.NEXT_PUBLIC_SERVER_URL), req)
+  await queueEmail(
+    payload,
+    order.customerEmail,
+    finalReportMessage(
+      order.customerName,
+      campaignOf(order),
+      summary.totals,
+      summary.progress,
+      reportUrl(order.number),
+      env.NEXT_PUBLIC_SERVER_URL,
+    ),
+    req,
+  )
   return true
 }

@@ -13,9 +13,18 @@ import { loadDeliverySummary } from './summary'
 export async function reportCsvResponse(payload: Payload, user: User | null, number: string): Promise<Response> {
   const path = `/dashboard/my-orders/${number}/report`
   if (!user) return new Response(null, { status: 303, headers: { location: `/auth?next=${encodeURIComponent(path)}` } })
-  const { docs } = await payload.find({ collection: 'orders', where: { number: { equals: number } }, limit: 1, pagination: false, depth: 0, user, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { number: { equals: number } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
   const order = docs[0]
-  if (!order || !isPaid(order.status as OrderStatus) || order.status === 'refunded') return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  if (!order || !isPaid(order.status as OrderStatus) || order.status === 'refunded')
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   const summary = await loadDeliverySummary(payload, order, { user })
   const publicViews = new Map(summary.snapshots.map((s) => [s.takenAt.slice(0, 10), s.viewCount]))
   return new Response(dailyCsv(summary.days, publicViews, order.currency), {

@@ -19,12 +19,31 @@ export type TrackingResult = { recorded: number; calls: number; failedCalls: num
 async function dueOrders(payload: Payload, now: Date, req?: PayloadRequest, only?: number | string) {
   const since = new Date(now.getTime() - (TRACK_DAYS_AFTER_COMPLETION + 1) * 24 * 60 * 60 * 1000).toISOString()
   const where: Where = {
-    or: [{ status: { in: ['paid', 'in_progress'] } }, { and: [{ status: { equals: 'completed' } }, { updatedAt: { greater_than_equal: since } }] }],
+    or: [
+      { status: { in: ['paid', 'in_progress'] } },
+      { and: [{ status: { equals: 'completed' } }, { updatedAt: { greater_than_equal: since } }] },
+    ],
   }
-  const { docs } = await payload.find({ collection: 'orders', where: only !== undefined ? { and: [where, { id: { equals: only } }] } : where, pagination: false, limit: 0, depth: 0, select: { status: true, statusHistory: true, video: true }, req })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: only !== undefined ? { and: [where, { id: { equals: only } }] } : where,
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    select: { status: true, statusHistory: true, video: true },
+    req,
+  })
   const tracked = docs.filter((order) => isTracked(order as Order, now))
   if (tracked.length === 0) return []
-  const done = await payload.find({ collection: 'video-snapshots', where: { and: [{ day: { equals: utcDay(now) } }, { order: { in: tracked.map((o) => o.id) } }] }, pagination: false, limit: 0, depth: 0, select: { order: true }, req })
+  const done = await payload.find({
+    collection: 'video-snapshots',
+    where: { and: [{ day: { equals: utcDay(now) } }, { order: { in: tracked.map((o) => o.id) } }] },
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    select: { order: true },
+    req,
+  })
   const recorded = new Set(done.docs.map((s) => String(typeof s.order === 'object' ? s.order.id : s.order)))
   return tracked.filter((order) => !recorded.has(String(order.id)))
 }
@@ -35,7 +54,10 @@ async function dueOrders(payload: Payload, now: Date, req?: PayloadRequest, only
  * quota spent) leaves its orders without today's snapshot; the others are kept, and the caller's
  * retry fetches only what is still missing.
  */
-export async function recordVideoSnapshots(payload: Payload, { now = new Date(), req, order }: { now?: Date; req?: PayloadRequest; order?: number | string } = {}): Promise<TrackingResult> {
+export async function recordVideoSnapshots(
+  payload: Payload,
+  { now = new Date(), req, order }: { now?: Date; req?: PayloadRequest; order?: number | string } = {},
+): Promise<TrackingResult> {
   const apiKey = env.YOUTUBE_API_KEY
   if (!apiKey) return { recorded: 0, calls: 0, failedCalls: 0, skipped: 'no-api-key' }
   const orders = await dueOrders(payload, now, req, order)
@@ -61,7 +83,15 @@ export async function recordVideoSnapshots(payload: Payload, { now = new Date(),
         for (const o of byVideo.get(stats.id) ?? []) {
           await payload.create({
             collection: 'video-snapshots',
-            data: { order: o.id, videoId: stats.id, takenAt: now.toISOString(), day: utcDay(now), viewCount: stats.views, likeCount: stats.likes, commentCount: stats.comments },
+            data: {
+              order: o.id,
+              videoId: stats.id,
+              takenAt: now.toISOString(),
+              day: utcDay(now),
+              viewCount: stats.views,
+              likeCount: stats.likes,
+              commentCount: stats.comments,
+            },
             depth: 0,
             req,
           })

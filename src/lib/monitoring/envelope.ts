@@ -43,6 +43,7 @@ export function checkEnvelope(body: Uint8Array, configured: ParsedDsn): Envelope
   }
   const dsn = parseDsn((header as { dsn?: unknown })?.dsn as string | undefined)
   if (!dsn) return { ok: false, reason: 'The envelope header names no valid DSN.' }
-  if (dsn.host !== configured.host || dsn.projectId !== configured.projectId) return { ok: false, reason: 'The envelope is for another Sentry project.' }
+  if (dsn.host !== configured.host || dsn.projectId !== configured.projectId)
+    return { ok: false, reason: 'The envelope is for another Sentry project.' }
   return { ok: true }
 }

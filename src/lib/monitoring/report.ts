@@ -6,5 +6,7 @@
  */
 export function reportError(error: Error & { digest?: string }) {
   if (!process.env.NEXT_PUBLIC_SENTRY_DSN) return
-  void import('@sentry/nextjs').then((Sentry) => Sentry.captureException(error, { tags: error.digest ? { digest: error.digest } : undefined }))
+  void import('@sentry/nextjs').then((Sentry) =>
+    Sentry.captureException(error, { tags: error.digest ? { digest: error.digest } : undefined }),
+  )
 }

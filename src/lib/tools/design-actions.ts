@@ -28,7 +28,14 @@ export async function saveDesign(input: SaveDesignInput): Promise<SaveResult> {
   const data = { name: parsed.data.name, design: design.design, preview: parsed.data.preview }
   try {
     const doc = parsed.data.id
-      ? await payload.update({ collection: 'thumbnail-designs', id: parsed.data.id, data: data as never, user, overrideAccess: false, depth: 0 })
+      ? await payload.update({
+          collection: 'thumbnail-designs',
+          id: parsed.data.id,
+          data: data as never,
+          user,
+          overrideAccess: false,
+          depth: 0,
+        })
       : await payload.create({ collection: 'thumbnail-designs', data: data as never, user, overrideAccess: false, depth: 0 })
     revalidatePath('/dashboard/thumbnail-maker')
     return { ok: true, id: doc.id, message: `Saved “${parsed.data.name}”.` }
@@ -60,7 +67,13 @@ export async function duplicateDesign(id: number | string): Promise<SaveResult> 
   if (!original) return { ok: false, message: 'This design no longer exists, or is not yours.' }
   const payload = await payloadClient()
   const name = `${original.name.slice(0, 73)} (copy)`
-  const copy = await payload.create({ collection: 'thumbnail-designs', data: { name, design: original.design, preview: original.preview } as never, user, overrideAccess: false, depth: 0 })
+  const copy = await payload.create({
+    collection: 'thumbnail-designs',
+    data: { name, design: original.design, preview: original.preview } as never,
+    user,
+    overrideAccess: false,
+    depth: 0,
+  })
   revalidatePath('/dashboard/thumbnail-maker')
   return { ok: true, id: copy.id, message: `Duplicated as “${name}”.` }
 }

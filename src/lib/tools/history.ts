@@ -25,14 +25,26 @@ export async function recordThumbnailLookup(user: User, video: { id: string; tit
   })
   // Looking the same video up again within the hour is one visit, not a new history entry.
   if (docs[0] && Date.now() - Date.parse(docs[0].createdAt) < REPEAT_WINDOW_MS) return
-  await payload.create({ collection: 'thumbnail-downloads', data: { videoId: video.id, title: video.title.slice(0, 300), channel: video.channel.slice(0, 200) } as never, user, overrideAccess: false, depth: 0 })
+  await payload.create({
+    collection: 'thumbnail-downloads',
+    data: { videoId: video.id, title: video.title.slice(0, 300), channel: video.channel.slice(0, 200) } as never,
+    user,
+    overrideAccess: false,
+    depth: 0,
+  })
 }
 
 export async function recordKeywordSearch(user: User, search: { seed: string; language: string; country: string; keywords: KeywordRow[] }) {
   const payload = await payloadClient()
   await payload.create({
     collection: 'keyword-searches',
-    data: { seed: search.seed, language: search.language, country: search.country, keywordCount: search.keywords.length, topKeywords: search.keywords.slice(0, 50) } as never,
+    data: {
+      seed: search.seed,
+      language: search.language,
+      country: search.country,
+      keywordCount: search.keywords.length,
+      topKeywords: search.keywords.slice(0, 50),
+    } as never,
     user,
     overrideAccess: false,
     depth: 0,

@@ -22,7 +22,11 @@ type Options = { onProgress?: (progress: Progress) => void; deadlineMs?: number 
  * Runs the expansion queries through the suggest endpoint with bounded concurrency. Queries still
  * running at the deadline are given up; failed ones are counted. Both make the result partial.
  */
-async function fanOut(queries: ExpansionQuery[], { hl, gl }: { hl: string; gl: string }, { onProgress, deadlineMs = FAN_OUT.deadlineMs }: Options) {
+async function fanOut(
+  queries: ExpansionQuery[],
+  { hl, gl }: { hl: string; gl: string },
+  { onProgress, deadlineMs = FAN_OUT.deadlineMs }: Options,
+) {
   const results: SuggestResult[] = []
   let failed = 0
   let done = 0
@@ -56,7 +60,10 @@ async function fanOut(queries: ExpansionQuery[], { hl, gl }: { hl: string; gl: s
 }
 
 /** Competition for the most popular keywords, while the Data API key and the quota allow. */
-async function addCompetition(rows: KeywordRow[], { hl, gl }: { hl: string; gl: string }): Promise<{ rows: KeywordRow[]; unavailable?: ExplorerResult['competitionUnavailable'] }> {
+async function addCompetition(
+  rows: KeywordRow[],
+  { hl, gl }: { hl: string; gl: string },
+): Promise<{ rows: KeywordRow[]; unavailable?: ExplorerResult['competitionUnavailable'] }> {
   if (!env.YOUTUBE_API_KEY) return { rows, unavailable: 'no-api-key' }
   const top = [...rows].sort((a, b) => b.popularity - a.popularity).slice(0, FAN_OUT.competitionFor)
   const scored = new Map<string, KeywordRow>()

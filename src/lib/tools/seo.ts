@@ -35,7 +35,12 @@ async function inputFromVideo(videoId: string, keyword: string | undefined) {
     description: details.description,
     tags: details.tags,
     keyword,
-    video: { id: details.id, thumbnail: details.largestThumbnail, hasCaptions: details.hasCaptions, durationSeconds: details.durationSeconds },
+    video: {
+      id: details.id,
+      thumbnail: details.largestThumbnail,
+      hasCaptions: details.hasCaptions,
+      durationSeconds: details.durationSeconds,
+    },
   }
   return { input, video: { id: video.id, title: video.title, channel: video.channel, watchUrl: watchUrl(video.id) } }
 }

@@ -29,7 +29,10 @@ const token = z.string().trim().min(10, 'This link is incomplete. Open it again 
 const next = z.string().max(2048).optional()
 
 function matching<T extends { password: string; confirmPassword: string }>(schema: z.ZodType<T>) {
-  return schema.refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: 'The two passwords do not match.' })
+  return schema.refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The two passwords do not match.',
+  })
 }
 
 export const signInSchema = z.object({
@@ -65,7 +68,10 @@ export const changePasswordSchema = matching(
     password: newPasswordSchema,
     confirmPassword: z.string(),
   }),
-).refine((value) => value.password !== value.currentPassword, { path: ['password'], message: 'Choose a password different from the current one.' })
+).refine((value) => value.password !== value.currentPassword, {
+  path: ['password'],
+  message: 'Choose a password different from the current one.',
+})
 
 export const changeEmailSchema = z.object({
   email,

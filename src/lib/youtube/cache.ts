@@ -32,7 +32,13 @@ export async function readThrough<T>(kind: CacheKind, key: string, load: () => P
   const remembered = freshAnswer(cacheKey)
   if (remembered !== undefined) return { value: remembered as T, fromCache: true, stale: false }
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'youtube-cache', where: { key: { equals: cacheKey } }, limit: 1, depth: 0, pagination: false })
+  const { docs } = await payload.find({
+    collection: 'youtube-cache',
+    where: { key: { equals: cacheKey } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
   const entry = docs[0]
   if (entry && Date.parse(entry.expiresAt) > Date.now()) {
     keepFreshAnswer(cacheKey, entry.value, entry.expiresAt)
@@ -46,7 +52,12 @@ export async function readThrough<T>(kind: CacheKind, key: string, load: () => P
     if (entry && mayServeStale(error)) return { value: entry.value as T, fromCache: true, stale: true }
     throw error
   }
-  const data = { key: cacheKey, kind, value: value as never, expiresAt: new Date(Date.now() + CACHE_TTL_SECONDS[kind] * 1000).toISOString() }
+  const data = {
+    key: cacheKey,
+    kind,
+    value: value as never,
+    expiresAt: new Date(Date.now() + CACHE_TTL_SECONDS[kind] * 1000).toISOString(),
+  }
   try {
     if (entry) await payload.update({ collection: 'youtube-cache', id: entry.id, data, depth: 0 })
     else await payload.create({ collection: 'youtube-cache', data, depth: 0 })

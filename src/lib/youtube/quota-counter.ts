@@ -15,7 +15,9 @@ import { DAILY_BUDGET, type QuotaBucket } from '@/tools/youtube/quota-cost'
 
 /** YouTube resets quotas at midnight Pacific time. */
 export function quotaDay(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  )
 }
 
 /*
@@ -52,7 +54,13 @@ async function incrementWithin(payload: Payload, day: string, bucket: QuotaBucke
     const withinLimit = { day, bucket, used: { $lte: limit - cost } }
     const increment = { $inc: { used: cost }, $set: { updatedAt: new Date() } }
     try {
-      return (await model.findOneAndUpdate(withinLimit, { ...increment, $setOnInsert: { createdAt: new Date() } }, { upsert: true, new: true })) !== null
+      return (
+        (await model.findOneAndUpdate(
+          withinLimit,
+          { ...increment, $setOnInsert: { createdAt: new Date() } },
+          { upsert: true, new: true },
+        )) !== null
+      )
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error
       // The day's document exists: it was over the limit, or a concurrent first spend of the day
@@ -73,7 +81,11 @@ async function incrementWithin(payload: Payload, day: string, bucket: QuotaBucke
 /** Sets the day's counter to at least `value` (never lowers it). */
 async function raiseTo(payload: Payload, day: string, bucket: QuotaBucket, value: number): Promise<void> {
   if (isMongo(payload)) {
-    await mongoModel(payload).updateOne({ day, bucket }, { $max: { used: value }, $set: { updatedAt: new Date() }, $setOnInsert: { createdAt: new Date() } }, { upsert: true })
+    await mongoModel(payload).updateOne(
+      { day, bucket },
+      { $max: { used: value }, $set: { updatedAt: new Date() }, $setOnInsert: { createdAt: new Date() } },
+      { upsert: true },
+    )
     return
   }
   const stamp = now8601()

@@ -10,7 +10,13 @@ export { quotaDay } from './quota-counter'
 
 export async function quotaUsed(bucket: QuotaBucket, now = new Date()): Promise<number> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'youtube-quota', where: { and: [{ day: { equals: quotaDay(now) } }, { bucket: { equals: bucket } }] }, limit: 1, depth: 0, pagination: false })
+  const { docs } = await payload.find({
+    collection: 'youtube-quota',
+    where: { and: [{ day: { equals: quotaDay(now) } }, { bucket: { equals: bucket } }] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
   return Number(docs[0]?.used ?? 0)
 }
 

@@ -115,7 +115,9 @@ export async function thumbnailImage(id: string, name: ThumbnailName, format: Th
 
 /** YouTube's search suggestions for one query. */
 export async function suggestionsFor(query: string, hl: string, gl: string) {
-  return readThrough<string[]>('suggest', `${hl}:${gl}:${query}`, () => fetchSuggestions(query, { baseUrl: env.YOUTUBE_SUGGEST_BASE_URL, hl, gl }))
+  return readThrough<string[]>('suggest', `${hl}:${gl}:${query}`, () =>
+    fetchSuggestions(query, { baseUrl: env.YOUTUBE_SUGGEST_BASE_URL, hl, gl }),
+  )
 }
 
 export type KeywordCompetitionData = { totalResults: number; views: number[]; titles: string[] }
@@ -126,9 +128,20 @@ export async function competitionDataFor(keyword: string, hl: string, gl: string
   if (!apiKey) throw new YouTubeError('not_configured')
   const options = { baseUrl: env.YOUTUBE_API_BASE_URL, apiKey }
   const cached = await readThrough<KeywordCompetitionData>('search', `${hl}:${gl}:${keyword}`, async () => {
-    const results = await withQuota('search.list', () => searchVideos(keyword, { ...options, maxResults: 10, regionCode: gl.toUpperCase(), relevanceLanguage: hl }))
-    const videos = await withQuota('videos.list', () => fetchVideos(results.items.map((item) => item.id), options))
-    return { totalResults: results.totalResults, views: videos.map((video) => video.views), titles: results.items.map((item) => item.title) }
+    const results = await withQuota('search.list', () =>
+      searchVideos(keyword, { ...options, maxResults: 10, regionCode: gl.toUpperCase(), relevanceLanguage: hl }),
+    )
+    const videos = await withQuota('videos.list', () =>
+      fetchVideos(
+        results.items.map((item) => item.id),
+        options,
+      ),
+    )
+    return {
+      totalResults: results.totalResults,
+      views: videos.map((video) => video.views),
+      titles: results.items.map((item) => item.title),
+    }
   })
   return cached.value
 }

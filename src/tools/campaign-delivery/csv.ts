@@ -117,7 +117,8 @@ export function parseWatchTime(text: string, decimal: DecimalMark): number | nul
   const value = text.trim()
   const clock = /^(\d+):([0-5]\d)(?::([0-5]\d))?$/.exec(value)
   if (clock) {
-    const [h, m, s] = clock[3] === undefined ? [0, Number(clock[1]), Number(clock[2])] : [Number(clock[1]), Number(clock[2]), Number(clock[3])]
+    const [h, m, s] =
+      clock[3] === undefined ? [0, Number(clock[1]), Number(clock[2])] : [Number(clock[1]), Number(clock[2]), Number(clock[3])]
     return h * 3600 + m * 60 + s
   }
   const seconds = parseLocaleNumber(value, decimal)
@@ -134,7 +135,11 @@ function findHeader(records: { record: string[]; line: number }[]) {
     }
     if (columns.has('day')) {
       const missing = REQUIRED.filter((column) => !columns.has(column))
-      if (missing.length) throw new DeliveryCsvError(`The header has no ${missing.map((c) => `“${HEADERS[c][0]}”`).join(', ')} column. Export the report with the columns Day, Impressions, Views and Cost.`, line)
+      if (missing.length)
+        throw new DeliveryCsvError(
+          `The header has no ${missing.map((c) => `“${HEADERS[c][0]}”`).join(', ')} column. Export the report with the columns Day, Impressions, Views and Cost.`,
+          line,
+        )
       return { index, columns }
     }
   }
@@ -149,15 +154,19 @@ function detectDelimiter(text: string): string {
 
 /** Parses the report. Throws DeliveryCsvError (with the line) on the first problem. */
 export function parseDeliveryReport(text: string): DeliveryReport {
-  if (text.length > MAX_REPORT_BYTES) throw new DeliveryCsvError('The file is larger than 2 MB; a daily report is far smaller. Check it is the right export.')
+  if (text.length > MAX_REPORT_BYTES)
+    throw new DeliveryCsvError('The file is larger than 2 MB; a daily report is far smaller. Check it is the right export.')
   const clean = text.replace(/^\uFEFF/, '')
   if (!clean.trim()) throw new DeliveryCsvError('The file is empty.')
   const delimiter = detectDelimiter(clean)
   let parsed: { record: string[]; info: { lines: number } }[]
   try {
-    parsed = parse(clean, { delimiter, relax_column_count: true, skip_empty_lines: true, info: true, trim: true }) as unknown as { record: string[]; info: { lines: number } }[]
+    parsed = parse(clean, { delimiter, relax_column_count: true, skip_empty_lines: true, info: true, trim: true }) as unknown as {
+      record: string[]
+      info: { lines: number }
+    }[]
   } catch (error) {
-    const line = typeof (error as { lines?: unknown }).lines === 'number' ? ((error as { lines: number }).lines) : null
+    const line = typeof (error as { lines?: unknown }).lines === 'number' ? (error as { lines: number }).lines : null
     throw new DeliveryCsvError(`The file is not valid CSV (${(error as Error).message.replace(/^Invalid Record Length: /, '')}).`, line)
   }
   const records = parsed.map(({ record, info }) => ({ record, line: info.lines }))
@@ -203,7 +212,8 @@ export function parseDeliveryReport(text: string): DeliveryReport {
     let watchSeconds = 0
     const watchText = cell(record, 'watchTime')
     const hoursText = cell(record, 'watchHours')
-    if (!isEmptyMetric(watchText)) watchSeconds = parseWatchTime(watchText, decimal) ?? fail(`Watch time “${watchText}” is not h:mm:ss, m:ss or a number of seconds.`)
+    if (!isEmptyMetric(watchText))
+      watchSeconds = parseWatchTime(watchText, decimal) ?? fail(`Watch time “${watchText}” is not h:mm:ss, m:ss or a number of seconds.`)
     else if (!isEmptyMetric(hoursText)) {
       const hours = parseLocaleNumber(hoursText, decimal)
       if (hours === null || hours < 0) fail(`Watch time “${hoursText}” is not a number of hours.`)

@@ -63,13 +63,33 @@ export function campaignProgress({ deliverable, durationDays, startedAt, complet
   return { delivered, target, percent, daysLeft, day, expected, pace }
 }
 
-export const PACE_LABELS: Record<Pace, string> = { not_started: 'Not started', on_track: 'On track', behind: 'Behind', finished: 'Finished' }
+export const PACE_LABELS: Record<Pace, string> = {
+  not_started: 'Not started',
+  on_track: 'On track',
+  behind: 'Behind',
+  finished: 'Finished',
+}
 
-export type Totals = { impressions: number; views: number; watchSeconds: number; spend: number; viewRate: number | null; costPerView: number | null }
+export type Totals = {
+  impressions: number
+  views: number
+  watchSeconds: number
+  spend: number
+  viewRate: number | null
+  costPerView: number | null
+}
 
 /** Sums of the daily rows, with the rates computed from the sums (never averaged averages). */
 export function deliveryTotals(days: { impressions: number; views: number; watchSeconds: number; spend: number }[]): Totals {
-  const sum = days.reduce((acc, d) => ({ impressions: acc.impressions + d.impressions, views: acc.views + d.views, watchSeconds: acc.watchSeconds + d.watchSeconds, spend: acc.spend + d.spend }), { impressions: 0, views: 0, watchSeconds: 0, spend: 0 })
+  const sum = days.reduce(
+    (acc, d) => ({
+      impressions: acc.impressions + d.impressions,
+      views: acc.views + d.views,
+      watchSeconds: acc.watchSeconds + d.watchSeconds,
+      spend: acc.spend + d.spend,
+    }),
+    { impressions: 0, views: 0, watchSeconds: 0, spend: 0 },
+  )
   return {
     ...sum,
     viewRate: sum.impressions ? Math.round((sum.views / sum.impressions) * 10_000) / 100 : null,
@@ -99,7 +119,13 @@ export function packageEstimate(delivered: number[]): Estimate | null {
   return { campaigns: sorted.length, median, low: sorted[0]!, high: sorted[sorted.length - 1]! }
 }
 
-export type ChartDay = { day: string; delivered: number | null; publicViews: number | null; publicChange: number | null; phase: 'before' | 'during' | 'after' }
+export type ChartDay = {
+  day: string
+  delivered: number | null
+  publicViews: number | null
+  publicChange: number | null
+  phase: 'before' | 'during' | 'after'
+}
 
 /**
  * One row per calendar day from the first to the last thing recorded: the campaign's delivered
@@ -113,7 +139,8 @@ export function chartDays(
 ): ChartDay[] {
   const delivered = new Map(deliveries.map((d) => [d.day.slice(0, 10), d.views]))
   const counter = new Map<string, number>()
-  for (const snapshot of [...snapshots].sort((a, b) => a.takenAt.localeCompare(b.takenAt))) counter.set(snapshot.takenAt.slice(0, 10), snapshot.viewCount)
+  for (const snapshot of [...snapshots].sort((a, b) => a.takenAt.localeCompare(b.takenAt)))
+    counter.set(snapshot.takenAt.slice(0, 10), snapshot.viewCount)
   const all = [...delivered.keys(), ...counter.keys()].sort()
   if (all.length === 0) return []
   const rows: ChartDay[] = []
@@ -121,8 +148,21 @@ export function chartDays(
   for (let t = Date.parse(all[0]!); t <= Date.parse(all[all.length - 1]!); t += DAY_MS) {
     const day = new Date(t).toISOString().slice(0, 10)
     const publicViews = counter.get(day) ?? null
-    const phase = campaign.start && day < campaign.start ? 'before' : campaign.end && day > campaign.end ? 'after' : campaign.start ? 'during' : 'before'
-    rows.push({ day, delivered: delivered.get(day) ?? null, publicViews, publicChange: publicViews !== null && previous !== null ? publicViews - previous : null, phase })
+    const phase =
+      campaign.start && day < campaign.start
+        ? 'before'
+        : campaign.end && day > campaign.end
+          ? 'after'
+          : campaign.start
+            ? 'during'
+            : 'before'
+    rows.push({
+      day,
+      delivered: delivered.get(day) ?? null,
+      publicViews,
+      publicChange: publicViews !== null && previous !== null ? publicViews - previous : null,
+      phase,
+    })
     if (publicViews !== null) previous = publicViews
   }
   return rows
@@ -134,13 +174,42 @@ const csvCell = (value: string | number | null) => {
 }
 
 /** The daily figures as CSV (dot decimals, ISO days) for the report's download. */
-export function dailyCsv(rows: { day: string; impressions: number; views: number; watchSeconds: number; spend: number; viewRate?: number | null }[], publicViews: Map<string, number>, currency: string): string {
-  const header = ['Day', 'Impressions', 'Views', 'View rate (%)', 'Watch time (seconds)', `Cost (${currency.toUpperCase()})`, 'Public view count']
-  const lines = rows.map((r) => [r.day, r.impressions, r.views, (r.viewRate ?? 0).toFixed(2), r.watchSeconds, (r.spend / 100).toFixed(2), publicViews.get(r.day) ?? null].map(csvCell).join(','))
+export function dailyCsv(
+  rows: { day: string; impressions: number; views: number; watchSeconds: number; spend: number; viewRate?: number | null }[],
+  publicViews: Map<string, number>,
+  currency: string,
+): string {
+  const header = [
+    'Day',
+    'Impressions',
+    'Views',
+    'View rate (%)',
+    'Watch time (seconds)',
+    `Cost (${currency.toUpperCase()})`,
+    'Public view count',
+  ]
+  const lines = rows.map((r) =>
+    [
+      r.day,
+      r.impressions,
+      r.views,
+      (r.viewRate ?? 0).toFixed(2),
+      r.watchSeconds,
+      (r.spend / 100).toFixed(2),
+      publicViews.get(r.day) ?? null,
+    ]
+      .map(csvCell)
+      .join(','),
+  )
   return [header.map(csvCell).join(','), ...lines].join('\r\n') + '\r\n'
 }
 
 /** "$0.0168" for 1.68 cents per view: cost per view needs more digits than a price. */
 export function formatCostPerView(minorPerView: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(minorPerView / 100)
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  }).format(minorPerView / 100)
 }

@@ -10,13 +10,7 @@ const DISALLOWED = /[^\p{L}\p{M}\p{Nd}\s'&+#.-]/gu
 
 /** One spelling per keyword: "  How-To’s  COOKING!! " -> "how-to's cooking". */
 export function normaliseKeyword(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(CURLY_APOSTROPHES, "'")
-    .replace(DISALLOWED, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+  return text.normalize('NFKC').toLowerCase().replace(CURLY_APOSTROPHES, "'").replace(DISALLOWED, ' ').replace(/\s+/g, ' ').trim()
 }
 
 // Counted in code points so an emoji or astral letter is never cut in half.
@@ -31,15 +25,7 @@ const DIGITS = Array.from('0123456789')
 const QUESTION_PREFIXES = ['how', 'how to', 'what', 'why', 'when', 'where', 'who', 'which', 'can', 'is', 'does', 'should']
 
 function modifiers(seed: string, year: number): string[] {
-  return [
-    `best ${seed}`,
-    `${seed} for beginners`,
-    `${seed} tutorial`,
-    `${seed} tips`,
-    `${seed} ideas`,
-    `${seed} vs`,
-    `${seed} ${year}`,
-  ]
+  return [`best ${seed}`, `${seed} for beginners`, `${seed} tutorial`, `${seed} tips`, `${seed} ideas`, `${seed} vs`, `${seed} ${year}`]
 }
 
 /**

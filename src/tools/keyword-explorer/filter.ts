@@ -13,9 +13,7 @@ export function filterRows(rows: KeywordRow[], { group = 'all', text = '', minSc
   const needle = normaliseKeyword(text)
   return rows.filter(
     (row) =>
-      (group === 'all' || row.groups.includes(group)) &&
-      row.keyword.includes(needle) &&
-      (minScore === undefined || row.score >= minScore),
+      (group === 'all' || row.groups.includes(group)) && row.keyword.includes(needle) && (minScore === undefined || row.score >= minScore),
   )
 }
 

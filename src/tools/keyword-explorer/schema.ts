@@ -39,7 +39,10 @@ const savedKeyword = z.object({
   keyword: z.string().min(1).max(200),
   score: z.number().min(0).max(100),
   popularity: z.number().min(0).max(100),
-  competition: z.object({ score: z.number().min(0).max(100) }).loose().optional(),
+  competition: z
+    .object({ score: z.number().min(0).max(100) })
+    .loose()
+    .optional(),
   wordCount: z.number().int().min(0).max(50),
 })
 

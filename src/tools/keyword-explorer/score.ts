@@ -37,9 +37,7 @@ export const competitionFormula =
 /** How much known competition can take off popularity: the hardest keyword keeps 40% of its popularity. */
 export const COMPETITION_DISCOUNT = 0.6
 
-const QUESTION_WORDS = new Set(
-  'how what why when where who which can is are does do should will'.split(' '),
-)
+const QUESTION_WORDS = new Set('how what why when where who which can is are does do should will'.split(' '))
 const LONG_TAIL_WORDS = 4
 
 // Root collation: the same order on server and browser, and "café" next to "cafe" rather than after "zoo".
@@ -145,12 +143,7 @@ function finiteCount(value: number): number {
 }
 
 /** How hard a keyword is to rank for, from what search.list and videos.list say about its top results. */
-export function competitionScore(input: {
-  totalResults: number
-  views: number[]
-  titles: string[]
-  keyword: string
-}): Competition {
+export function competitionScore(input: { totalResults: number; views: number[]; titles: string[]; keyword: string }): Competition {
   const totalResults = finiteCount(input.totalResults)
   const medianViews = Math.round(median(input.views.filter((views) => Number.isFinite(views) && views >= 0)))
   const needle = matchForm(input.keyword)
@@ -181,7 +174,8 @@ export function applyCompetition(row: KeywordRow, competition: Competition): Key
  */
 export function scoreRows(rows: KeywordRow[]): KeywordRow[] {
   const measured = rows.flatMap((row) => (row.competition ? [row.competition.score] : []))
-  if (measured.length === 0) return rankRows(rows.map(({ assumedCompetition: _drop, ...row }) => ({ ...row, score: row.popularity, basis: 'popularity' })))
+  if (measured.length === 0)
+    return rankRows(rows.map(({ assumedCompetition: _drop, ...row }) => ({ ...row, score: row.popularity, basis: 'popularity' })))
   const assumed = Math.round(median(measured))
   return rankRows(
     rows.map(({ assumedCompetition: _drop, ...row }) =>

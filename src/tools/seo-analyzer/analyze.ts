@@ -54,9 +54,7 @@ function applicableChecks({ title, description, tags, keyword: rawKeyword, video
     // Above 60 YouTube shows none, which hashtags-count already says.
     ...(hashtags > 0 && hashtags <= HASHTAGS_IGNORED_ABOVE ? [hashtagsAboveTitle(title, description)] : []),
     ...(chapters.length > 0 ? [chaptersValid(chapters, video?.durationSeconds)] : []),
-    ...(chapters.length === 0 && video && shouldSuggestChapters(video.durationSeconds)
-      ? [chaptersSuggested(video.durationSeconds)]
-      : []),
+    ...(chapters.length === 0 && video && shouldSuggestChapters(video.durationSeconds) ? [chaptersSuggested(video.durationSeconds)] : []),
     ...(keyword ? [keywordStuffing(title, description, keyword)] : []),
     ...(video ? [videoThumbnailResolution(video.thumbnail), videoCaptions(video.hasCaptions)] : []),
   ]

@@ -128,7 +128,10 @@ export function titleAngleBrackets(title: string): Check {
   }
   const brackets = [...new Set(title.match(/[<>]/g) ?? [])]
   if (brackets.length === 0) return pass(rule, 'No “<” or “>”')
-  const cleaned = title.replace(/\s*[<>]+\s*/g, ' ').replace(/\s+/g, ' ').trim()
+  const cleaned = title
+    .replace(/\s*[<>]+\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return flag(rule, 'fail', `Contains ${quoteAll(brackets)}`, `Remove them, e.g. ${quote(cleaned)}`)
 }
 
@@ -186,12 +189,7 @@ export function titleKeyword(title: string, keyword: string): Check {
   const length = normalise(title).length
   const found = `${quote(keyword)} starts at character ${at + 1}, ${Math.round((100 * at) / length)}% into the title`
   if (at <= KEYWORD_LATEST_CHARACTER && at <= KEYWORD_LATEST_SHARE * length) return pass(rule, found)
-  return flag(
-    rule,
-    'warn',
-    found,
-    `Move ${quote(keyword)} to the start: ${quote(keywordFirst(title, keyword))}`,
-  )
+  return flag(rule, 'warn', found, `Move ${quote(keyword)} to the start: ${quote(keywordFirst(title, keyword))}`)
 }
 
 // ---- Description ----------------------------------------------------------------------------------
@@ -212,7 +210,10 @@ export function descriptionBytes(description: string): Check {
   const bytes = utf8Bytes(description)
   if (description.trim() === '') {
     return flag(
-      { ...rule, why: 'An empty description gives YouTube nothing to understand the video by beyond the title, and viewers nothing to read.' },
+      {
+        ...rule,
+        why: 'An empty description gives YouTube nothing to understand the video by beyond the title, and viewers nothing to read.',
+      },
       'fail',
       'Empty',
       'Write at least a few sentences: what the video covers, for whom, and the words viewers would search for.',
@@ -283,12 +284,7 @@ export function descriptionLinks(description: string): Check {
   }
   const links = description.match(/\bhttps?:\/\/\S+/gi) ?? []
   if (links.length > 0) return pass(rule, plural(links.length, 'link'))
-  return flag(
-    rule,
-    'warn',
-    'No links',
-    'Link a related video or playlist, e.g. “Watch next: https://www.youtube.com/watch?v=…”.',
-  )
+  return flag(rule, 'warn', 'No links', 'Link a related video or playlist, e.g. “Watch next: https://www.youtube.com/watch?v=…”.')
 }
 
 // Matched as whole words after normalise, so "like" alone (as in "things like this") is not a request.
@@ -362,7 +358,10 @@ export function tagsLength(tags: readonly string[]): Check {
   }
   if (tags.length === 0) {
     return flag(
-      { ...rule, why: 'Tags matter less than the title and description, but they help YouTube with misspellings and variations of your topic.' },
+      {
+        ...rule,
+        why: 'Tags matter less than the title and description, but they help YouTube with misspellings and variations of your topic.',
+      },
       'warn',
       'No tags',
       'Add 5–15 tags: your keyword first, then its variations and common misspellings.',
@@ -374,7 +373,12 @@ export function tagsLength(tags: readonly string[]): Check {
     return flag(rule, 'fail', found, `Remove tags to get under ${TAGS_MAX}, e.g. the last ones: ${quoteAll(tagsToDrop(tags, TAGS_MAX))}`)
   }
   if (total > TAGS_SAFE) {
-    return flag(rule, 'warn', found, `Leave room for later edits by dropping the least useful, e.g. ${quoteAll(tagsToDrop(tags, TAGS_SAFE))}`)
+    return flag(
+      rule,
+      'warn',
+      found,
+      `Leave room for later edits by dropping the least useful, e.g. ${quoteAll(tagsToDrop(tags, TAGS_SAFE))}`,
+    )
   }
   return pass(rule, found)
 }
@@ -389,7 +393,12 @@ export function tagsCount(tags: readonly string[]): Check {
   }
   const found = plural(tags.length, 'tag')
   if (tags.length < TAGS_FEWEST) {
-    return flag(rule, 'warn', found, `Add ${TAGS_FEWEST - tags.length} or more: variations of your keyword, related topics and common misspellings.`)
+    return flag(
+      rule,
+      'warn',
+      found,
+      `Add ${TAGS_FEWEST - tags.length} or more: variations of your keyword, related topics and common misspellings.`,
+    )
   }
   if (tags.length > TAGS_MOST) {
     return flag(rule, 'warn', found, `Keep the ${TAGS_MOST} most relevant and drop ${tags.length - TAGS_MOST}, starting with the broadest.`)
@@ -451,7 +460,12 @@ export function hashtagsCount(description: string, keyword?: string): Check {
   const count = hashtags.length
   const keep = hashtags.slice(0, HASHTAGS_SHOWN).join(' ')
   if (count > HASHTAGS_IGNORED_ABOVE) {
-    return flag(rule, 'fail', `${count} hashtags: YouTube ignores them all`, `Keep the 3–5 most relevant, e.g. ${keep}, and delete the rest.`)
+    return flag(
+      rule,
+      'fail',
+      `${count} hashtags: YouTube ignores them all`,
+      `Keep the 3–5 most relevant, e.g. ${keep}, and delete the rest.`,
+    )
   }
   if (count > HASHTAGS_MOST) {
     return flag(rule, 'warn', `${count} hashtags`, `Cut to ${HASHTAGS_MOST} or fewer; 3–5 relevant ones are enough, e.g. ${keep}.`)

@@ -11,14 +11,8 @@ const TITLE_MESSAGE = 'Enter the video title.'
 // Tags arrive as a list from the API and as one comma-separated string from a text field.
 const tags = z
   .union([z.array(z.string()), z.string()])
-  .transform((value) =>
-    (typeof value === 'string' ? value.split(',') : value).map((tag) => tag.trim()).filter((tag) => tag !== ''),
-  )
-  .pipe(
-    z
-      .array(z.string().max(100, 'Keep each tag under 100 characters.'))
-      .max(200, 'Enter at most 200 tags.'),
-  )
+  .transform((value) => (typeof value === 'string' ? value.split(',') : value).map((tag) => tag.trim()).filter((tag) => tag !== ''))
+  .pipe(z.array(z.string().max(100, 'Keep each tag under 100 characters.')).max(200, 'Enter at most 200 tags.'))
 
 export const seoInputSchema = z.object({
   title: z

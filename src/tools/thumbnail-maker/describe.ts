@@ -28,7 +28,12 @@ function describeBackground(background: Background): string {
 }
 
 function describeLayer(layer: Layer): string {
-  const what = layer.type === 'text' ? describeText(layer) : layer.type === 'image' ? `image “${layer.name}”, ${Math.round(layer.width)} × ${Math.round(layer.height)} px` : describeShape(layer)
+  const what =
+    layer.type === 'text'
+      ? describeText(layer)
+      : layer.type === 'image'
+        ? `image “${layer.name}”, ${Math.round(layer.width)} × ${Math.round(layer.height)} px`
+        : describeShape(layer)
   const rotated = layer.rotation !== 0 ? `, rotated ${Math.round(layer.rotation)}°` : ''
   const faded = layer.opacity < 1 ? `, ${Math.round(layer.opacity * 100)}% opaque` : ''
   return `${what}, ${placement(layer)}${rotated}${faded}`
@@ -41,7 +46,13 @@ function describeText(text: TextLayer): string {
   return `${content} in ${text.fontFamily} ${text.fontSize} px${weight}, ${text.fill}${outline(text)}${shadow}`
 }
 
-const SHAPE_NAMES: Record<ShapeLayer['kind'], string> = { rect: 'rectangle', roundedRect: 'rounded rectangle', circle: 'circle', arrow: 'arrow', line: 'line' }
+const SHAPE_NAMES: Record<ShapeLayer['kind'], string> = {
+  rect: 'rectangle',
+  roundedRect: 'rounded rectangle',
+  circle: 'circle',
+  arrow: 'arrow',
+  line: 'line',
+}
 const TRANSPARENT = /^#[0-9a-f]{6}00$/i
 const DIRECTIONS = ['right', 'down-right', 'down', 'down-left', 'left', 'up-left', 'up', 'up-right']
 
@@ -68,7 +79,7 @@ function arrowDirection(points: number[], rotation: number): string {
   const [x1 = 0, y1 = 0] = points
   const [x2 = 0, y2 = 0] = points.slice(-2)
   const degrees = (Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI + rotation
-  return DIRECTIONS[(((Math.round(degrees / 45) % 8) + 8) % 8)] ?? 'right'
+  return DIRECTIONS[((Math.round(degrees / 45) % 8) + 8) % 8] ?? 'right'
 }
 
 /** Which third of the canvas the layer's centre is in: "at the top left", "on the right", "in the centre". */

@@ -29,7 +29,13 @@ export function createHistory(initial: Design, { limit = 100 }: { limit?: number
 export function push(history: History, design: Design, { coalesceKey }: { coalesceKey?: string } = {}): History {
   if (design === history.present) return history
   if (coalesceKey !== undefined && coalesceKey === history.coalesceKey) return { ...history, present: design, future: [] }
-  return { ...history, past: withinLimit([...history.past, history.present], history.limit), present: design, future: [], coalesceKey: coalesceKey ?? null }
+  return {
+    ...history,
+    past: withinLimit([...history.past, history.present], history.limit),
+    present: design,
+    future: [],
+    coalesceKey: coalesceKey ?? null,
+  }
 }
 
 export function endGesture(history: History): History {
@@ -45,7 +51,13 @@ export function undo(history: History): History {
 export function redo(history: History): History {
   const [next, ...rest] = history.future
   if (!next) return history
-  return { ...history, past: withinLimit([...history.past, history.present], history.limit), present: next, future: rest, coalesceKey: null }
+  return {
+    ...history,
+    past: withinLimit([...history.past, history.present], history.limit),
+    present: next,
+    future: rest,
+    coalesceKey: null,
+  }
 }
 
 /** The newest `limit` entries (slice(-0) would keep them all). */

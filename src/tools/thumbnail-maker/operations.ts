@@ -1,4 +1,17 @@
-import { CANVAS, DESIGN_VERSION, LIMITS, availableWeight, type Background, type Design, type ImageLayer, type Layer, type ShapeKind, type ShapeLayer, type ShapeOf, type TextLayer } from './model'
+import {
+  CANVAS,
+  DESIGN_VERSION,
+  LIMITS,
+  availableWeight,
+  type Background,
+  type Design,
+  type ImageLayer,
+  type Layer,
+  type ShapeKind,
+  type ShapeLayer,
+  type ShapeOf,
+  type TextLayer,
+} from './model'
 
 /**
  * Edits as pure functions: each returns a new design and never changes its input. One that cannot
@@ -43,7 +56,12 @@ export function updateLayer(design: Design, id: string, patch: LayerPatch): Desi
   return replaceLayer(design, id, (layer) => {
     const current: Record<string, unknown> = layer
     const changes = Object.entries(patch).filter(
-      ([key, value]) => value !== undefined && key in current && !FIXED_KEYS.has(key) && current[key] !== value && (!layer.locked || EDITABLE_WHEN_LOCKED.has(key)),
+      ([key, value]) =>
+        value !== undefined &&
+        key in current &&
+        !FIXED_KEYS.has(key) &&
+        current[key] !== value &&
+        (!layer.locked || EDITABLE_WHEN_LOCKED.has(key)),
     )
     if (changes.length === 0) return layer
     return keepConsistent({ ...layer, ...Object.fromEntries(changes) } as Layer)
@@ -94,7 +112,9 @@ export function moveLayer(design: Design, id: string, move: ZOrderMove): Design 
 /** Moves the unlocked layers among `ids` (arrow keys, dragging a selection). */
 export function nudge(design: Design, ids: readonly string[], dx: number, dy: number): Design {
   const selected = new Set(ids)
-  const layers = design.layers.map((layer) => (selected.has(layer.id) && !layer.locked && (dx !== 0 || dy !== 0) ? { ...layer, x: layer.x + dx, y: layer.y + dy } : layer))
+  const layers = design.layers.map((layer) =>
+    selected.has(layer.id) && !layer.locked && (dx !== 0 || dy !== 0) ? { ...layer, x: layer.x + dx, y: layer.y + dy } : layer,
+  )
   return layers.some((layer, index) => layer !== design.layers[index]) ? { ...design, layers } : design
 }
 
@@ -150,7 +170,13 @@ const TEXT_DEFAULTS: Omit<TextLayer, Placement | 'type'> = {
 export function createText(newId: NewId, overrides: TextOverrides = {}): TextLayer {
   const props = { ...TEXT_DEFAULTS, ...overrides }
   const height = overrides.height ?? estimateTextHeight(props)
-  return { ...layerDefaults(newId, props.width, height), type: 'text', ...props, height, fontWeight: availableWeight(props.fontFamily, props.fontWeight) }
+  return {
+    ...layerDefaults(newId, props.width, height),
+    type: 'text',
+    ...props,
+    height,
+    fontWeight: availableWeight(props.fontFamily, props.fontWeight),
+  }
 }
 
 /** Lines wrapped at an average glyph width of about 0.55 em: near enough to place the box before the real text is measured. */
@@ -163,11 +189,26 @@ function estimateTextHeight(text: Pick<TextLayer, 'text' | 'fontSize' | 'lineHei
 export type ImageOverrides = Partial<Omit<ImageLayer, 'id' | 'type' | 'src'>>
 
 /** Shrunk to fit inside the canvas keeping its aspect ratio (never enlarged, which would blur it), centred. */
-export function createImage(newId: NewId, src: string, size: { width: number; height: number }, overrides: ImageOverrides = {}): ImageLayer {
+export function createImage(
+  newId: NewId,
+  src: string,
+  size: { width: number; height: number },
+  overrides: ImageOverrides = {},
+): ImageLayer {
   const scale = Math.min(1, CANVAS.width / size.width, CANVAS.height / size.height)
   const width = Math.round(size.width * scale)
   const height = Math.round(size.height * scale)
-  return { ...layerDefaults(newId, width, height), type: 'image', name: 'Image', src, crop: null, cornerRadius: 0, stroke: '#ffffff', strokeWidth: 0, ...overrides }
+  return {
+    ...layerDefaults(newId, width, height),
+    type: 'image',
+    name: 'Image',
+    src,
+    crop: null,
+    cornerRadius: 0,
+    stroke: '#ffffff',
+    strokeWidth: 0,
+    ...overrides,
+  }
 }
 
 type ShapeDefaults<K extends ShapeKind> = Omit<ShapeOf<K>, Placement | 'type' | 'kind'>
@@ -177,7 +218,16 @@ const SHAPE_DEFAULTS: { [K in ShapeKind]: ShapeDefaults<K> & { height: number } 
   rect: { name: 'Rectangle', width: 400, height: 240, fill: '#ef4444', stroke: '#000000', strokeWidth: 0 },
   roundedRect: { name: 'Rounded rectangle', width: 400, height: 240, cornerRadius: 32, fill: '#ef4444', stroke: '#000000', strokeWidth: 0 },
   circle: { name: 'Circle', width: 240, height: 240, fill: '#facc15', stroke: '#000000', strokeWidth: 0 },
-  arrow: { name: 'Arrow', width: 320, height: 0, points: [0, 0, 320, 0], pointerLength: 44, pointerWidth: 52, stroke: '#facc15', strokeWidth: 18 },
+  arrow: {
+    name: 'Arrow',
+    width: 320,
+    height: 0,
+    points: [0, 0, 320, 0],
+    pointerLength: 44,
+    pointerWidth: 52,
+    stroke: '#facc15',
+    strokeWidth: 18,
+  },
   line: { name: 'Line', width: 400, height: 0, points: [0, 0, 400, 0], stroke: '#ffffff', strokeWidth: 12 },
 }
 

@@ -30,14 +30,19 @@ export function parseDesign(input: unknown): ParseResult {
   if (!migrated.ok) return migrated
   const result = designSchema.safeParse(migrated.document)
   if (result.success) return { ok: true, design: result.data }
-  return { ok: false, errors: result.error.issues.map((issue) => (issue.path.length > 0 ? `${formatPath(issue.path)}: ${issue.message}` : issue.message)) }
+  return {
+    ok: false,
+    errors: result.error.issues.map((issue) => (issue.path.length > 0 ? `${formatPath(issue.path)}: ${issue.message}` : issue.message)),
+  }
 }
 
 function migrate(document: Document): { ok: true; document: Document } | { ok: false; errors: string[] } {
   const { version } = document
   if (typeof version !== 'number' || !Number.isInteger(version)) return failure('The design has no version number.')
   if (version > DESIGN_VERSION) {
-    return failure(`This design was saved by a newer version of the editor (version ${version}, this one reads up to ${DESIGN_VERSION}). Reload the page and try again.`)
+    return failure(
+      `This design was saved by a newer version of the editor (version ${version}, this one reads up to ${DESIGN_VERSION}). Reload the page and try again.`,
+    )
   }
   let current = document
   for (let from = version; from < DESIGN_VERSION; from++) {

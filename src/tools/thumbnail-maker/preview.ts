@@ -49,7 +49,10 @@ export const SAFE_AREA: Rect = {
 /** Inside the margins and clear of the timestamp badge: where text stays readable at every size. */
 export function isInSafeArea(rect: Rect): boolean {
   const inside =
-    rect.x >= SAFE_AREA.x && rect.y >= SAFE_AREA.y && rect.x + rect.width <= SAFE_AREA.x + SAFE_AREA.width && rect.y + rect.height <= SAFE_AREA.y + SAFE_AREA.height
+    rect.x >= SAFE_AREA.x &&
+    rect.y >= SAFE_AREA.y &&
+    rect.x + rect.width <= SAFE_AREA.x + SAFE_AREA.width &&
+    rect.y + rect.height <= SAFE_AREA.y + SAFE_AREA.height
   const underBadge =
     rect.x < TIMESTAMP_BADGE.x + TIMESTAMP_BADGE.width &&
     rect.x + rect.width > TIMESTAMP_BADGE.x &&

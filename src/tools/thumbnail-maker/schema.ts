@@ -15,21 +15,27 @@ const COLOR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i
 /** `#rgb`, `#rrggbb` or `#rrggbbaa`; "no fill" is a transparent colour such as `#00000000`. */
 export const colorSchema = z
   .string()
-  .regex(COLOR_PATTERN, { error: (issue) => `${JSON.stringify(String(issue.input).slice(0, 20))} is not a colour: use #rgb, #rrggbb or #rrggbbaa.` })
+  .regex(COLOR_PATTERN, {
+    error: (issue) => `${JSON.stringify(String(issue.input).slice(0, 20))} is not a colour: use #rgb, #rrggbb or #rrggbbaa.`,
+  })
 
 /**
  * Only images the editor itself produced: YouTube thumbnails through our proxy, uploads, or an
  * embedded PNG/JPEG/WebP. Anything else would taint the canvas on export or make the server fetch
  * an address someone typed.
  */
-const SAME_SITE_IMAGE = /^\/api\/(?:tools\/thumbnails\/[A-Za-z0-9_-]{11}\/[a-z]+\.(?:jpg|webp)(?:\?inline=1)?|uploads\/file\/[A-Za-z0-9_-]{1,64}\.(?:png|jpe?g|webp))$/
+const SAME_SITE_IMAGE =
+  /^\/api\/(?:tools\/thumbnails\/[A-Za-z0-9_-]{11}\/[a-z]+\.(?:jpg|webp)(?:\?inline=1)?|uploads\/file\/[A-Za-z0-9_-]{1,64}\.(?:png|jpe?g|webp))$/
 const DATA_URL = /^data:image\/(?:png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/
 const MAX_SRC_LENGTH = 'data:image/jpeg;base64,'.length + Math.ceil(LIMITS.imageBytes / 3) * 4
 
 export const imageSrcSchema = z
   .string()
   .max(MAX_SRC_LENGTH, { error: `Embedded images can be at most ${LIMITS.imageBytes / 1024 / 1024} MB.`, abort: true })
-  .refine((src) => SAME_SITE_IMAGE.test(src) || DATA_URL.test(src), 'Use an uploaded image (/api/uploads/file/…), a YouTube thumbnail (/api/tools/thumbnails/…) or a PNG, JPEG or WebP data URL.')
+  .refine(
+    (src) => SAME_SITE_IMAGE.test(src) || DATA_URL.test(src),
+    'Use an uploaded image (/api/uploads/file/…), a YouTube thumbnail (/api/tools/thumbnails/…) or a PNG, JPEG or WebP data URL.',
+  )
 
 function between(min: number, max: number) {
   const message = `Must be between ${min} and ${max}.`
@@ -93,9 +99,7 @@ export const imageLayerSchema = z.object({
   ...layerBase,
   type: z.literal('image'),
   src: imageSrcSchema,
-  crop: z
-    .object({ x: length, y: length, width: between(1, LIMITS.coordinate), height: between(1, LIMITS.coordinate) })
-    .nullable(),
+  crop: z.object({ x: length, y: length, width: between(1, LIMITS.coordinate), height: between(1, LIMITS.coordinate) }).nullable(),
   cornerRadius: between(0, LIMITS.cornerRadius),
   stroke: colorSchema,
   strokeWidth: between(0, LIMITS.stroke),
@@ -150,7 +154,10 @@ export const backgroundSchema = z.discriminatedUnion(
         .array(gradientStopSchema)
         .min(LIMITS.gradientStops.min, `A gradient needs ${LIMITS.gradientStops.min} to ${LIMITS.gradientStops.max} colours.`)
         .max(LIMITS.gradientStops.max, `A gradient needs ${LIMITS.gradientStops.min} to ${LIMITS.gradientStops.max} colours.`)
-        .refine((stops) => stops.every((stop, index) => index === 0 || stop.offset >= (stops[index - 1]?.offset ?? 0)), 'Gradient stops must be in order.'),
+        .refine(
+          (stops) => stops.every((stop, index) => index === 0 || stop.offset >= (stops[index - 1]?.offset ?? 0)),
+          'Gradient stops must be in order.',
+        ),
     }),
     /** `color` shows while the image loads, and around it with `contain`. */
     z.object({ kind: z.literal('image'), src: imageSrcSchema, fit: z.enum(['cover', 'contain']), color: colorSchema }),
@@ -169,7 +176,8 @@ export const designSchema = z
   .superRefine((design, context) => {
     const seen = new Set<string>()
     design.layers.forEach((layer, index) => {
-      if (seen.has(layer.id)) context.addIssue({ code: 'custom', path: ['layers', index, 'id'], message: `The id "${layer.id}" is used by more than one layer.` })
+      if (seen.has(layer.id))
+        context.addIssue({ code: 'custom', path: ['layers', index, 'id'], message: `The id "${layer.id}" is used by more than one layer.` })
       seen.add(layer.id)
     })
   })

@@ -21,8 +21,16 @@ function alignLines(start: number, size: number): number[] {
  */
 export function snap(moving: Rect, others: readonly Rect[], { threshold = 8 }: { threshold?: number } = {}): SnapResult {
   const targets = [{ x: 0, y: 0, ...CANVAS }, ...others]
-  const x = snapAxis(alignLines(moving.x, moving.width), targets.flatMap((rect) => alignLines(rect.x, rect.width)), threshold)
-  const y = snapAxis(alignLines(moving.y, moving.height), targets.flatMap((rect) => alignLines(rect.y, rect.height)), threshold)
+  const x = snapAxis(
+    alignLines(moving.x, moving.width),
+    targets.flatMap((rect) => alignLines(rect.x, rect.width)),
+    threshold,
+  )
+  const y = snapAxis(
+    alignLines(moving.y, moving.height),
+    targets.flatMap((rect) => alignLines(rect.y, rect.height)),
+    threshold,
+  )
   return {
     dx: x.offset,
     dy: y.offset,

@@ -68,7 +68,12 @@ export function fitText(layer: FitInput, measure: MeasureText): FittedText {
   }
   const attempt = (fontSize: number) => {
     const { lines, splitWord } = wrapText(layer.text, layer.width, fontSize, measure)
-    return { fontSize, lines, height: blockHeight(lines.length, fontSize, layer.lineHeight), fits: !splitWord && blockHeight(lines.length, fontSize, layer.lineHeight) <= layer.height }
+    return {
+      fontSize,
+      lines,
+      height: blockHeight(lines.length, fontSize, layer.lineHeight),
+      fits: !splitWord && blockHeight(lines.length, fontSize, layer.lineHeight) <= layer.height,
+    }
   }
   const largest = attempt(layer.fontSize)
   if (largest.fits) return largest
@@ -108,7 +113,8 @@ export function frameProblems(design: Design, measureFor?: (layer: TextLayer) =>
   for (const layer of design.layers) {
     if (!layer.visible) continue
     if (isOutsideFrame(layer)) problems.push({ id: layer.id, name: layer.name, problem: 'outside-frame' })
-    else if (measureFor && layer.type === 'text' && layer.text.trim() && !fitText(layer, measureFor(layer)).fits) problems.push({ id: layer.id, name: layer.name, problem: 'text-overflow' })
+    else if (measureFor && layer.type === 'text' && layer.text.trim() && !fitText(layer, measureFor(layer)).fits)
+      problems.push({ id: layer.id, name: layer.name, problem: 'text-overflow' })
   }
   return problems
 }

@@ -59,7 +59,8 @@ function apiError(answer: HttpAnswer): YouTubeError {
   }
   const reasons = body.error?.errors?.map((e) => e.reason ?? '') ?? []
   if (answer.status === 403 && reasons.some((r) => /quota|rateLimit/i.test(r))) return new YouTubeError('quota', reasons.join(', '), 403)
-  if (answer.status === 400 || answer.status === 403) return new YouTubeError('not_configured', body.error?.message ?? `HTTP ${answer.status}`, answer.status)
+  if (answer.status === 400 || answer.status === 403)
+    return new YouTubeError('not_configured', body.error?.message ?? `HTTP ${answer.status}`, answer.status)
   if (answer.status === 404) return new YouTubeError('not_found', undefined, 404)
   return new YouTubeError('unavailable', `HTTP ${answer.status}`, answer.status)
 }
@@ -99,7 +100,11 @@ function toDetails(item: VideoItem): VideoDetails {
 /** videos.list for up to 50 ids (1 unit). Private and unknown videos are simply missing. */
 export async function fetchVideos(ids: string[], options: ApiOptions): Promise<VideoDetails[]> {
   if (ids.length === 0) return []
-  const body = await apiGet<{ items?: VideoItem[] }>('videos', { part: 'snippet,contentDetails,statistics', id: ids.slice(0, 50).join(',') }, options)
+  const body = await apiGet<{ items?: VideoItem[] }>(
+    'videos',
+    { part: 'snippet,contentDetails,statistics', id: ids.slice(0, 50).join(',') },
+    options,
+  )
   return (body.items ?? []).map(toDetails)
 }
 
@@ -113,19 +118,27 @@ export function unescapeHtml(text: string): string {
 /** search.list for videos matching a keyword (its own small daily bucket). */
 export async function searchVideos(
   query: string,
-  { maxResults = 10, regionCode, relevanceLanguage, ...options }: ApiOptions & { maxResults?: number; regionCode?: string; relevanceLanguage?: string },
+  {
+    maxResults = 10,
+    regionCode,
+    relevanceLanguage,
+    ...options
+  }: ApiOptions & { maxResults?: number; regionCode?: string; relevanceLanguage?: string },
 ): Promise<SearchResults> {
   const params: Record<string, string> = { part: 'snippet', type: 'video', q: query, maxResults: String(maxResults) }
   if (regionCode) params.regionCode = regionCode
   if (relevanceLanguage) params.relevanceLanguage = relevanceLanguage
-  const body = await apiGet<{ pageInfo?: { totalResults?: number }; items?: { id?: { videoId?: string }; snippet?: { title?: string; channelTitle?: string } }[] }>(
-    'search',
-    params,
-    options,
-  )
+  const body = await apiGet<{
+    pageInfo?: { totalResults?: number }
+    items?: { id?: { videoId?: string }; snippet?: { title?: string; channelTitle?: string } }[]
+  }>('search', params, options)
   return {
     totalResults: body.pageInfo?.totalResults ?? 0,
-    items: (body.items ?? []).flatMap((item) => (item.id?.videoId ? [{ id: item.id.videoId, title: unescapeHtml(item.snippet?.title ?? ''), channel: unescapeHtml(item.snippet?.channelTitle ?? '') }] : [])),
+    items: (body.items ?? []).flatMap((item) =>
+      item.id?.videoId
+        ? [{ id: item.id.videoId, title: unescapeHtml(item.snippet?.title ?? ''), channel: unescapeHtml(item.snippet?.channelTitle ?? '') }]
+        : [],
+    ),
   }
 }
 
@@ -136,5 +149,10 @@ export async function fetchVideoStatistics(ids: string[], options: ApiOptions): 
   if (ids.length > 50) throw new RangeError('videos.list takes at most 50 ids per call')
   if (ids.length === 0) return []
   const body = await apiGet<{ items?: VideoItem[] }>('videos', { part: 'statistics', id: ids.join(','), maxResults: '50' }, options)
-  return (body.items ?? []).map((item) => ({ id: item.id, views: toNumber(item.statistics?.viewCount) ?? 0, likes: toNumber(item.statistics?.likeCount), comments: toNumber(item.statistics?.commentCount) }))
+  return (body.items ?? []).map((item) => ({
+    id: item.id,
+    views: toNumber(item.statistics?.viewCount) ?? 0,
+    likes: toNumber(item.statistics?.likeCount),
+    comments: toNumber(item.statistics?.commentCount),
+  }))
 }

@@ -50,7 +50,13 @@ function isTimeout(error: unknown) {
  * redirects to other hosts. 4xx answers are returned for the caller to interpret.
  */
 export async function getWithPolicy(url: string, policy: HttpPolicy = {}): Promise<HttpAnswer> {
-  const settings: Required<HttpPolicy> = { timeoutMs: 5_000, retries: 2, maxBytes: 2_000_000, fetch: (input, init) => fetch(input, init), ...policy }
+  const settings: Required<HttpPolicy> = {
+    timeoutMs: 5_000,
+    retries: 2,
+    maxBytes: 2_000_000,
+    fetch: (input, init) => fetch(input, init),
+    ...policy,
+  }
   let lastError: unknown
   for (let tries = 0; tries <= settings.retries; tries++) {
     if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 150 * 2 ** (tries - 1)))

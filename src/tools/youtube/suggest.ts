@@ -32,7 +32,10 @@ export function parseSuggestions(body: string): string[] {
   return data[1].map(suggestionText).filter((s): s is string => Boolean(s?.trim()))
 }
 
-export async function fetchSuggestions(query: string, options: { baseUrl: string; hl: string; gl: string } & HttpPolicy): Promise<string[]> {
+export async function fetchSuggestions(
+  query: string,
+  options: { baseUrl: string; hl: string; gl: string } & HttpPolicy,
+): Promise<string[]> {
   const { baseUrl, hl, gl, ...policy } = options
   const answer = await getWithPolicy(suggestUrl(baseUrl, query, { hl, gl }), { maxBytes: 200_000, timeoutMs: 3_000, retries: 1, ...policy })
   if (answer.status !== 200) throw new YouTubeError('unavailable', `suggest answered HTTP ${answer.status}`, answer.status)

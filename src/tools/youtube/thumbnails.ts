@@ -26,7 +26,8 @@ export function thumbnailUrl(baseUrl: string, videoId: string, name: ThumbnailNa
   return format === 'webp' ? `${baseUrl}/vi_webp/${videoId}/${name}.webp` : `${baseUrl}/vi/${videoId}/${name}.jpg`
 }
 
-export type ThumbnailImage = { available: true; bytes: Uint8Array; contentType: string; width: number; height: number } | { available: false }
+export type ThumbnailImage =
+  { available: true; bytes: Uint8Array; contentType: string; width: number; height: number } | { available: false }
 
 /**
  * YouTube answers a missing size with HTTP 404 and a valid 120×90 grey JPEG: availability is read
@@ -37,11 +38,18 @@ export function isPlaceholder(name: ThumbnailName, status: number, size: { width
   return name !== 'default' && size.width === 120 && size.height === 90
 }
 
-export async function fetchThumbnail(videoId: string, name: ThumbnailName, format: ThumbnailFormat, { baseUrl, ...policy }: { baseUrl: string } & HttpPolicy): Promise<ThumbnailImage> {
+export async function fetchThumbnail(
+  videoId: string,
+  name: ThumbnailName,
+  format: ThumbnailFormat,
+  { baseUrl, ...policy }: { baseUrl: string } & HttpPolicy,
+): Promise<ThumbnailImage> {
   const answer = await getWithPolicy(thumbnailUrl(baseUrl, videoId, name, format), { maxBytes: 5_000_000, timeoutMs: 5_000, ...policy })
-  if (answer.status !== 200 && answer.status !== 404) throw new YouTubeError('unavailable', `image host HTTP ${answer.status}`, answer.status)
+  if (answer.status !== 200 && answer.status !== 404)
+    throw new YouTubeError('unavailable', `image host HTTP ${answer.status}`, answer.status)
   const size = imageSize(answer.body)
-  if (answer.status === 200 && !size) throw new YouTubeError('bad_response', 'the image host answered 200 with something that is not an image')
+  if (answer.status === 200 && !size)
+    throw new YouTubeError('bad_response', 'the image host answered 200 with something that is not an image')
   if (isPlaceholder(name, answer.status, size) || !size) return { available: false }
   return { available: true, bytes: answer.body, contentType: format === 'webp' ? 'image/webp' : 'image/jpeg', ...size }
 }

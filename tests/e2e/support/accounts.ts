@@ -17,8 +17,15 @@ export function adminToken(baseURL = E2E_BASE_URL): string {
  * skip email verification), for tests that are about something other than signing up.
  */
 export async function createCustomer(request: APIRequestContext, label = 'customer', baseURL = E2E_BASE_URL): Promise<TestUser> {
-  const user = { name: `${label[0]!.toUpperCase()}${label.slice(1)} Tester`, email: `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`, password: 'a long test password' }
-  const response = await request.post(`${baseURL}/api/users`, { headers: { Authorization: `JWT ${adminToken(baseURL)}` }, data: { ...user, roles: ['customer'] } })
+  const user = {
+    name: `${label[0]!.toUpperCase()}${label.slice(1)} Tester`,
+    email: `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
+    password: 'a long test password',
+  }
+  const response = await request.post(`${baseURL}/api/users`, {
+    headers: { Authorization: `JWT ${adminToken(baseURL)}` },
+    data: { ...user, roles: ['customer'] },
+  })
   if (!response.ok()) throw new Error(`creating ${user.email} failed: ${response.status()} ${await response.text()}`)
   return { ...user, id: (await response.json()).doc.id as number }
 }

@@ -9,7 +9,9 @@ export async function waitForEmail(to: string, subject: RegExp, { after = 0 } = 
   let found: CapturedEmail | undefined
   await expect(async () => {
     const response = await fetch(`http://127.0.0.1:${SMTP_API_PORT}/messages?to=${encodeURIComponent(to)}`)
-    const messages = ((await response.json()) as CapturedEmail[]).filter((m) => subject.test(m.subject) && Date.parse(m.receivedAt) >= after)
+    const messages = ((await response.json()) as CapturedEmail[]).filter(
+      (m) => subject.test(m.subject) && Date.parse(m.receivedAt) >= after,
+    )
     found = messages.at(-1)
     expect(found, `an email to ${to} matching ${subject}`).toBeTruthy()
   }).toPass({ timeout: 15_000 })

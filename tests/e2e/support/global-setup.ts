@@ -24,7 +24,11 @@ import {
 export default async function globalSetup() {
   const smtp = await startFakeSmtp({ smtpPort: SMTP_PORT, httpPort: SMTP_API_PORT })
   const youtube = await startFakeYouTube({ port: YOUTUBE_PORT })
-  const stripe = await startFakeStripe({ port: STRIPE_PORT, webhookUrl: `${STRIPE_APP_URL}/api/payments/stripe/webhook`, webhookSecret: STRIPE_WEBHOOK_SECRET })
+  const stripe = await startFakeStripe({
+    port: STRIPE_PORT,
+    webhookUrl: `${STRIPE_APP_URL}/api/payments/stripe/webhook`,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+  })
   const sentry = await startFakeSentry({ port: SENTRY_PORT })
   const fakes = [smtp, youtube, stripe, sentry]
   const shared = {

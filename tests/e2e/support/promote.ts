@@ -29,7 +29,11 @@ export async function payAtCheckout(page: Page) {
  * A new customer (`label` names them), signed in on `page`, who orders a package from the catalogue
  * and pays in test mode: the order is paid when this returns.
  */
-export async function placePaidOrder(page: Page, request: APIRequestContext, { label, videoUrl, packageLabel }: { label: string; videoUrl: string; packageLabel: RegExp }): Promise<{ customer: TestUser; number: string }> {
+export async function placePaidOrder(
+  page: Page,
+  request: APIRequestContext,
+  { label, videoUrl, packageLabel }: { label: string; videoUrl: string; packageLabel: RegExp },
+): Promise<{ customer: TestUser; number: string }> {
   const customer = await createCustomer(request, label)
   await signIn(page, customer)
   await orderFromCatalogue(page, { videoUrl, packageLabel })
@@ -41,6 +45,8 @@ export async function placePaidOrder(page: Page, request: APIRequestContext, { l
 
 /** The id of the order with this number, looked up as the admin (for admin URLs). */
 export async function orderIdOf(request: APIRequestContext, number: string): Promise<number> {
-  const { docs } = await (await request.get(`/api/orders?where[number][equals]=${number}&depth=0`, { headers: { Authorization: `JWT ${adminToken()}` } })).json()
+  const { docs } = await (
+    await request.get(`/api/orders?where[number][equals]=${number}&depth=0`, { headers: { Authorization: `JWT ${adminToken()}` } })
+  ).json()
   return docs[0].id as number
 }

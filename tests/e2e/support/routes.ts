@@ -42,12 +42,20 @@ export const DASHBOARD_PATHS = [
 /** A post, an author, a category and a tag page, found from the blog itself, and a tag's second page. */
 export async function blogPaths(page: Page): Promise<string[]> {
   await page.goto('/blog')
-  const post = await page.locator('main a[href^="/blog/"]').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href')!).filter((href) => /^\/blog\/[^/.]+$/.test(href) && !href.startsWith('/blog/search') && !href.startsWith('/blog/page')),
-  )
+  const post = await page
+    .locator('main a[href^="/blog/"]')
+    .evaluateAll((links) =>
+      links
+        .map((link) => link.getAttribute('href')!)
+        .filter((href) => /^\/blog\/[^/.]+$/.test(href) && !href.startsWith('/blog/search') && !href.startsWith('/blog/page')),
+    )
   expect(post.length).toBeGreaterThan(0)
   await page.goto(post[0]!)
-  const archives = await page.locator('a[href^="/blog/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!).filter((href) => /^\/blog\/(author|category|tag)\/[^/]+$/.test(href)))
+  const archives = await page
+    .locator('a[href^="/blog/"]')
+    .evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')!).filter((href) => /^\/blog\/(author|category|tag)\/[^/]+$/.test(href)),
+    )
   const first = (kind: string) => archives.find((href) => href.startsWith(`/blog/${kind}/`))
   const paths = [post[0]!, ...['author', 'category', 'tag'].flatMap((kind) => first(kind) ?? [])]
   // A second archive page: the seeded tag with the most posts has more than a page (12) of them.

@@ -28,13 +28,24 @@ export async function startYouTubeForFile(): Promise<FakeYouTube> {
  * The loopback Stripe fake, delivering signed webhooks to the app's own route handler through a
  * small HTTP bridge (the handler answers on a real port, as under Next).
  */
-export async function startStripeForFile({ webhookSecret, asyncSettleMs }: { webhookSecret: string; asyncSettleMs: number }): Promise<FakeStripe> {
+export async function startStripeForFile({
+  webhookSecret,
+  asyncSettleMs,
+}: {
+  webhookSecret: string
+  asyncSettleMs: number
+}): Promise<FakeStripe> {
   const bridge = createServer(async (req, res) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
-    const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])) as [string, string][])
+    const headers = new Headers(
+      Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])) as [string, string][],
+    )
     const { POST } = await import('@/app/api/payments/stripe/webhook/route')
-    const response = await POST(new Request('http://127.0.0.1/api/payments/stripe/webhook', { method: 'POST', headers, body: Buffer.concat(chunks) }), undefined)
+    const response = await POST(
+      new Request('http://127.0.0.1/api/payments/stripe/webhook', { method: 'POST', headers, body: Buffer.concat(chunks) }),
+      undefined,
+    )
     res.writeHead(response.status, { 'content-type': 'application/json' }).end(await response.text())
   })
   await new Promise<void>((resolve) => bridge.listen(0, '127.0.0.1', resolve))

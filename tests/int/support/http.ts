@@ -27,7 +27,10 @@ function requestHeaders({ token, ip }: Options) {
 
 export async function rest(method: keyof typeof handlers, path: string, options: Options = {}): Promise<ApiResponse> {
   const url = new URL(path, 'http://127.0.0.1:9')
-  const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
+  const slug = url.pathname
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
   const request = new Request(url, {
     method,
     headers: requestHeaders(options),

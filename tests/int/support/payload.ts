@@ -15,11 +15,21 @@ export function testPayload(): Promise<Payload> {
 
 let counter = 0
 
-export async function createUser(payload: Payload, roles: User['roles'], overrides: Partial<Omit<User, 'password'>> & { password?: string } = {}): Promise<User> {
+export async function createUser(
+  payload: Payload,
+  roles: User['roles'],
+  overrides: Partial<Omit<User, 'password'>> & { password?: string } = {},
+): Promise<User> {
   counter += 1
   const user = await payload.create({
     collection: 'users',
-    data: { name: `${roles[0]} ${counter}`, email: `${roles[0]}-${counter}-${Date.now()}@example.test`, password: 'correct horse battery staple', roles, ...overrides } as never,
+    data: {
+      name: `${roles[0]} ${counter}`,
+      email: `${roles[0]}-${counter}-${Date.now()}@example.test`,
+      password: 'correct horse battery staple',
+      roles,
+      ...overrides,
+    } as never,
     overrideAccess: true,
     depth: 0,
   })

@@ -13,7 +13,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
-    if (entity[0] === '#') return String.fromCodePoint(entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1)))
+    if (entity[0] === '#')
+      return String.fromCodePoint(entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1)))
     return ENTITIES[entity.toLowerCase()] ?? match
   })
 }
@@ -51,7 +52,11 @@ export function readForms(html: string): HtmlForm[] {
 
 /** The form that posts to a server action and has all of these fields. */
 export function actionForm(html: string, fieldNames: string[]): HtmlForm {
-  const form = readForms(html).find((candidate) => candidate.fields.some((f) => f.name.startsWith('$ACTION')) && fieldNames.every((name) => candidate.fields.some((f) => f.name === name)))
+  const form = readForms(html).find(
+    (candidate) =>
+      candidate.fields.some((f) => f.name.startsWith('$ACTION')) &&
+      fieldNames.every((name) => candidate.fields.some((f) => f.name === name)),
+  )
   if (!form) throw new Error(`no server-action form with fields ${fieldNames.join(', ')} on the page`)
   return form
 }
@@ -60,7 +65,12 @@ export function actionForm(html: string, fieldNames: string[]): HtmlForm {
  * Submits a form to the page it came from as a no-JS browser would (multipart, same-origin), with
  * `values` replacing the user-editable fields (arrays append several values under one name).
  */
-export async function submitForm(pageUrl: string, form: HtmlForm, values: Record<string, string | string[]>, headers: Record<string, string> = {}): Promise<Response> {
+export async function submitForm(
+  pageUrl: string,
+  form: HtmlForm,
+  values: Record<string, string | string[]>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const body = new FormData()
   for (const field of form.fields) if (!(field.name in values)) body.append(field.name, field.value)
   for (const [name, value] of Object.entries(values)) for (const one of [value].flat()) body.append(name, one)

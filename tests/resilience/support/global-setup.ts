@@ -16,7 +16,8 @@ declare module 'vitest' {
  * `npm test` do it). Seeding once here lets each test file start its server on a copy in seconds.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first (or `npm run test:resilience`, which builds).')
+  if (!existsSync('.next/BUILD_ID'))
+    throw new Error('No production build: run `npm run build` first (or `npm run test:resilience`, which builds).')
   const seeding = await startAppServer({ port: 3390 })
   await seeding.stop()
   project.provide('templateDatabase', seeding.database)

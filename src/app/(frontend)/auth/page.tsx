@@ -18,12 +18,20 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const TITLES: Record<Mode, { title: string; intro: string }> = {
   signin: { title: 'Sign in', intro: 'Welcome back. Your saved keywords, reports, designs and orders are waiting.' },
-  signup: { title: 'Create your free account', intro: 'Save keyword lists, SEO reports and thumbnail designs, and order promotion campaigns.' },
+  signup: {
+    title: 'Create your free account',
+    intro: 'Save keyword lists, SEO reports and thumbnail designs, and order promotion campaigns.',
+  },
   forgot: { title: 'Forgot your password?', intro: 'Enter the email you signed up with and we will send you a link to choose a new one.' },
   reset: { title: 'Choose a new password', intro: 'Pick a password you do not use anywhere else.' },
 }
 
-export const metadata = pageMetadata({ title: 'Sign in or create an account', description: 'Sign in to TubeLift or create a free account.', path: '/auth', noIndex: true })
+export const metadata = pageMetadata({
+  title: 'Sign in or create an account',
+  description: 'Sign in to TubeLift or create a free account.',
+  path: '/auth',
+  noIndex: true,
+})
 
 export default async function AuthPage({ searchParams }: Props) {
   const params = await searchParams
@@ -51,7 +59,10 @@ export default async function AuthPage({ searchParams }: Props) {
                   key={tab}
                   href={withNext(tab)}
                   aria-current={mode === tab ? 'page' : undefined}
-                  className={cx('rounded-md px-3 py-2 text-center', mode === tab ? 'bg-card text-fg shadow-sm' : 'text-muted hover:text-fg')}
+                  className={cx(
+                    'rounded-md px-3 py-2 text-center',
+                    mode === tab ? 'bg-card text-fg shadow-sm' : 'text-muted hover:text-fg',
+                  )}
                 >
                   {tab === 'signin' ? 'Sign in' : 'Create account'}
                 </Link>
@@ -62,15 +73,26 @@ export default async function AuthPage({ searchParams }: Props) {
           <p className="mt-2 text-muted">{intro}</p>
           <div className="mt-6 flex flex-col gap-4">
             {firstParam(params.signedOut) ? <FormAlert tone="info">You are signed out.</FormAlert> : null}
-            {mode === 'signin' && verified === 'yes' ? <FormAlert tone="success">Your email is confirmed. Sign in to continue{next ? ' where you left off' : ''}.</FormAlert> : null}
+            {mode === 'signin' && verified === 'yes' ? (
+              <FormAlert tone="success">Your email is confirmed. Sign in to continue{next ? ' where you left off' : ''}.</FormAlert>
+            ) : null}
             {mode === 'signin' && verified === 'failed' ? (
-              <FormAlert tone="error">This confirmation link has already been used or is not valid. Try signing in: if your email still needs confirming, you can ask for a new link.</FormAlert>
+              <FormAlert tone="error">
+                This confirmation link has already been used or is not valid. Try signing in: if your email still needs confirming, you can
+                ask for a new link.
+              </FormAlert>
             ) : null}
             {next && mode === 'signin' && !verified ? <FormAlert tone="info">Sign in to continue to that page.</FormAlert> : null}
             {mode === 'signin' ? <SignInForm next={next} /> : null}
             {mode === 'signup' ? <SignUpForm next={next} signInHref={withNext('signin')} /> : null}
             {mode === 'forgot' ? <ForgotPasswordForm /> : null}
-            {mode === 'reset' ? token ? <ResetPasswordForm token={token} /> : <FormAlert tone="error">This reset link is incomplete. Open it again from the email, or ask for a new one.</FormAlert> : null}
+            {mode === 'reset' ? (
+              token ? (
+                <ResetPasswordForm token={token} />
+              ) : (
+                <FormAlert tone="error">This reset link is incomplete. Open it again from the email, or ask for a new one.</FormAlert>
+              )
+            ) : null}
           </div>
         </div>
         <p className="mt-6 text-center text-sm text-muted">

@@ -12,7 +12,12 @@ import { getCheckout } from '@/lib/data/checkout'
 import { requireUser } from '@/lib/data/session'
 import { pageMetadata } from '@/lib/metadata'
 
-export const metadata = pageMetadata({ title: 'Checkout', description: 'Review and pay for your promotion campaign.', path: '/checkout', noIndex: true })
+export const metadata = pageMetadata({
+  title: 'Checkout',
+  description: 'Review and pay for your promotion campaign.',
+  path: '/checkout',
+  noIndex: true,
+})
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -28,7 +33,8 @@ export default async function CheckoutPage({ searchParams }: Props) {
       <Container width="2xl" className="py-12">
         <h1 className="text-3xl font-extrabold tracking-tight">Checkout</h1>
         <FormAlert tone="error" className="mt-6">
-          {checkout.kind === 'unavailable' ? 'This package is no longer on sale.' : 'Some choices are missing or no longer valid.'} Go back to the promotion steps to choose again.
+          {checkout.kind === 'unavailable' ? 'This package is no longer on sale.' : 'Some choices are missing or no longer valid.'} Go back
+          to the promotion steps to choose again.
         </FormAlert>
         <Link href={`/promote-video?${orderRequestQuery(draft)}`} className={buttonClass({ className: 'mt-6' })}>
           Back to promote a video
@@ -56,21 +62,35 @@ export default async function CheckoutPage({ searchParams }: Props) {
           Order summary
         </h2>
         <CampaignSummary
-          video={{ url: video?.watchUrl ?? request.videoUrl, title: video?.title, channel: video?.channel, thumbnailUrl: video?.thumbnailUrl }}
+          video={{
+            url: video?.watchUrl ?? request.videoUrl,
+            title: video?.title,
+            channel: video?.channel,
+            thumbnailUrl: video?.thumbnailUrl,
+          }}
           item={{ serviceName: service.name, packageName: pkg.name, deliverable: pkg.deliverable, durationDays: pkg.durationDays }}
           targeting={request.targeting}
           total={total}
         />
-        <p className="text-sm text-muted">{chargesTaxAtPayment() ? 'Prices include any fees. Tax, where due, is added on the payment page.' : 'This is the full price: fees are included and nothing is added at payment.'}</p>
+        <p className="text-sm text-muted">
+          {chargesTaxAtPayment()
+            ? 'Prices include any fees. Tax, where due, is added on the payment page.'
+            : 'This is the full price: fees are included and nothing is added at payment.'}
+        </p>
       </section>
       <div className="mt-6">
         {mode === 'disabled' ? (
-          <FormAlert tone="error">Payments are switched off on this site right now, so orders cannot be placed. Please try again later.</FormAlert>
+          <FormAlert tone="error">
+            Payments are switched off on this site right now, so orders cannot be placed. Please try again later.
+          </FormAlert>
         ) : (
           <CheckoutForm request={request} total={total} testMode={mode === 'test'} />
         )}
       </div>
-      <Link href={`/promote-video?${orderRequestQuery(request, { step: '4' })}`} className="mt-6 inline-block text-sm font-semibold text-accent-text hover:underline">
+      <Link
+        href={`/promote-video?${orderRequestQuery(request, { step: '4' })}`}
+        className="mt-6 inline-block text-sm font-semibold text-accent-text hover:underline"
+      >
         ← Change the campaign
       </Link>
     </Container>

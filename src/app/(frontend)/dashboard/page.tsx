@@ -14,7 +14,9 @@ export default async function DashboardPage({ searchParams }: Props) {
   return (
     <div className="flex flex-col gap-8">
       <header>
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{overview.isNew ? `Welcome, ${firstName}` : `Welcome back, ${firstName}`}</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          {overview.isNew ? `Welcome, ${firstName}` : `Welcome back, ${firstName}`}
+        </h1>
         <p className="mt-1 text-muted">
           {overview.isNew
             ? 'Your account keeps what you do with the tools: keyword searches, SEO reports, thumbnail lookups and designs, and your orders. Start with any tool below.'

@@ -4,7 +4,8 @@ import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({
   title: 'YouTube keyword explorer: find what viewers search for',
-  description: 'Turn one seed keyword into hundreds of real YouTube search phrases, grouped into questions and long-tail ideas, scored by popularity and competition. Free.',
+  description:
+    'Turn one seed keyword into hundreds of real YouTube search phrases, grouped into questions and long-tail ideas, scored by popularity and competition. Free.',
   path: '/keyword-explorer',
 })
 
@@ -22,9 +23,21 @@ export default function KeywordExplorerPage() {
         'Filter to questions or long-tail phrases, sort, export to CSV, or send a keyword to the SEO analyzer to write your title around it.',
       ]}
       faq={[
-        { question: 'Is this real search volume?', answer: 'No tool has it: YouTube does not publish search volumes. Popularity here is an estimate from how YouTube ranks its own suggestions, and it is labelled as one.' },
-        { question: 'Why try long-tail keywords?', answer: 'Phrases of four or more words are searched less, but far fewer videos compete for them. Small channels usually win their first search traffic there.' },
-        { question: 'Which language and country should I choose?', answer: 'The ones your viewers use. Suggestions differ by language and country, so a Spanish channel aimed at Mexico should explore Spanish in Mexico.' },
+        {
+          question: 'Is this real search volume?',
+          answer:
+            'No tool has it: YouTube does not publish search volumes. Popularity here is an estimate from how YouTube ranks its own suggestions, and it is labelled as one.',
+        },
+        {
+          question: 'Why try long-tail keywords?',
+          answer:
+            'Phrases of four or more words are searched less, but far fewer videos compete for them. Small channels usually win their first search traffic there.',
+        },
+        {
+          question: 'Which language and country should I choose?',
+          answer:
+            'The ones your viewers use. Suggestions differ by language and country, so a Spanish channel aimed at Mexico should explore Spanish in Mexico.',
+        },
       ]}
     >
       <KeywordExplorer seoPath="/seo-analyzer" canSave={false} />

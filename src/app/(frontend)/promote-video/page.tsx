@@ -12,7 +12,8 @@ import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({
   title: 'Promote a YouTube video with real ads',
-  description: 'Promote a YouTube video in four steps: paste the link, choose a package, pick the audience, review. Campaigns run as real ads; results are honest estimates.',
+  description:
+    'Promote a YouTube video in four steps: paste the link, choose a package, pick the audience, review. Campaigns run as real ads; results are honest estimates.',
   path: '/promote-video',
 })
 
@@ -27,15 +28,29 @@ export default async function PromoteVideoPage({ searchParams }: Props) {
     name: service.name,
     summary: service.summary,
     targeting: targetingOptions(service),
-    packages: service.packages.map(({ id, name, price, currency, deliverable, durationDays, popular }) => ({ id, name, price, currency, deliverable, durationDays, popular })),
+    packages: service.packages.map(({ id, name, price, currency, deliverable, durationDays, popular }) => ({
+      id,
+      name,
+      price,
+      currency,
+      deliverable,
+      durationDays,
+      popular,
+    })),
   }))
   return (
     <Container width="4xl" className="py-10">
-      <Breadcrumbs items={[{ name: 'Home', href: '/' }, { name: 'Promote a video', href: '/promote-video' }]} />
+      <Breadcrumbs
+        items={[
+          { name: 'Home', href: '/' },
+          { name: 'Promote a video', href: '/promote-video' },
+        ]}
+      />
       <header className="mt-6">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Promote a video</h1>
         <p className="mt-3 text-lg text-muted">
-          Four steps to a campaign that shows your video as an ad to people who watch your kind of content. Not sure which package? Compare them on the{' '}
+          Four steps to a campaign that shows your video as an ad to people who watch your kind of content. Not sure which package? Compare
+          them on the{' '}
           <Link href="/all-services" className="font-semibold text-accent-text hover:underline">
             services page
           </Link>

@@ -4,7 +4,8 @@ import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({
   title: 'YouTube SEO analyzer: score your title, description and tags',
-  description: 'Check a YouTube video’s title, description, tags, hashtags and chapters against YouTube’s real limits and get a 0–100 score with concrete fixes. Free.',
+  description:
+    'Check a YouTube video’s title, description, tags, hashtags and chapters against YouTube’s real limits and get a 0–100 score with concrete fixes. Free.',
   path: '/seo-analyzer',
 })
 
@@ -22,9 +23,21 @@ export default function SeoAnalyzerPage() {
         'Fix the red items first: they break a YouTube limit or hide your keyword. Yellow items are improvements.',
       ]}
       faq={[
-        { question: 'Does a score of 100 guarantee views?', answer: 'No: metadata helps YouTube understand and surface a video, but what viewers click and watch decides how far it goes. The score tells you the metadata is not holding the video back.' },
-        { question: 'Why is my description measured in bytes?', answer: 'YouTube’s 5,000 limit counts bytes, not characters. Emoji take four bytes and accented letters two, so a description can hit the limit well before 5,000 characters.' },
-        { question: 'Do tags still matter?', answer: 'Less than titles and descriptions, but they help with misspellings and alternative names. YouTube allows 500 characters in total, counting commas and quotes around tags with spaces.' },
+        {
+          question: 'Does a score of 100 guarantee views?',
+          answer:
+            'No: metadata helps YouTube understand and surface a video, but what viewers click and watch decides how far it goes. The score tells you the metadata is not holding the video back.',
+        },
+        {
+          question: 'Why is my description measured in bytes?',
+          answer:
+            'YouTube’s 5,000 limit counts bytes, not characters. Emoji take four bytes and accented letters two, so a description can hit the limit well before 5,000 characters.',
+        },
+        {
+          question: 'Do tags still matter?',
+          answer:
+            'Less than titles and descriptions, but they help with misspellings and alternative names. YouTube allows 500 characters in total, counting commas and quotes around tags with spaces.',
+        },
       ]}
     >
       <SeoAnalyzer promotePath="/promote-video" saved={false} />

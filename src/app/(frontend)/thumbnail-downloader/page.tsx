@@ -4,7 +4,8 @@ import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({
   title: 'YouTube thumbnail downloader: every size, up to 1280×720',
-  description: 'Paste any YouTube link and download the video’s thumbnail in every size YouTube makes, from HD 1280×720 down to 120×90, as JPG or WebP.',
+  description:
+    'Paste any YouTube link and download the video’s thumbnail in every size YouTube makes, from HD 1280×720 down to 120×90, as JPG or WebP.',
   path: '/thumbnail-downloader',
 })
 
@@ -22,9 +23,21 @@ export default function ThumbnailDownloaderPage() {
         'Download a size as JPG (or WebP when YouTube has it), copy its address, or open it in the thumbnail maker.',
       ]}
       faq={[
-        { question: 'Why is the HD (1280×720) size missing for some videos?', answer: 'YouTube only makes the maximum-resolution thumbnail when the uploaded video or custom thumbnail is large enough. Older and low-resolution videos stop at 480×360.' },
-        { question: 'Why do the smaller sizes have black bars?', answer: 'The 640×480, 480×360 and 120×90 sizes are 4:3 images: YouTube letterboxes the 16:9 thumbnail inside them. Use 1280×720 or 320×180 for a clean 16:9 picture.' },
-        { question: 'Can I reuse someone else’s thumbnail?', answer: 'Thumbnails belong to the people who made them. Download them for reference, research or your own videos; ask the creator before republishing theirs.' },
+        {
+          question: 'Why is the HD (1280×720) size missing for some videos?',
+          answer:
+            'YouTube only makes the maximum-resolution thumbnail when the uploaded video or custom thumbnail is large enough. Older and low-resolution videos stop at 480×360.',
+        },
+        {
+          question: 'Why do the smaller sizes have black bars?',
+          answer:
+            'The 640×480, 480×360 and 120×90 sizes are 4:3 images: YouTube letterboxes the 16:9 thumbnail inside them. Use 1280×720 or 320×180 for a clean 16:9 picture.',
+        },
+        {
+          question: 'Can I reuse someone else’s thumbnail?',
+          answer:
+            'Thumbnails belong to the people who made them. Download them for reference, research or your own videos; ask the creator before republishing theirs.',
+        },
       ]}
     >
       <ThumbnailDownloader makerPath="/thumbnail-maker" />

@@ -4,7 +4,8 @@ import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({
   title: 'YouTube thumbnail maker: free 1280×720 editor with templates',
-  description: 'Design a YouTube thumbnail at exactly 1280×720: templates, bold fonts, outlines, shapes and your own photos, with a preview at every size YouTube shows and an export under 2 MB.',
+  description:
+    'Design a YouTube thumbnail at exactly 1280×720: templates, bold fonts, outlines, shapes and your own photos, with a preview at every size YouTube shows and an export under 2 MB.',
   path: '/thumbnail-maker',
 })
 
@@ -22,9 +23,21 @@ export default function ThumbnailMakerPage() {
         'Export PNG or JPEG at exactly 1280×720; JPEG quality is picked automatically to stay under YouTube’s 2 MB mobile upload limit.',
       ]}
       faq={[
-        { question: 'What size should a YouTube thumbnail be?', answer: '1280×720 pixels (16:9), at least 640 pixels wide. Uploads from the mobile app are limited to 2 MB, so every export here fits.' },
-        { question: 'Why does text need to be so big?', answer: 'Most views come from phones, where the thumbnail is about 360 pixels wide. Use the preview to check that the words still read at that size.' },
-        { question: 'What is the timestamp corner?', answer: 'YouTube puts the video’s length in the bottom-right corner of every thumbnail. Anything you place there is hidden, so the editor can show you where it falls.' },
+        {
+          question: 'What size should a YouTube thumbnail be?',
+          answer:
+            '1280×720 pixels (16:9), at least 640 pixels wide. Uploads from the mobile app are limited to 2 MB, so every export here fits.',
+        },
+        {
+          question: 'Why does text need to be so big?',
+          answer:
+            'Most views come from phones, where the thumbnail is about 360 pixels wide. Use the preview to check that the words still read at that size.',
+        },
+        {
+          question: 'What is the timestamp corner?',
+          answer:
+            'YouTube puts the video’s length in the bottom-right corner of every thumbnail. Anything you place there is hidden, so the editor can show you where it falls.',
+        },
       ]}
     >
       <ThumbnailMaker account={null} />

@@ -11,6 +11,7 @@ export const normaliseDeliveryDay: CollectionBeforeChangeHook = ({ data, origina
   if (day) next.day = `${new Date(day).toISOString().slice(0, 10)}T00:00:00.000Z`
   const impressions = data.impressions ?? originalDoc?.impressions ?? 0
   const views = data.views ?? originalDoc?.views ?? 0
-  if (data.viewRate === null || (data.viewRate === undefined && operation === 'create')) next.viewRate = impressions ? Math.round((views / impressions) * 10_000) / 100 : 0
+  if (data.viewRate === null || (data.viewRate === undefined && operation === 'create'))
+    next.viewRate = impressions ? Math.round((views / impressions) * 10_000) / 100 : 0
   return next
 }

@@ -28,7 +28,11 @@ export const enforceOrderTransition: CollectionBeforeChangeHook<Order> = ({ data
     return { ...data, statusHistory: [...(originalDoc?.statusHistory ?? []), { status: from, at, by, note: historyNote }] }
   }
   if (!canTransition(from, to)) {
-    throw new ValidationError({ collection: collection.slug, errors: [{ path: 'status', message: new TransitionError(from, to).message }], req })
+    throw new ValidationError({
+      collection: collection.slug,
+      errors: [{ path: 'status', message: new TransitionError(from, to).message }],
+      req,
+    })
   }
   return { ...data, statusHistory: [...(originalDoc?.statusHistory ?? []), { status: to, at, by, note }] }
 }

@@ -9,6 +9,7 @@ import type { Order } from '@/payload-types'
 export const queueDeliveryJobs: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || previousDoc?.status === doc.status) return doc
   if (doc.status === 'paid') await req.payload.jobs.queue({ task: 'trackVideoViews', input: { order: String(doc.id) }, req })
-  if (doc.status === 'completed' && !req.context.disableEmails) await req.payload.jobs.queue({ task: 'finalDeliveryReport', input: { order: String(doc.id) }, req })
+  if (doc.status === 'completed' && !req.context.disableEmails)
+    await req.payload.jobs.queue({ task: 'finalDeliveryReport', input: { order: String(doc.id) }, req })
   return doc
 }

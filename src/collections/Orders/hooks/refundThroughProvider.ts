@@ -15,15 +15,23 @@ export const refundThroughProvider: CollectionBeforeChangeHook<Order> = async ({
   const paid = payments.find((payment) => payment.status === 'paid')
   if (!paid?.reference) throw new APIError('This order has no recorded payment to refund.', ERROR_CODES.bad_request.status, null, true)
   const provider = providerFor(paid.provider as ProviderName, req.payload)
-  if (!provider) throw new APIError(`Refunds through ${paid.provider} are not configured on this server.`, ERROR_CODES.bad_request.status, null, true)
+  if (!provider)
+    throw new APIError(`Refunds through ${paid.provider} are not configured on this server.`, ERROR_CODES.bad_request.status, null, true)
   try {
     const { refundId } = await provider.refund(paid.reference, originalDoc?.amount ?? 0)
     return {
       ...data,
       refund: { reference: refundId, at: new Date().toISOString() },
-      payments: payments.map((payment) => (payment === paid ? { ...payment, status: 'refunded' as const, refundReference: refundId } : payment)),
+      payments: payments.map((payment) =>
+        payment === paid ? { ...payment, status: 'refunded' as const, refundReference: refundId } : payment,
+      ),
     }
   } catch (error) {
-    throw new APIError(`The refund failed, so the order was not changed: ${error instanceof Error ? error.message : 'unknown error'}`, ERROR_CODES.bad_gateway.status, null, true)
+    throw new APIError(
+      `The refund failed, so the order was not changed: ${error instanceof Error ? error.message : 'unknown error'}`,
+      ERROR_CODES.bad_gateway.status,
+      null,
+      true,
+    )
   }
 }

@@ -15,12 +15,22 @@ export const requireCompletionReason: CollectionBeforeChangeHook<Order> = async 
   if (operation !== 'update' || data.status !== 'completed' || !originalDoc || !isStaffUser(req.user)) return data
   if (!canTransition(originalDoc.status as OrderStatus, 'completed')) return data
   const reason = typeof data.completionReason === 'string' ? data.completionReason.trim() : ''
-  const { totalDocs } = await req.payload.count({ collection: 'campaign-deliveries', where: { order: { equals: originalDoc.id } }, req, overrideAccess: true })
+  const { totalDocs } = await req.payload.count({
+    collection: 'campaign-deliveries',
+    where: { order: { equals: originalDoc.id } },
+    req,
+    overrideAccess: true,
+  })
   if (totalDocs > 0) return data
   if (!reason) {
     throw new ValidationError({
       collection: collection.slug,
-      errors: [{ path: 'completionReason', message: 'No delivery is recorded for this campaign: import the report first, or say why it is completed without one.' }],
+      errors: [
+        {
+          path: 'completionReason',
+          message: 'No delivery is recorded for this campaign: import the report first, or say why it is completed without one.',
+        },
+      ],
       req,
     })
   }

@@ -18,8 +18,11 @@ export const syncSeoMeta: CollectionBeforeChangeHook = ({ data, originalDoc }) =
   const metaTitle = incoming.title !== undefined ? incoming.title : before.title
   const metaDescription = incoming.description !== undefined ? incoming.description : before.description
   // Untouched by this edit and generated from the old text, or generated from the new text (e.g. the plugin's button).
-  const titleFollows = (metaTitle === before.title && isGeneratedTitle(before.title, originalDoc?.title)) || isGeneratedTitle(metaTitle, title)
-  const descriptionFollows = (metaDescription === before.description && isGeneratedDescription(before.description, originalDoc?.excerpt)) || isGeneratedDescription(metaDescription, excerpt)
+  const titleFollows =
+    (metaTitle === before.title && isGeneratedTitle(before.title, originalDoc?.title)) || isGeneratedTitle(metaTitle, title)
+  const descriptionFollows =
+    (metaDescription === before.description && isGeneratedDescription(before.description, originalDoc?.excerpt)) ||
+    isGeneratedDescription(metaDescription, excerpt)
   const meta: Meta = { ...before, ...incoming }
   if (title && titleFollows) meta.title = metaTitleFor(title)
   if (excerpt && descriptionFollows) meta.description = metaDescriptionFor(excerpt)

@@ -7,7 +7,11 @@ export const validateDesign: CollectionBeforeValidateHook = ({ data, collection,
   if (!data || data.design === undefined) return data
   const result = parseDesign(data.design)
   if (!result.ok) {
-    throw new ValidationError({ collection: collection.slug, errors: result.errors.slice(0, 5).map((message) => ({ message, path: 'design' })), req })
+    throw new ValidationError({
+      collection: collection.slug,
+      errors: result.errors.slice(0, 5).map((message) => ({ message, path: 'design' })),
+      req,
+    })
   }
   return { ...data, design: result.design }
 }

@@ -19,7 +19,12 @@ export const limitUploadQuota: CollectionBeforeOperationHook = async ({ args, op
   })
   const used = docs.reduce((total, doc) => total + (doc.filesize ?? 0), 0)
   if (docs.length >= UPLOAD_QUOTA.files || used + (req.file?.size ?? 0) > UPLOAD_QUOTA.bytes) {
-    throw new APIError(`You can keep at most ${UPLOAD_QUOTA.files} images and ${UPLOAD_QUOTA.bytes / 1024 / 1024} MB of uploads. Delete some to upload more.`, 413, undefined, true)
+    throw new APIError(
+      `You can keep at most ${UPLOAD_QUOTA.files} images and ${UPLOAD_QUOTA.bytes / 1024 / 1024} MB of uploads. Delete some to upload more.`,
+      413,
+      undefined,
+      true,
+    )
   }
   return args
 }

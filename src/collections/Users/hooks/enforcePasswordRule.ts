@@ -12,7 +12,13 @@ export const enforcePasswordRule: CollectionBeforeOperationHook = ({ args, colle
   if (password === undefined) return args
   const result = newPasswordSchema.safeParse(password)
   if (!result.success) {
-    throw new ValidationError({ collection: collection.slug, errors: [{ path: 'password', message: result.error.issues[0]?.message ?? 'Choose another password.' }] }, req.t)
+    throw new ValidationError(
+      {
+        collection: collection.slug,
+        errors: [{ path: 'password', message: result.error.issues[0]?.message ?? 'Choose another password.' }],
+      },
+      req.t,
+    )
   }
   return args
 }

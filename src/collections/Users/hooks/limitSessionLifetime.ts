@@ -10,7 +10,11 @@ export const ABSOLUTE_SESSION_MS = 7 * 24 * 60 * 60 * 1000
 export const limitSessionLifetime: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'refresh' || !req.user) return args
   const sid = (req.user as { _sid?: string })._sid
-  const stored = await req.payload.db.findOne<{ id: number | string; sessions?: { id: string; createdAt?: string | Date | null }[] }>({ collection: 'users', where: { id: { equals: req.user.id } }, req })
+  const stored = await req.payload.db.findOne<{ id: number | string; sessions?: { id: string; createdAt?: string | Date | null }[] }>({
+    collection: 'users',
+    where: { id: { equals: req.user.id } },
+    req,
+  })
   const session = stored?.sessions?.find((entry) => entry.id === sid)
   const createdAt = session?.createdAt ? new Date(session.createdAt).getTime() : 0
   if (!session || Date.now() - createdAt > ABSOLUTE_SESSION_MS) throw new Forbidden(req.t)

@@ -45,12 +45,17 @@ export function DeliveryImport() {
   // A div, not a form: the box sits inside the admin's document form, and a nested form is invalid
   // HTML (the browser drops it, which breaks hydration) and would submit the order instead.
   return (
-    <div className="field-type" style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '1rem', marginBottom: '1.5rem' }} aria-busy={busy}>
+    <div
+      className="field-type"
+      style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '1rem', marginBottom: '1.5rem' }}
+      aria-busy={busy}
+    >
       <label htmlFor={inputId} className="field-label" style={{ fontWeight: 600 }}>
         Import daily report (CSV)
       </label>
       <p style={{ margin: '0.25rem 0 0.75rem', color: 'var(--theme-elevation-650)' }}>
-        A Google Ads video campaign report segmented by day (Day, Impressions, Views, Cost, Watch time). Days already recorded are replaced; a file with a bad row is refused whole.
+        A Google Ads video campaign report segmented by day (Day, Impressions, Views, Cost, Watch time). Days already recorded are replaced;
+        a file with a bad row is refused whole.
       </p>
       <input ref={input} id={inputId} name="report" type="file" accept=".csv,.tsv,text/csv,text/tab-separated-values" disabled={busy} />
       <div style={{ marginTop: '0.75rem' }}>
@@ -58,7 +63,11 @@ export function DeliveryImport() {
           {busy ? 'Importing…' : 'Import report'}
         </Button>
       </div>
-      <p role="status" aria-live="polite" style={{ marginTop: '0.75rem', color: outcome?.tone === 'error' ? 'var(--theme-error-500)' : 'var(--theme-success-500)' }}>
+      <p
+        role="status"
+        aria-live="polite"
+        style={{ marginTop: '0.75rem', color: outcome?.tone === 'error' ? 'var(--theme-error-500)' : 'var(--theme-success-500)' }}
+      >
         {outcome?.text}
       </p>
     </div>

@@ -18,11 +18,21 @@ export async function RunningCampaigns({ initPageResult, params, searchParams }:
   // As the signed-in staff member, with access control on (staff read every order and delivery).
   const rows = await getRunningCampaigns(user)
   return (
-    <DefaultTemplate i18n={req.i18n} locale={locale} params={params} payload={req.payload} permissions={permissions} searchParams={searchParams} user={req.user ?? undefined} visibleEntities={visibleEntities}>
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
       <Gutter>
         <h1 style={{ margin: '1.5rem 0 0.5rem' }}>Running campaigns</h1>
         <p style={{ color: 'var(--theme-elevation-650)', marginBottom: '1.5rem' }}>
-          Campaigns in progress with the views recorded so far. A campaign is behind when it has under 90% of the views an even pace towards the package’s low end implies by now.
+          Campaigns in progress with the views recorded so far. A campaign is behind when it has under 90% of the views an even pace towards
+          the package’s low end implies by now.
         </p>
         {rows.length === 0 ? (
           <p>No campaign is running right now.</p>
@@ -54,7 +64,11 @@ export async function RunningCampaigns({ initPageResult, params, searchParams }:
                     <td>{n(progress.delivered)}</td>
                     {/* A subscribers package's expectation is in subscribers: not comparable with the views column. */}
                     <td>{countsViews(progress.target) ? n(progress.expected) : '–'}</td>
-                    <td style={{ fontWeight: 600, color: progress.pace === 'behind' ? 'var(--theme-error-500)' : 'var(--theme-success-500)' }}>{PACE_LABELS[progress.pace]}</td>
+                    <td
+                      style={{ fontWeight: 600, color: progress.pace === 'behind' ? 'var(--theme-error-500)' : 'var(--theme-success-500)' }}
+                    >
+                      {PACE_LABELS[progress.pace]}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -86,7 +86,16 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <form onSubmit={onSubmit} noValidate className="grid gap-3 md:grid-cols-[1fr_11rem_11rem_auto] md:items-start">
-        <Field label="Seed keyword" name="q" value={seed} onChange={(event) => setSeed(event.target.value)} placeholder="e.g. home workout" autoComplete="off" error={errors.q} maxLength={80} />
+        <Field
+          label="Seed keyword"
+          name="q"
+          value={seed}
+          onChange={(event) => setSeed(event.target.value)}
+          placeholder="e.g. home workout"
+          autoComplete="off"
+          error={errors.q}
+          maxLength={80}
+        />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="keyword-language" className="text-sm font-semibold">
             Language
@@ -122,7 +131,14 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
             <span className="font-semibold">Asking YouTube for suggestions…</span>{' '}
             <span className="text-muted">{state.total ? `${state.done} of ${state.total} searches` : 'starting'}</span>
           </p>
-          <div role="progressbar" aria-label="Keyword search progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-border">
+          <div
+            role="progressbar"
+            aria-label="Keyword search progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 overflow-hidden rounded-full bg-border"
+          >
             <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
           </div>
         </div>
@@ -136,7 +152,13 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
         </FormAlert>
       ) : null}
       {state.status === 'done' ? (
-        <Suspense fallback={<p role="status" className="text-sm text-muted">Laying out the results…</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className="text-sm text-muted">
+              Laying out the results…
+            </p>
+          }
+        >
           <KeywordResults key={state.result.generatedAt} result={state.result} seoPath={seoPath} canSave={canSave} />
         </Suspense>
       ) : null}

@@ -119,7 +119,9 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
       setNotice({ ok: false, message: answer.message })
       return
     }
-    setKeywords((current) => scoreRows(current.map((row) => (row.keyword === keyword ? applyCompetition(row, answer.data.competition) : row))))
+    setKeywords((current) =>
+      scoreRows(current.map((row) => (row.keyword === keyword ? applyCompetition(row, answer.data.competition) : row))),
+    )
     setMeasurementsLeft(answer.data.measurementsLeft)
     setNotice({ ok: true, message: `Measured “${keyword}”: competition ${answer.data.competition.score} of 100.` })
   }
@@ -141,7 +143,10 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
 
   function sortBy(key: SortKey) {
     setPage(1)
-    setSort((current) => ({ by: key, direction: current.by === key && current.direction === 'desc' ? 'asc' : key === 'keyword' ? 'asc' : 'desc' }))
+    setSort((current) => ({
+      by: key,
+      direction: current.by === key && current.direction === 'desc' ? 'asc' : key === 'keyword' ? 'asc' : 'desc',
+    }))
   }
 
   async function copy() {
@@ -150,7 +155,19 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
   }
 
   async function save() {
-    setNotice(await saveKeywordList({ name: listName, seed: result.seed, keywords: target.map(({ keyword, score, popularity, competition, wordCount }) => ({ keyword, score, popularity, competition, wordCount })) }))
+    setNotice(
+      await saveKeywordList({
+        name: listName,
+        seed: result.seed,
+        keywords: target.map(({ keyword, score, popularity, competition, wordCount }) => ({
+          keyword,
+          score,
+          popularity,
+          competition,
+          wordCount,
+        })),
+      }),
+    )
   }
 
   return (
@@ -179,11 +196,16 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
           </details>
         </div>
       </div>
-      {result.partial ? <FormAlert tone="info">Some YouTube searches did not answer in time, so this list is partial. Run it again for the full set.</FormAlert> : null}
+      {result.partial ? (
+        <FormAlert tone="info">
+          Some YouTube searches did not answer in time, so this list is partial. Run it again for the full set.
+        </FormAlert>
+      ) : null}
       {result.competitionUnavailable ? <FormAlert tone="info">{UNAVAILABLE[result.competitionUnavailable]}</FormAlert> : null}
       {anyEstimated ? (
         <p className="text-sm text-muted">
-          Competition was measured for the keywords with a bar; “est.” marks an estimate (the typical competition of the measured ones), which their score uses until you measure them.
+          Competition was measured for the keywords with a bar; “est.” marks an estimate (the typical competition of the measured ones),
+          which their score uses until you measure them.
           {measurementsLeft !== undefined ? ` ${measurementsLeft} measurements left today.` : ''}
         </p>
       ) : null}
@@ -196,7 +218,10 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
               type="button"
               aria-pressed={group === option.id}
               onClick={() => filterBy({ group: option.id })}
-              className={cx('rounded-md px-3 py-1.5 text-sm font-semibold', group === option.id ? 'bg-card shadow-sm' : 'text-muted hover:text-fg')}
+              className={cx(
+                'rounded-md px-3 py-1.5 text-sm font-semibold',
+                group === option.id ? 'bg-card shadow-sm' : 'text-muted hover:text-fg',
+              )}
             >
               {option.label} <span className="tabular-nums text-muted">{counts[option.id]}</span>
             </button>
@@ -206,13 +231,24 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
           <label htmlFor="keyword-filter" className="text-sm font-semibold">
             Filter
           </label>
-          <input id="keyword-filter" type="search" value={text} onChange={(event) => filterBy({ text: event.target.value })} placeholder="Only keywords containing…" className={inputClass} />
+          <input
+            id="keyword-filter"
+            type="search"
+            value={text}
+            onChange={(event) => filterBy({ text: event.target.value })}
+            placeholder="Only keywords containing…"
+            className={inputClass}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={copy}>
             Copy {chosen.length ? `${chosen.length} selected` : 'all shown'}
           </button>
-          <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={() => downloadCsv(target, result.seed)}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            onClick={() => downloadCsv(target, result.seed)}
+          >
             Export {chosen.length ? `${chosen.length} selected` : `all ${rows.length}`} as CSV
           </button>
         </div>
@@ -224,7 +260,13 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
             <label htmlFor="keyword-list-name" className="text-sm font-semibold">
               Save {chosen.length ? `${chosen.length} selected keywords` : `the ${rows.length} shown keywords`} as a list
             </label>
-            <input id="keyword-list-name" value={listName} onChange={(event) => setListName(event.target.value)} maxLength={80} className={inputClass} />
+            <input
+              id="keyword-list-name"
+              value={listName}
+              onChange={(event) => setListName(event.target.value)}
+              maxLength={80}
+              className={inputClass}
+            />
           </div>
           <button type="button" className={buttonClass({ size: 'sm' })} onClick={save}>
             Save list
@@ -244,7 +286,12 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
                 <span className="sr-only">Select</span>
               </th>
               {COLUMNS.map((column) => (
-                <th key={column.key} scope="col" aria-sort={sort.by === column.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined} className="px-3 py-2">
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={sort.by === column.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  className="px-3 py-2"
+                >
                   <button type="button" onClick={() => sortBy(column.key)} className="font-semibold hover:underline">
                     {column.label}
                     <span aria-hidden="true">{sort.by === column.key ? (sort.direction === 'asc' ? ' ↑' : ' ↓') : ''}</span>
@@ -260,7 +307,13 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
             {shown.items.map((row) => (
               <tr key={row.keyword} className="hover:bg-bg-subtle">
                 <td className="px-3 py-2">
-                  <input type="checkbox" checked={selected.has(row.keyword)} onChange={() => toggle(row.keyword)} aria-label={`Select “${row.keyword}”`} className="h-4 w-4 accent-[var(--accent)]" />
+                  <input
+                    type="checkbox"
+                    checked={selected.has(row.keyword)}
+                    onChange={() => toggle(row.keyword)}
+                    aria-label={`Select “${row.keyword}”`}
+                    className="h-4 w-4 accent-[var(--accent)]"
+                  />
                 </td>
                 <th scope="row" className="px-3 py-2 font-medium">
                   {row.keyword}
@@ -290,7 +343,10 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
                 </td>
                 <td className="px-3 py-2 tabular-nums">{row.wordCount}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right">
-                  <Link href={`${seoPath}?keyword=${encodeURIComponent(row.keyword)}`} className="font-semibold text-accent-text hover:underline">
+                  <Link
+                    href={`${seoPath}?keyword=${encodeURIComponent(row.keyword)}`}
+                    className="font-semibold text-accent-text hover:underline"
+                  >
                     Analyze a title<span className="sr-only"> with “{row.keyword}”</span>
                   </Link>
                 </td>
@@ -306,13 +362,23 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
             Showing {shown.from}–{shown.to} of {shown.total}
           </p>
           <div className="flex items-center gap-2">
-            <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} disabled={shown.page === 1} onClick={() => setPage(shown.page - 1)}>
+            <button
+              type="button"
+              className={buttonClass({ variant: 'secondary', size: 'sm' })}
+              disabled={shown.page === 1}
+              onClick={() => setPage(shown.page - 1)}
+            >
               ← Previous
             </button>
             <span className="tabular-nums">
               Page {shown.page} of {shown.pages}
             </span>
-            <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} disabled={shown.page === shown.pages} onClick={() => setPage(shown.page + 1)}>
+            <button
+              type="button"
+              className={buttonClass({ variant: 'secondary', size: 'sm' })}
+              disabled={shown.page === shown.pages}
+              onClick={() => setPage(shown.page + 1)}
+            >
               Next →
             </button>
           </div>

@@ -30,7 +30,8 @@ export function useKeywordStream() {
     try {
       response = await fetch(`/api/tools/keywords?${params}`, { signal: abort.signal })
     } catch {
-      if (!abort.signal.aborted) setState({ status: 'error', message: 'We could not reach the server. Check your connection and try again.' })
+      if (!abort.signal.aborted)
+        setState({ status: 'error', message: 'We could not reach the server. Check your connection and try again.' })
       return
     }
     if (!response.ok || !response.body) {
@@ -54,7 +55,9 @@ export function useKeywordStream() {
         newline = buffer.indexOf('\n')
       }
     }
-    setState((current) => (current.status === 'running' ? { status: 'error', message: 'The search stopped before it finished. Please try again.' } : current))
+    setState((current) =>
+      current.status === 'running' ? { status: 'error', message: 'The search stopped before it finished. Please try again.' } : current,
+    )
   }, [])
 
   return { state, run }

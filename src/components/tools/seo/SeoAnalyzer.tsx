@@ -45,14 +45,19 @@ export function SeoAnalyzer({ promotePath, saved }: { promotePath: string; saved
   const mode: Mode = chosenMode ?? (linkedKeyword && !linkedUrl ? 'manual' : 'url')
   const [values, setValues] = useState<Record<string, string>>({})
   const value = (name: string) => values[name] ?? (name === 'keyword' ? linkedKeyword : name === 'url' ? linkedUrl : '')
-  const set = (name: string) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }))
+  const set = (name: string) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }))
   const [errors, setErrors] = useState<FieldErrors>({})
   const [state, setState] = useState<State>({ status: 'idle' })
   const lastLinked = useRef('')
 
   async function analyze(body: Record<string, unknown>) {
     setState({ status: 'loading' })
-    const result = await callApi<SeoAnalysis>('/api/tools/seo-analyzer', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const result = await callApi<SeoAnalysis>('/api/tools/seo-analyzer', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     if (result.ok) {
       setState({ status: 'done', analysis: result.data })
       return
@@ -65,7 +70,10 @@ export function SeoAnalyzer({ promotePath, saved }: { promotePath: string; saved
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const input = mode === 'url' ? { url: value('url'), keyword: value('keyword') } : { title: value('title'), description: value('description'), tags: value('tags'), keyword: value('keyword') }
+    const input =
+      mode === 'url'
+        ? { url: value('url'), keyword: value('keyword') }
+        : { title: value('title'), description: value('description'), tags: value('tags'), keyword: value('keyword') }
     // Should the schemas' script fail to load, the server checks the same fields and says what is wrong.
     const schemas = await loadSchemas().catch(() => null)
     const parsed = schemas && (mode === 'url' ? schemas.seoUrlSchema : schemas.seoInputSchema).safeParse(input)
@@ -90,7 +98,11 @@ export function SeoAnalyzer({ promotePath, saved }: { promotePath: string; saved
     .filter(Boolean)
   return (
     <div className="flex flex-col gap-6">
-      <div role="tablist" aria-label="What to analyze" className="grid max-w-md grid-cols-2 rounded-lg bg-bg-subtle p-1 text-sm font-semibold">
+      <div
+        role="tablist"
+        aria-label="What to analyze"
+        className="grid max-w-md grid-cols-2 rounded-lg bg-bg-subtle p-1 text-sm font-semibold"
+      >
         {(['url', 'manual'] as const).map((option) => (
           <button
             key={option}
@@ -106,12 +118,37 @@ export function SeoAnalyzer({ promotePath, saved }: { promotePath: string; saved
           </button>
         ))}
       </div>
-      <form id="seo-form" role="tabpanel" aria-labelledby={`seo-tab-${mode}`} onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <form
+        id="seo-form"
+        role="tabpanel"
+        aria-labelledby={`seo-tab-${mode}`}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         {mode === 'url' ? (
-          <Field label="YouTube video link" name="url" value={value('url')} onChange={set('url')} placeholder="https://www.youtube.com/watch?v=…" autoComplete="off" inputMode="url" error={errors.url} hint="We read its title, description, tags, thumbnail and captions from YouTube." />
+          <Field
+            label="YouTube video link"
+            name="url"
+            value={value('url')}
+            onChange={set('url')}
+            placeholder="https://www.youtube.com/watch?v=…"
+            autoComplete="off"
+            inputMode="url"
+            error={errors.url}
+            hint="We read its title, description, tags, thumbnail and captions from YouTube."
+          />
         ) : (
           <>
-            <Field label="Title" name="title" value={value('title')} onChange={set('title')} autoComplete="off" error={errors.title} hint={<Counter value={[...value('title')].length} limit={100} unit="characters" />} />
+            <Field
+              label="Title"
+              name="title"
+              value={value('title')}
+              onChange={set('title')}
+              autoComplete="off"
+              error={errors.title}
+              hint={<Counter value={[...value('title')].length} limit={100} unit="characters" />}
+            />
             <div className="flex flex-col gap-1.5">
               <label htmlFor="seo-description" className="text-sm font-semibold">
                 Description
@@ -127,7 +164,8 @@ export function SeoAnalyzer({ promotePath, saved }: { promotePath: string; saved
                 className={cx(inputClass, 'h-auto py-2')}
               />
               <p id="seo-description-count" className="text-sm">
-                <Counter value={utf8Bytes(value('description'))} limit={5000} unit="bytes" /> <span className="text-muted">(emoji and accented letters take more than one)</span>
+                <Counter value={utf8Bytes(value('description'))} limit={5000} unit="bytes" />{' '}
+                <span className="text-muted">(emoji and accented letters take more than one)</span>
               </p>
               {errors.description ? <p className="text-sm font-medium text-danger">{errors.description}</p> : null}
             </div>
@@ -146,13 +184,23 @@ export function SeoAnalyzer({ promotePath, saved }: { promotePath: string; saved
             />
           </>
         )}
-        <Field label="Target keyword (optional)" name="keyword" value={value('keyword')} onChange={set('keyword')} autoComplete="off" error={errors.keyword} hint="The phrase you want the video to rank for. Not sure? Find one with the keyword explorer." />
+        <Field
+          label="Target keyword (optional)"
+          name="keyword"
+          value={value('keyword')}
+          onChange={set('keyword')}
+          autoComplete="off"
+          error={errors.keyword}
+          hint="The phrase you want the video to rank for. Not sure? Find one with the keyword explorer."
+        />
         <SubmitButton pending={state.status === 'loading'} pendingLabel="Analyzing…" className="self-start">
           Analyze
         </SubmitButton>
       </form>
 
-      {state.status === 'loading' ? <Working label="Analyzing…" detail={mode === 'url' ? 'Fetching the video’s details from YouTube.' : undefined} /> : null}
+      {state.status === 'loading' ? (
+        <Working label="Analyzing…" detail={mode === 'url' ? 'Fetching the video’s details from YouTube.' : undefined} />
+      ) : null}
       {state.status === 'error' ? <FormAlert tone="error">{state.message}</FormAlert> : null}
       {state.status === 'done' ? (
         <section aria-labelledby="seo-report-title" className="flex flex-col gap-4">
@@ -165,7 +213,10 @@ export function SeoAnalyzer({ promotePath, saved }: { promotePath: string; saved
               {saved && state.analysis.reportId ? <p className="text-sm text-success">Saved to your reports.</p> : null}
             </div>
             {state.analysis.video ? (
-              <Link href={`${promotePath}?url=${encodeURIComponent(state.analysis.video.watchUrl)}`} className={buttonClass({ size: 'sm' })}>
+              <Link
+                href={`${promotePath}?url=${encodeURIComponent(state.analysis.video.watchUrl)}`}
+                className={buttonClass({ size: 'sm' })}
+              >
                 Promote this video
               </Link>
             ) : null}

@@ -5,7 +5,11 @@ import type { CheckStatus, SeoInput, SeoReport } from '@/tools/seo-analyzer/type
 
 import { ScoreBadge } from './SeoReportView'
 
-const BADGE: Record<CheckStatus, string> = { pass: 'bg-success-soft text-success', warn: 'bg-warning-soft text-warning', fail: 'bg-danger-soft text-danger' }
+const BADGE: Record<CheckStatus, string> = {
+  pass: 'bg-success-soft text-success',
+  warn: 'bg-warning-soft text-warning',
+  fail: 'bg-danger-soft text-danger',
+}
 const WORD: Record<CheckStatus, string> = { pass: 'Pass', warn: 'Improve', fail: 'Fix' }
 
 function Metadata({ input }: { input: SeoInput }) {
@@ -79,7 +83,13 @@ export function SeoComparison({ before, after }: { before: SeoReportDoc; after: 
                   const check = report.checks.find((item) => item.id === id)
                   return (
                     <td key={doc.id} className="px-4 py-2">
-                      {check ? <span className={cx('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', BADGE[check.status])}>{WORD[check.status]}</span> : <span className="text-muted">—</span>}
+                      {check ? (
+                        <span className={cx('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', BADGE[check.status])}>
+                          {WORD[check.status]}
+                        </span>
+                      ) : (
+                        <span className="text-muted">—</span>
+                      )}
                       {check ? <span className="ml-2 text-muted">{check.found}</span> : null}
                     </td>
                   )

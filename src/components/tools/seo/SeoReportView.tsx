@@ -29,9 +29,24 @@ export function ScoreBadge({ score, size = 'lg' }: { score: number; size?: 'lg' 
     <div className={cx('relative shrink-0', size === 'lg' ? 'h-28 w-28' : 'h-14 w-14')}>
       <svg viewBox="0 0 100 100" className="h-full w-full -rotate-90" aria-hidden="true">
         <circle cx="50" cy="50" r={radius} fill="none" strokeWidth="10" className="stroke-border" />
-        <circle cx="50" cy="50" r={radius} fill="none" strokeWidth="10" strokeLinecap="round" stroke="currentColor" strokeDasharray={`${(score / 100) * circumference} ${circumference}`} className={scoreTone(score)} />
+        <circle
+          cx="50"
+          cy="50"
+          r={radius}
+          fill="none"
+          strokeWidth="10"
+          strokeLinecap="round"
+          stroke="currentColor"
+          strokeDasharray={`${(score / 100) * circumference} ${circumference}`}
+          className={scoreTone(score)}
+        />
       </svg>
-      <span className={cx('absolute inset-0 flex items-center justify-center font-extrabold tabular-nums', size === 'lg' ? 'text-3xl' : 'text-base')}>
+      <span
+        className={cx(
+          'absolute inset-0 flex items-center justify-center font-extrabold tabular-nums',
+          size === 'lg' ? 'text-3xl' : 'text-base',
+        )}
+      >
         {score}
         <span className="sr-only"> out of 100</span>
       </span>
@@ -43,7 +58,10 @@ function CheckItem({ check }: { check: Check }) {
   const status = STATUS[check.status]
   return (
     <li className="flex gap-3 py-4" data-check={check.id} data-status={check.status}>
-      <span aria-hidden="true" className={cx('mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-bold', status.className)}>
+      <span
+        aria-hidden="true"
+        className={cx('mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-bold', status.className)}
+      >
         {status.icon}
       </span>
       <div className="min-w-0">

@@ -50,5 +50,13 @@ function BackgroundImage({ src, fit }: { src: string; fit: 'cover' | 'contain' }
   }
   const scale = Math.min(CANVAS.width / width, CANVAS.height / height)
   const drawn = { width: width * scale, height: height * scale }
-  return <KonvaImage name={BACKGROUND_NAME} image={image} x={(CANVAS.width - drawn.width) / 2} y={(CANVAS.height - drawn.height) / 2} {...drawn} />
+  return (
+    <KonvaImage
+      name={BACKGROUND_NAME}
+      image={image}
+      x={(CANVAS.width - drawn.width) / 2}
+      y={(CANVAS.height - drawn.height) / 2}
+      {...drawn}
+    />
+  )
 }

@@ -33,7 +33,8 @@ export function BackgroundProperties() {
   const background = useEditorState().history.present.background
   const { setBackgroundImage } = useImageImport()
   const fileInput = useRef<HTMLInputElement>(null)
-  const set = (next: Background, gesture?: string) => store.edit((design) => setBackground(design, next), gesture && `background:${gesture}`)
+  const set = (next: Background, gesture?: string) =>
+    store.edit((design) => setBackground(design, next), gesture && `background:${gesture}`)
 
   function switchTo(kind: Kind) {
     if (kind === background.kind) return
@@ -41,12 +42,21 @@ export function BackgroundProperties() {
     // An image needs a file first: the background changes once one is chosen.
     if (kind === 'image') return fileInput.current?.click()
     if (kind === 'solid') return set({ kind, color })
-    set({ kind, angle: 135, stops: [{ offset: 0, color }, { offset: 1, color: '#7c3aed' }] })
+    set({
+      kind,
+      angle: 135,
+      stops: [
+        { offset: 0, color },
+        { offset: 1, color: '#7c3aed' },
+      ],
+    })
   }
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-muted">Nothing is selected, so these settings change the background. Click a layer on the canvas or in the list to edit it.</p>
+      <p className="text-sm text-muted">
+        Nothing is selected, so these settings change the background. Click a layer on the canvas or in the list to edit it.
+      </p>
       <ToggleGroup label="Fill with" value={background.kind} options={KINDS} onChange={switchTo} />
       <input
         ref={fileInput}
@@ -60,13 +70,23 @@ export function BackgroundProperties() {
           if (file) void setBackgroundImage(file, mainColor(background))
         }}
       />
-      {background.kind === 'solid' ? <ColorField label="Background colour" value={background.color} onChange={(color) => set({ ...background, color }, 'color')} /> : null}
+      {background.kind === 'solid' ? (
+        <ColorField label="Background colour" value={background.color} onChange={(color) => set({ ...background, color }, 'color')} />
+      ) : null}
       {background.kind === 'gradient' ? <GradientSettings background={background} set={set} /> : null}
       {background.kind === 'image' ? (
         <Settings title="Image">
           <ToggleGroup label="Size" value={background.fit} options={FITS} onChange={(fit) => set({ ...background, fit })} />
-          <ColorField label="Colour around the image" value={background.color} onChange={(color) => set({ ...background, color }, 'color')} />
-          <button type="button" onClick={() => fileInput.current?.click()} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'self-start' })}>
+          <ColorField
+            label="Colour around the image"
+            value={background.color}
+            onChange={(color) => set({ ...background, color }, 'color')}
+          />
+          <button
+            type="button"
+            onClick={() => fileInput.current?.click()}
+            className={buttonClass({ variant: 'secondary', size: 'sm', className: 'self-start' })}
+          >
             Replace image…
           </button>
         </Settings>
@@ -94,7 +114,14 @@ function GradientSettings({ background, set }: { background: GradientBackground;
 
   return (
     <Settings title="Gradient">
-      <SliderField label="Angle" unit="°" value={background.angle} min={0} max={360} onChange={(angle) => set({ ...background, angle }, 'angle')} />
+      <SliderField
+        label="Angle"
+        unit="°"
+        value={background.angle}
+        min={0}
+        max={360}
+        onChange={(angle) => set({ ...background, angle }, 'angle')}
+      />
       <ol className="flex flex-col gap-3">
         {stops.map((stop, index) => (
           // Stops have no identity of their own: their position is what the user knows them by.
@@ -104,7 +131,11 @@ function GradientSettings({ background, set }: { background: GradientBackground;
                 <ColorField label={`Colour ${index + 1}`} value={stop.color} onChange={(color) => setStop(index, { color }, 'stopColor')} />
               </div>
               {stops.length > LIMITS.gradientStops.min ? (
-                <IconButton icon="trash" label={`Remove colour ${index + 1}`} onClick={() => set({ ...background, stops: stops.filter((_, position) => position !== index) })} />
+                <IconButton
+                  icon="trash"
+                  label={`Remove colour ${index + 1}`}
+                  onClick={() => set({ ...background, stops: stops.filter((_, position) => position !== index) })}
+                />
               ) : null}
             </div>
             <SliderField

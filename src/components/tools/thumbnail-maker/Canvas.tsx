@@ -162,7 +162,9 @@ export function Canvas({ layerRef, overlays, drawn, descriptionId, helpId }: Can
                   borderStroke={ACCENT}
                   borderStrokeWidth={1.5}
                   borderDash={locked ? [6, 4] : undefined}
-                  boundBoxFunc={(previous, next) => (Math.abs(next.width) < 6 || (previous.height >= 6 && Math.abs(next.height) < 6) ? previous : next)}
+                  boundBoxFunc={(previous, next) =>
+                    Math.abs(next.width) < 6 || (previous.height >= 6 && Math.abs(next.height) < 6) ? previous : next
+                  }
                 />
               ) : null}
             </Layer>
@@ -170,7 +172,10 @@ export function Canvas({ layerRef, overlays, drawn, descriptionId, helpId }: Can
         </Stage>
       ) : null}
       {dropping ? (
-        <p className="pointer-events-none absolute inset-0 flex items-center justify-center bg-accent/20 text-lg font-bold text-fg" aria-hidden="true">
+        <p
+          className="pointer-events-none absolute inset-0 flex items-center justify-center bg-accent/20 text-lg font-bold text-fg"
+          aria-hidden="true"
+        >
           Drop the image to add it
         </p>
       ) : null}

@@ -7,7 +7,15 @@ import { useEffect, useRef, useState } from 'react'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { buttonClass } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/Spinner'
-import { CANVAS, chooseJpegQuality, formatBytes, frameProblems, MAX_THUMBNAIL_BYTES, type Design, type FrameProblem } from '@/tools/thumbnail-maker'
+import {
+  CANVAS,
+  chooseJpegQuality,
+  formatBytes,
+  frameProblems,
+  MAX_THUMBNAIL_BYTES,
+  type Design,
+  type FrameProblem,
+} from '@/tools/thumbnail-maker'
 
 import { Panel } from './controls'
 import { Icon } from './icons'
@@ -18,7 +26,8 @@ import { useEditorContext, useEditorState } from './store'
 
 type Format = 'png' | 'jpeg'
 type Exported = { format: Format; url: string; bytes: number; quality: number | null; fits: boolean; revision: number }
-type State = { status: 'idle' } | { status: 'working'; format: Format } | { status: 'done'; file: Exported } | { status: 'error'; message: string }
+type State =
+  { status: 'idle' } | { status: 'working'; format: Format } | { status: 'done'; file: Exported } | { status: 'error'; message: string }
 
 const LIMIT = formatBytes(MAX_THUMBNAIL_BYTES)
 const FILE_NAMES: Record<Format, string> = { png: 'thumbnail.png', jpeg: 'thumbnail.jpg' }
@@ -124,7 +133,13 @@ export function ExportPanel({ layerRef }: { layerRef: React.RefObject<Konva.Laye
       ) : null}
       <div className="flex flex-wrap gap-2">
         {(['png', 'jpeg'] as const).map((format) => (
-          <button key={format} type="button" disabled={working} onClick={() => void exportAs(format)} className={buttonClass({ variant: format === 'png' ? 'primary' : 'secondary', size: 'sm' })}>
+          <button
+            key={format}
+            type="button"
+            disabled={working}
+            onClick={() => void exportAs(format)}
+            className={buttonClass({ variant: format === 'png' ? 'primary' : 'secondary', size: 'sm' })}
+          >
             {working && state.format === format ? <Spinner /> : <Icon name="download" />}
             Download {format === 'png' ? 'PNG' : 'JPEG'}
           </button>
@@ -145,8 +160,12 @@ export function ExportPanel({ layerRef }: { layerRef: React.RefObject<Konva.Laye
 
 function ExportResult({ file, stale }: { file: Exported; stale: boolean }) {
   const name = FILE_NAMES[file.format]
-  const summary = file.format === 'png' ? `PNG, ${formatBytes(file.bytes)}` : `JPEG, quality ${Math.round((file.quality ?? 0) * 100)}%, ${formatBytes(file.bytes)}`
-  if (stale) return <p className="text-sm text-muted">The design changed after the last download: download it again for the latest version.</p>
+  const summary =
+    file.format === 'png'
+      ? `PNG, ${formatBytes(file.bytes)}`
+      : `JPEG, quality ${Math.round((file.quality ?? 0) * 100)}%, ${formatBytes(file.bytes)}`
+  if (stale)
+    return <p className="text-sm text-muted">The design changed after the last download: download it again for the latest version.</p>
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-border bg-bg-subtle p-3">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -46,7 +46,13 @@ export function LayerNode({ layer, zoom, handlers }: { layer: Layer; zoom: numbe
       onDblClick={() => handlers.onEditText(layer.id)}
       onDblTap={() => handlers.onEditText(layer.id)}
     >
-      {layer.type === 'text' ? <TextShape layer={layer} /> : layer.type === 'image' ? <ImageShape layer={layer} /> : <ShapeNode layer={layer} zoom={zoom} />}
+      {layer.type === 'text' ? (
+        <TextShape layer={layer} />
+      ) : layer.type === 'image' ? (
+        <ImageShape layer={layer} />
+      ) : (
+        <ShapeNode layer={layer} zoom={zoom} />
+      )}
     </Group>
   )
 }
@@ -62,12 +68,40 @@ function ShapeNode({ layer, zoom }: { layer: ShapeLayer; zoom: number }) {
     case 'rect':
       return <Rect width={layer.width} height={layer.height} fill={layer.fill} {...stroke} />
     case 'roundedRect':
-      return <Rect width={layer.width} height={layer.height} fill={layer.fill} cornerRadius={Math.min(layer.cornerRadius, layer.width / 2, layer.height / 2)} {...stroke} />
+      return (
+        <Rect
+          width={layer.width}
+          height={layer.height}
+          fill={layer.fill}
+          cornerRadius={Math.min(layer.cornerRadius, layer.width / 2, layer.height / 2)}
+          {...stroke}
+        />
+      )
     case 'circle':
-      return <Ellipse x={layer.width / 2} y={layer.height / 2} radiusX={layer.width / 2} radiusY={layer.height / 2} fill={layer.fill} {...stroke} />
+      return (
+        <Ellipse
+          x={layer.width / 2}
+          y={layer.height / 2}
+          radiusX={layer.width / 2}
+          radiusY={layer.height / 2}
+          fill={layer.fill}
+          {...stroke}
+        />
+      )
     case 'arrow':
       // The model draws the head in the stroke colour.
-      return <Arrow points={layer.points} pointerLength={layer.pointerLength} pointerWidth={layer.pointerWidth} fill={layer.stroke} lineCap="round" lineJoin="round" hitStrokeWidth={hitWidth(layer.strokeWidth, zoom)} {...stroke} />
+      return (
+        <Arrow
+          points={layer.points}
+          pointerLength={layer.pointerLength}
+          pointerWidth={layer.pointerWidth}
+          fill={layer.stroke}
+          lineCap="round"
+          lineJoin="round"
+          hitStrokeWidth={hitWidth(layer.strokeWidth, zoom)}
+          {...stroke}
+        />
+      )
     case 'line':
       return <Line points={layer.points} lineCap="round" lineJoin="round" hitStrokeWidth={hitWidth(layer.strokeWidth, zoom)} {...stroke} />
   }
@@ -85,7 +119,8 @@ function TextShape({ layer }: { layer: TextLayer }) {
   const node = useRef<Konva.Text>(null)
   const { text, fontFamily, fontWeight, letterSpacing, width, height, fontSize, lineHeight, fit } = layer
   const fitted = useMemo(
-    () => (ready ? fitText({ text, width, height, fontSize, lineHeight, fit }, measurerFor({ fontFamily, fontWeight, letterSpacing })) : null),
+    () =>
+      ready ? fitText({ text, width, height, fontSize, lineHeight, fit }, measurerFor({ fontFamily, fontWeight, letterSpacing })) : null,
     [ready, text, fontFamily, fontWeight, letterSpacing, width, height, fontSize, lineHeight, fit],
   )
 
@@ -94,7 +129,10 @@ function TextShape({ layer }: { layer: TextLayer }) {
     if (!shape || layer.fit !== 'wrap') return
     const measured = Math.min(LIMITS.coordinate, Math.ceil(shape.height()))
     if (Math.abs(measured - layer.height) < 1) return
-    store.amend((design) => ({ ...design, layers: design.layers.map((other) => (other.id === layer.id ? { ...other, height: measured } : other)) }))
+    store.amend((design) => ({
+      ...design,
+      layers: design.layers.map((other) => (other.id === layer.id ? { ...other, height: measured } : other)),
+    }))
   })
 
   if (!fitted) return null
@@ -131,12 +169,26 @@ function TextShape({ layer }: { layer: TextLayer }) {
 
 function ImageShape({ layer }: { layer: ImageLayer }) {
   const loaded = useImage(layer.src)
-  const border = { stroke: layer.stroke, strokeWidth: layer.strokeWidth, strokeEnabled: layer.strokeWidth > 0, cornerRadius: Math.min(layer.cornerRadius, layer.width / 2, layer.height / 2) }
-  if (loaded.status === 'loaded') return <KonvaImage image={loaded.image} width={layer.width} height={layer.height} crop={layer.crop ?? undefined} {...border} />
+  const border = {
+    stroke: layer.stroke,
+    strokeWidth: layer.strokeWidth,
+    strokeEnabled: layer.strokeWidth > 0,
+    cornerRadius: Math.min(layer.cornerRadius, layer.width / 2, layer.height / 2),
+  }
+  if (loaded.status === 'loaded')
+    return <KonvaImage image={loaded.image} width={layer.width} height={layer.height} crop={layer.crop ?? undefined} {...border} />
   // Keeps the layer visible and selectable while the file loads, or when it is gone.
   return (
     <>
-      <Rect width={layer.width} height={layer.height} fill="#64748b55" stroke="#94a3b8" strokeWidth={2} dash={[12, 8]} cornerRadius={border.cornerRadius} />
+      <Rect
+        width={layer.width}
+        height={layer.height}
+        fill="#64748b55"
+        stroke="#94a3b8"
+        strokeWidth={2}
+        dash={[12, 8]}
+        cornerRadius={border.cornerRadius}
+      />
       <Text
         width={layer.width}
         height={layer.height}

@@ -14,7 +14,15 @@ function layerIcon(layer: Layer): IconName {
   return layer.type
 }
 
-const KIND_NAMES: Record<string, string> = { text: 'Text', image: 'Image', rect: 'Rectangle', roundedRect: 'Rounded rectangle', circle: 'Circle', arrow: 'Arrow', line: 'Line' }
+const KIND_NAMES: Record<string, string> = {
+  text: 'Text',
+  image: 'Image',
+  rect: 'Rectangle',
+  roundedRect: 'Rounded rectangle',
+  circle: 'Circle',
+  arrow: 'Arrow',
+  line: 'Line',
+}
 
 export function layerKind(layer: Layer): string {
   return KIND_NAMES[layer.type === 'shape' ? layer.kind : layer.type] ?? 'Layer'
@@ -40,11 +48,19 @@ export function LayersPanel() {
       }
     >
       {layers.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border-strong px-3 py-4 text-center text-sm text-muted">No layers yet. Add text, a shape or an image, or start from a template.</p>
+        <p className="rounded-xl border border-dashed border-border-strong px-3 py-4 text-center text-sm text-muted">
+          No layers yet. Add text, a shape or an image, or start from a template.
+        </p>
       ) : (
         <ol className="flex flex-col gap-1">
           {[...layers].reverse().map((layer) => (
-            <LayerRow key={layer.id} layer={layer} selected={layer.id === state.selectedId} renaming={renaming === layer.id} onRename={(open) => setRenaming(open ? layer.id : null)} />
+            <LayerRow
+              key={layer.id}
+              layer={layer}
+              selected={layer.id === state.selectedId}
+              renaming={renaming === layer.id}
+              onRename={(open) => setRenaming(open ? layer.id : null)}
+            />
           ))}
         </ol>
       )}
@@ -64,7 +80,17 @@ export function LayersPanel() {
   )
 }
 
-function LayerRow({ layer, selected, renaming, onRename }: { layer: Layer; selected: boolean; renaming: boolean; onRename: (open: boolean) => void }) {
+function LayerRow({
+  layer,
+  selected,
+  renaming,
+  onRename,
+}: {
+  layer: Layer
+  selected: boolean
+  renaming: boolean
+  onRename: (open: boolean) => void
+}) {
   const { store } = useEditorContext()
   const renameButton = useRef<HTMLButtonElement>(null)
   // Escape and Enter move the focus away, which blurs the field: the blur must not save a cancelled name.
@@ -81,7 +107,12 @@ function LayerRow({ layer, selected, renaming, onRename }: { layer: Layer; selec
   }
 
   return (
-    <li className={cx('flex items-center gap-1 rounded-lg border pr-1', selected ? 'border-accent bg-accent-soft' : 'border-transparent hover:bg-bg-subtle')}>
+    <li
+      className={cx(
+        'flex items-center gap-1 rounded-lg border pr-1',
+        selected ? 'border-accent bg-accent-soft' : 'border-transparent hover:bg-bg-subtle',
+      )}
+    >
       {renaming ? (
         <input
           aria-label={`New name for “${layer.name}”`}
@@ -108,15 +139,28 @@ function LayerRow({ layer, selected, renaming, onRename }: { layer: Layer; selec
           aria-pressed={selected}
           onClick={() => store.select(layer.id)}
           onDoubleClick={() => onRename(true)}
-          className={cx('flex h-10 min-w-0 flex-1 items-center gap-2 rounded-lg px-2.5 text-left text-sm font-medium', selected ? 'text-accent-text' : !layer.visible && 'text-muted')}
+          className={cx(
+            'flex h-10 min-w-0 flex-1 items-center gap-2 rounded-lg px-2.5 text-left text-sm font-medium',
+            selected ? 'text-accent-text' : !layer.visible && 'text-muted',
+          )}
         >
           <Icon name={layerIcon(layer)} />
           <span className={cx('truncate', !layer.visible && 'line-through')}>{layer.name}</span>
         </button>
       )}
       {/* The icons show the current state; the names say what pressing does. */}
-      <IconButton icon={layer.visible ? 'eye' : 'eyeOff'} label={`${layer.visible ? 'Hide' : 'Show'} “${layer.name}”`} onClick={() => toggle({ visible: !layer.visible })} highlight={!layer.visible} />
-      <IconButton icon={layer.locked ? 'lock' : 'unlock'} label={`${layer.locked ? 'Unlock' : 'Lock'} “${layer.name}”`} onClick={() => toggle({ locked: !layer.locked })} highlight={layer.locked} />
+      <IconButton
+        icon={layer.visible ? 'eye' : 'eyeOff'}
+        label={`${layer.visible ? 'Hide' : 'Show'} “${layer.name}”`}
+        onClick={() => toggle({ visible: !layer.visible })}
+        highlight={!layer.visible}
+      />
+      <IconButton
+        icon={layer.locked ? 'lock' : 'unlock'}
+        label={`${layer.locked ? 'Unlock' : 'Lock'} “${layer.name}”`}
+        onClick={() => toggle({ locked: !layer.locked })}
+        highlight={layer.locked}
+      />
       <button
         ref={renameButton}
         type="button"

@@ -21,7 +21,14 @@ export function Overlays({ overlays, guides, zoom }: { overlays: OverlayFlags; g
       {overlays.safeArea ? (
         <>
           <Rect {...SAFE_AREA} stroke={SAFE} strokeWidth={1.5 * pixel} dash={[8 * pixel, 6 * pixel]} />
-          <Text x={SAFE_AREA.x + 6 * pixel} y={SAFE_AREA.y + 4 * pixel} text="Safe area" fontSize={12 * pixel} fontStyle="600" fill={SAFE} />
+          <Text
+            x={SAFE_AREA.x + 6 * pixel}
+            y={SAFE_AREA.y + 4 * pixel}
+            text="Safe area"
+            fontSize={12 * pixel}
+            fontStyle="600"
+            fill={SAFE}
+          />
         </>
       ) : null}
       {overlays.timestamp ? (
@@ -51,7 +58,11 @@ export function Overlays({ overlays, guides, zoom }: { overlays: OverlayFlags; g
       {guides.map((guide) => (
         <Line
           key={`${guide.orientation}:${guide.position}`}
-          points={guide.orientation === 'vertical' ? [guide.position, 0, guide.position, CANVAS.height] : [0, guide.position, CANVAS.width, guide.position]}
+          points={
+            guide.orientation === 'vertical'
+              ? [guide.position, 0, guide.position, CANVAS.height]
+              : [0, guide.position, CANVAS.width, guide.position]
+          }
           stroke={GUIDE}
           strokeWidth={pixel}
           dash={[4 * pixel, 4 * pixel]}

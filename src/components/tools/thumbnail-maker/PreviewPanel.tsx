@@ -50,7 +50,9 @@ export function PreviewPanel({ layerRef, drawn }: { layerRef: React.RefObject<Ko
 
   return (
     <Panel title="Preview at YouTube sizes">
-      <p className="-mt-1 mb-4 text-sm text-muted">Check that the words still read at the smallest size, and that nothing important hides under the video length.</p>
+      <p className="-mt-1 mb-4 text-sm text-muted">
+        Check that the words still read at the smallest size, and that nothing important hides under the video length.
+      </p>
       <div className="flex flex-col gap-6">
         {PREVIEW_SIZES.map((size) => (
           <figure key={size.id} className="flex flex-col gap-2">
@@ -78,9 +80,18 @@ function MockCard({ size, theme, image }: { size: PreviewSize; theme: (typeof TH
       <div className="relative aspect-video w-full overflow-hidden bg-[#80808033]" style={{ borderRadius: RADIUS[size.id] ?? 12 }}>
         {image ? (
           // eslint-disable-next-line @next/next/no-img-element -- a data URL rendered from the canvas in the browser
-          <img src={image} alt={`Your thumbnail in the ${size.label}, ${theme.label}`} width={size.width} height={size.height} className="h-full w-full" />
+          <img
+            src={image}
+            alt={`Your thumbnail in the ${size.label}, ${theme.label}`}
+            width={size.width}
+            height={size.height}
+            className="h-full w-full"
+          />
         ) : null}
-        <span className="absolute right-1 bottom-1 rounded px-1 py-px text-xs font-medium text-white" style={{ background: 'rgb(0 0 0 / 0.8)' }}>
+        <span
+          className="absolute right-1 bottom-1 rounded px-1 py-px text-xs font-medium text-white"
+          style={{ background: 'rgb(0 0 0 / 0.8)' }}
+        >
           12:34
         </span>
       </div>

@@ -32,16 +32,28 @@ export function PropertiesPanel() {
       </Panel>
     )
   }
-  const set: SetLayer = (patch, gesture) => store.edit((design) => updateLayer(design, layer.id, patch), gesture && `${gesture}:${layer.id}`)
+  const set: SetLayer = (patch, gesture) =>
+    store.edit((design) => updateLayer(design, layer.id, patch), gesture && `${gesture}:${layer.id}`)
   const kind = layerKind(layer)
   return (
-    <Panel title="Properties" aside={<span className="truncate text-sm text-muted">{layer.name === kind ? kind : `${kind} · ${layer.name}`}</span>}>
+    <Panel
+      title="Properties"
+      aside={<span className="truncate text-sm text-muted">{layer.name === kind ? kind : `${kind} · ${layer.name}`}</span>}
+    >
       <LayerActions layer={layer} />
-      {layer.locked ? <p className="mb-3 rounded-lg bg-bg-subtle px-3 py-2 text-sm">This layer is locked. Unlock it to move or edit it.</p> : null}
+      {layer.locked ? (
+        <p className="mb-3 rounded-lg bg-bg-subtle px-3 py-2 text-sm">This layer is locked. Unlock it to move or edit it.</p>
+      ) : null}
       {/* A disabled fieldset disables every control inside: a locked layer cannot change anyway. */}
       <fieldset disabled={layer.locked} className="flex flex-col gap-4">
         <legend className="sr-only">{`${kind} settings`}</legend>
-        {layer.type === 'text' ? <TextProperties layer={layer} set={set} /> : layer.type === 'image' ? <ImageProperties layer={layer} set={set} /> : <ShapeProperties layer={layer} set={set} />}
+        {layer.type === 'text' ? (
+          <TextProperties layer={layer} set={set} />
+        ) : layer.type === 'image' ? (
+          <ImageProperties layer={layer} set={set} />
+        ) : (
+          <ShapeProperties layer={layer} set={set} />
+        )}
         <Geometry layer={layer} set={set} />
       </fieldset>
     </Panel>
@@ -76,7 +88,12 @@ function LayerActions({ layer }: { layer: Layer }) {
           if (copy) store.select(copy.id)
         }}
       />
-      <IconButton icon={layer.locked ? 'lock' : 'unlock'} label={layer.locked ? 'Unlock' : 'Lock'} highlight={layer.locked} onClick={() => store.edit((design) => updateLayer(design, layer.id, { locked: !layer.locked }))} />
+      <IconButton
+        icon={layer.locked ? 'lock' : 'unlock'}
+        label={layer.locked ? 'Unlock' : 'Lock'}
+        highlight={layer.locked}
+        onClick={() => store.edit((design) => updateLayer(design, layer.id, { locked: !layer.locked }))}
+      />
       <IconButton
         icon="trash"
         label="Delete"
@@ -101,12 +118,40 @@ function Geometry({ layer, set }: { layer: Layer; set: SetLayer }) {
       <div className="grid grid-cols-2 gap-2">
         <NumberField label="X" value={layer.x} {...coordinate} onChange={(x) => set({ x }, 'x')} />
         <NumberField label="Y" value={layer.y} {...coordinate} onChange={(y) => set({ y }, 'y')} />
-        <NumberField label="Width" value={layer.width} min={1} max={LIMITS.coordinate} disabled={straight && layer.width === 0} onChange={(width) => set(sizePatch(layer, 'width', width), 'width')} />
+        <NumberField
+          label="Width"
+          value={layer.width}
+          min={1}
+          max={LIMITS.coordinate}
+          disabled={straight && layer.width === 0}
+          onChange={(width) => set(sizePatch(layer, 'width', width), 'width')}
+        />
         {/* Wrapping text is as tall as its lines: its height is measured, not set. */}
-        <NumberField label="Height" value={layer.height} min={1} max={LIMITS.coordinate} disabled={(layer.type === 'text' && layer.fit === 'wrap') || (straight && layer.height === 0)} onChange={(height) => set(sizePatch(layer, 'height', height), 'height')} />
+        <NumberField
+          label="Height"
+          value={layer.height}
+          min={1}
+          max={LIMITS.coordinate}
+          disabled={(layer.type === 'text' && layer.fit === 'wrap') || (straight && layer.height === 0)}
+          onChange={(height) => set(sizePatch(layer, 'height', height), 'height')}
+        />
       </div>
-      <SliderField label="Rotation" unit="°" value={layer.rotation} min={-180} max={180} onChange={(rotation) => set({ rotation }, 'rotation')} />
-      <SliderField label="Opacity" unit="%" value={Math.round(layer.opacity * 100)} min={0} max={100} onChange={(percent) => set({ opacity: percent / 100 }, 'opacity')} />
+      <SliderField
+        label="Rotation"
+        unit="°"
+        value={layer.rotation}
+        min={-180}
+        max={180}
+        onChange={(rotation) => set({ rotation }, 'rotation')}
+      />
+      <SliderField
+        label="Opacity"
+        unit="%"
+        value={Math.round(layer.opacity * 100)}
+        min={0}
+        max={100}
+        onChange={(percent) => set({ opacity: percent / 100 }, 'opacity')}
+      />
       <p className="text-xs text-muted">
         Canvas: {CANVAS.width} × {CANVAS.height} px. Drag on the canvas to move; hold Alt to move without snapping.
       </p>

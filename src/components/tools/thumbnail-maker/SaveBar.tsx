@@ -71,7 +71,12 @@ export function SaveBar({ layerRef, onSaved }: { layerRef: React.RefObject<Konva
     setSaving(true)
     const design = history.present
     try {
-      const result = await saveDesign({ id: saved.id ?? undefined, name: parsedName.data, design: { ...design, name: parsedName.data }, preview: previewOf(layerRef.current) })
+      const result = await saveDesign({
+        id: saved.id ?? undefined,
+        name: parsedName.data,
+        design: { ...design, name: parsedName.data },
+        preview: previewOf(layerRef.current),
+      })
       if (!result.ok) {
         setError(result.message)
         return
@@ -114,7 +119,11 @@ export function SaveBar({ layerRef, onSaved }: { layerRef: React.RefObject<Konva
     void save()
   }
 
-  const status = saving ? 'Saving…' : dirty ? 'Unsaved changes' : (message ?? (state.saved.id === null ? 'Not saved yet' : 'All changes saved'))
+  const status = saving
+    ? 'Saving…'
+    : dirty
+      ? 'Unsaved changes'
+      : (message ?? (state.saved.id === null ? 'Not saved yet' : 'All changes saved'))
   return (
     <div className="flex flex-col gap-2 rounded-2xl border border-border bg-card p-4">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -140,7 +149,8 @@ export function SaveBar({ layerRef, onSaved }: { layerRef: React.RefObject<Konva
         </div>
       </form>
       <p className="text-xs text-muted">
-        Press <kbd className="font-sans font-semibold">Ctrl</kbd>+<kbd className="font-sans font-semibold">S</kbd> (<kbd className="font-sans font-semibold">⌘</kbd>+<kbd className="font-sans font-semibold">S</kbd> on a Mac) to save at any time.
+        Press <kbd className="font-sans font-semibold">Ctrl</kbd>+<kbd className="font-sans font-semibold">S</kbd> (
+        <kbd className="font-sans font-semibold">⌘</kbd>+<kbd className="font-sans font-semibold">S</kbd> on a Mac) to save at any time.
       </p>
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
     </div>

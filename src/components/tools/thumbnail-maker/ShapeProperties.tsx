@@ -13,11 +13,32 @@ export function ShapeProperties({ layer, set }: { layer: ShapeLayer; set: SetLay
     return (
       <Settings title={layer.kind === 'arrow' ? 'Arrow' : 'Line'}>
         <ColorField label="Colour" value={layer.stroke} onChange={(stroke) => set({ stroke }, 'stroke')} />
-        <SliderField label="Thickness" unit="px" value={layer.strokeWidth} min={1} max={LIMITS.stroke} onChange={(strokeWidth) => set({ strokeWidth }, 'strokeWidth')} />
+        <SliderField
+          label="Thickness"
+          unit="px"
+          value={layer.strokeWidth}
+          min={1}
+          max={LIMITS.stroke}
+          onChange={(strokeWidth) => set({ strokeWidth }, 'strokeWidth')}
+        />
         {layer.kind === 'arrow' ? (
           <>
-            <SliderField label="Head length" unit="px" value={layer.pointerLength} min={0} max={LIMITS.pointer} onChange={(pointerLength) => set({ pointerLength }, 'pointerLength')} />
-            <SliderField label="Head width" unit="px" value={layer.pointerWidth} min={0} max={LIMITS.pointer} onChange={(pointerWidth) => set({ pointerWidth }, 'pointerWidth')} />
+            <SliderField
+              label="Head length"
+              unit="px"
+              value={layer.pointerLength}
+              min={0}
+              max={LIMITS.pointer}
+              onChange={(pointerLength) => set({ pointerLength }, 'pointerLength')}
+            />
+            <SliderField
+              label="Head width"
+              unit="px"
+              value={layer.pointerWidth}
+              min={0}
+              max={LIMITS.pointer}
+              onChange={(pointerWidth) => set({ pointerWidth }, 'pointerWidth')}
+            />
           </>
         ) : null}
       </Settings>
@@ -30,7 +51,14 @@ export function ShapeProperties({ layer, set }: { layer: ShapeLayer; set: SetLay
         <CheckboxField label="Fill the shape" checked={filled} onChange={(on) => set({ fill: withFill(layer.fill, on) })} />
         {filled ? <ColorField label="Fill colour" value={layer.fill} onChange={(fill) => set({ fill }, 'fill')} /> : null}
         {layer.kind === 'roundedRect' ? (
-          <SliderField label="Corner radius" unit="px" value={layer.cornerRadius} min={0} max={LIMITS.cornerRadius} onChange={(cornerRadius) => set({ cornerRadius }, 'cornerRadius')} />
+          <SliderField
+            label="Corner radius"
+            unit="px"
+            value={layer.cornerRadius}
+            min={0}
+            max={LIMITS.cornerRadius}
+            onChange={(cornerRadius) => set({ cornerRadius }, 'cornerRadius')}
+          />
         ) : null}
       </Settings>
       <Outline stroke={layer.stroke} strokeWidth={layer.strokeWidth} set={set} />
@@ -42,7 +70,14 @@ function Outline({ stroke, strokeWidth, set }: { stroke: string; strokeWidth: nu
   return (
     <Settings title="Outline">
       <ColorField label="Outline colour" value={stroke} onChange={(color) => set({ stroke: color }, 'stroke')} />
-      <SliderField label="Outline width" unit="px" value={strokeWidth} min={0} max={LIMITS.stroke} onChange={(width) => set({ strokeWidth: width }, 'strokeWidth')} />
+      <SliderField
+        label="Outline width"
+        unit="px"
+        value={strokeWidth}
+        min={0}
+        max={LIMITS.stroke}
+        onChange={(width) => set({ strokeWidth: width }, 'strokeWidth')}
+      />
     </Settings>
   )
 }
@@ -58,13 +93,27 @@ export function ImageProperties({ layer, set }: { layer: ImageLayer; set: SetLay
   return (
     <>
       <Settings title="Image">
-        <SliderField label="Corner radius" unit="px" value={layer.cornerRadius} min={0} max={LIMITS.cornerRadius} onChange={(cornerRadius) => set({ cornerRadius }, 'cornerRadius')} />
+        <SliderField
+          label="Corner radius"
+          unit="px"
+          value={layer.cornerRadius}
+          min={0}
+          max={LIMITS.cornerRadius}
+          onChange={(cornerRadius) => set({ cornerRadius }, 'cornerRadius')}
+        />
         <button
           type="button"
           className={buttonClass({ variant: 'secondary', size: 'sm', className: 'self-start' })}
           onClick={() => {
             // One undo step: the image leaves the layers and becomes the background.
-            store.edit((design) => setBackground(removeLayer(design, layer.id), { kind: 'image', src: layer.src, fit: 'cover', color: backgroundColor(design.background) }))
+            store.edit((design) =>
+              setBackground(removeLayer(design, layer.id), {
+                kind: 'image',
+                src: layer.src,
+                fit: 'cover',
+                color: backgroundColor(design.background),
+              }),
+            )
             store.select(null)
             store.notify({ tone: 'success', message: `“${layer.name}” is now the background.` })
           }}

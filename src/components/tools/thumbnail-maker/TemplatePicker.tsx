@@ -34,12 +34,24 @@ export function TemplatePicker() {
     <Panel title="Start from a template">
       <ul className="grid gap-2 sm:grid-cols-2">
         {TEMPLATES.map((template) => (
-          <li key={template.id} className="relative flex gap-3 rounded-xl border border-border p-2.5 hover:border-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring">
-            <span aria-hidden="true" className="aspect-video w-16 shrink-0 rounded-md border border-border" style={{ background: SWATCHES.get(template.id) }} />
+          <li
+            key={template.id}
+            className="relative flex gap-3 rounded-xl border border-border p-2.5 hover:border-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+          >
+            <span
+              aria-hidden="true"
+              className="aspect-video w-16 shrink-0 rounded-md border border-border"
+              style={{ background: SWATCHES.get(template.id) }}
+            />
             <div className="min-w-0">
               <h3 className="text-sm font-semibold">
                 {/* The whole card is the button's target; its name is just the template's. */}
-                <button type="button" onClick={() => choose(template)} aria-describedby={`template-${template.id}`} className="text-left after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
+                <button
+                  type="button"
+                  onClick={() => choose(template)}
+                  aria-describedby={`template-${template.id}`}
+                  className="text-left after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+                >
                   {template.name}
                 </button>
               </h3>

@@ -55,33 +55,91 @@ export function TextProperties({ layer, set }: { layer: TextLayer; set: SetLayer
             }}
           />
         </div>
-        <SliderField label={layer.fit === 'shrink' ? 'Largest size' : 'Size'} unit="px" value={layer.fontSize} min={LIMITS.fontSize.min} max={LIMITS.fontSize.max} onChange={(fontSize) => set({ fontSize }, 'fontSize')} />
+        <SliderField
+          label={layer.fit === 'shrink' ? 'Largest size' : 'Size'}
+          unit="px"
+          value={layer.fontSize}
+          min={LIMITS.fontSize.min}
+          max={LIMITS.fontSize.max}
+          onChange={(fontSize) => set({ fontSize }, 'fontSize')}
+        />
         <ToggleGroup label="Alignment" value={layer.align} options={ALIGNMENTS} onChange={(align) => set({ align })} />
         <ToggleGroup label="Long text" value={layer.fit} options={FITS} onChange={(fit) => set(fitPatch(layer, fit))} />
         <p className="-mt-1 text-xs text-muted">
-          {layer.fit === 'shrink' ? 'The text gets smaller to stay inside its box, up to the size above.' : 'The text keeps its size and wraps; the box grows downwards.'}
+          {layer.fit === 'shrink'
+            ? 'The text gets smaller to stay inside its box, up to the size above.'
+            : 'The text keeps its size and wraps; the box grows downwards.'}
         </p>
         <ColorField label="Text colour" value={layer.fill} onChange={(fill) => set({ fill }, 'fill')} />
       </Settings>
       <Settings title="Outline">
         <ColorField label="Outline colour" value={layer.stroke} onChange={(stroke) => set({ stroke }, 'stroke')} />
-        <SliderField label="Outline width" unit="px" value={layer.strokeWidth} min={0} max={LIMITS.textStroke} onChange={(strokeWidth) => set({ strokeWidth }, 'strokeWidth')} />
+        <SliderField
+          label="Outline width"
+          unit="px"
+          value={layer.strokeWidth}
+          min={0}
+          max={LIMITS.textStroke}
+          onChange={(strokeWidth) => set({ strokeWidth }, 'strokeWidth')}
+        />
       </Settings>
       <Settings title="Shadow">
         <CheckboxField label="Drop shadow" checked={shadow !== null} onChange={(on) => set({ shadow: on ? DEFAULT_SHADOW : null })} />
         {shadow ? (
           <>
             <ColorField label="Shadow colour" value={shadow.color} onChange={(color) => setShadow({ color }, 'shadowColor')} />
-            <SliderField label="Blur" unit="px" value={shadow.blur} min={0} max={LIMITS.shadowBlur} onChange={(blur) => setShadow({ blur }, 'shadowBlur')} />
-            <SliderField label="Offset X" unit="px" value={shadow.offsetX} min={-LIMITS.shadowOffset} max={LIMITS.shadowOffset} onChange={(offsetX) => setShadow({ offsetX }, 'shadowX')} />
-            <SliderField label="Offset Y" unit="px" value={shadow.offsetY} min={-LIMITS.shadowOffset} max={LIMITS.shadowOffset} onChange={(offsetY) => setShadow({ offsetY }, 'shadowY')} />
-            <SliderField label="Shadow opacity" unit="%" value={Math.round(shadow.opacity * 100)} min={0} max={100} onChange={(percent) => setShadow({ opacity: percent / 100 }, 'shadowOpacity')} />
+            <SliderField
+              label="Blur"
+              unit="px"
+              value={shadow.blur}
+              min={0}
+              max={LIMITS.shadowBlur}
+              onChange={(blur) => setShadow({ blur }, 'shadowBlur')}
+            />
+            <SliderField
+              label="Offset X"
+              unit="px"
+              value={shadow.offsetX}
+              min={-LIMITS.shadowOffset}
+              max={LIMITS.shadowOffset}
+              onChange={(offsetX) => setShadow({ offsetX }, 'shadowX')}
+            />
+            <SliderField
+              label="Offset Y"
+              unit="px"
+              value={shadow.offsetY}
+              min={-LIMITS.shadowOffset}
+              max={LIMITS.shadowOffset}
+              onChange={(offsetY) => setShadow({ offsetY }, 'shadowY')}
+            />
+            <SliderField
+              label="Shadow opacity"
+              unit="%"
+              value={Math.round(shadow.opacity * 100)}
+              min={0}
+              max={100}
+              onChange={(percent) => setShadow({ opacity: percent / 100 }, 'shadowOpacity')}
+            />
           </>
         ) : null}
       </Settings>
       <Settings title="Spacing">
-        <SliderField label="Letter spacing" unit="px" value={layer.letterSpacing} min={LIMITS.letterSpacing.min} max={LIMITS.letterSpacing.max} onChange={(letterSpacing) => set({ letterSpacing }, 'letterSpacing')} />
-        <SliderField label="Line height" value={layer.lineHeight} min={LIMITS.lineHeight.min} max={LIMITS.lineHeight.max} step={0.05} onChange={(lineHeight) => set({ lineHeight }, 'lineHeight')} />
+        <SliderField
+          label="Letter spacing"
+          unit="px"
+          value={layer.letterSpacing}
+          min={LIMITS.letterSpacing.min}
+          max={LIMITS.letterSpacing.max}
+          onChange={(letterSpacing) => set({ letterSpacing }, 'letterSpacing')}
+        />
+        <SliderField
+          label="Line height"
+          value={layer.lineHeight}
+          min={LIMITS.lineHeight.min}
+          max={LIMITS.lineHeight.max}
+          step={0.05}
+          onChange={(lineHeight) => set({ lineHeight }, 'lineHeight')}
+        />
       </Settings>
     </>
   )

@@ -31,7 +31,10 @@ const DESCRIBE_DELAY = 700
 
 /** Typing fields keep one undo step per field visit; keys elsewhere (sliders, arrows on the canvas) end the step. */
 function isTyping(target: EventTarget): boolean {
-  return target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && ['text', 'number', 'url', 'search'].includes(target.type))
+  return (
+    target instanceof HTMLTextAreaElement ||
+    (target instanceof HTMLInputElement && ['text', 'number', 'url', 'search'].includes(target.type))
+  )
 }
 
 /** Fields that are not part of the design (its name, a link, a layer being renamed) keep the browser's own text undo. */
@@ -43,7 +46,11 @@ function hasOwnUndo(target: EventTarget): boolean {
  * The whole editor. Loaded in the browser only (see ThumbnailMaker): Konva needs a real canvas.
  * `draft` is the anonymous visitor's saved draft, which ThumbnailMaker reads before starting it.
  */
-export function ThumbnailEditor({ account, draft, onSaved }: ThumbnailMakerProps & { draft: Design | null; onSaved?: (id: number | string) => void }) {
+export function ThumbnailEditor({
+  account,
+  draft,
+  onSaved,
+}: ThumbnailMakerProps & { draft: Design | null; onSaved?: (id: number | string) => void }) {
   const [{ store, restored }] = useState(() => openSession(account, draft))
   const signedIn = account !== null
   const context = useMemo(() => ({ store, signedIn }), [store, signedIn])

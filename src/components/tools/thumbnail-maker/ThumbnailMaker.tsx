@@ -18,7 +18,13 @@ function EditorSkeleton({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="@container" aria-busy="true">
       <div className="flex flex-col gap-4">
-        <div className={signedIn ? 'h-[12.5rem] rounded-2xl border border-border bg-card sm:h-[8rem]' : 'h-[10.125rem] rounded-2xl border border-border bg-bg-subtle @xl:h-[5.875rem] @4xl:h-[4.625rem]'} />
+        <div
+          className={
+            signedIn
+              ? 'h-[12.5rem] rounded-2xl border border-border bg-card sm:h-[8rem]'
+              : 'h-[10.125rem] rounded-2xl border border-border bg-bg-subtle @xl:h-[5.875rem] @4xl:h-[4.625rem]'
+          }
+        />
         {/* The toolbar wraps to four rows on a phone, three on a tablet and one on a wide screen. */}
         <div className="h-[10.875rem] rounded-2xl border border-border bg-card @xl:h-[8.375rem] @4xl:h-[3.375rem]" />
         <div className="grid items-start gap-4 @5xl:grid-cols-[minmax(0,1fr)_20rem]">
@@ -111,7 +117,11 @@ function useEditorGeneration(openedId: DesignId | null) {
   const [session, setSession] = useState({ openedId, savedId: openedId, generation: 0 })
   if (openedId !== session.openedId) {
     const savedHere = sameDesign(openedId, session.savedId)
-    setSession({ openedId, savedId: savedHere ? session.savedId : openedId, generation: savedHere ? session.generation : session.generation + 1 })
+    setSession({
+      openedId,
+      savedId: savedHere ? session.savedId : openedId,
+      generation: savedHere ? session.generation : session.generation + 1,
+    })
   }
   const onSaved = useCallback((id: DesignId) => setSession((current) => ({ ...current, savedId: id })), [])
   return { generation: session.generation, onSaved }
@@ -141,5 +151,9 @@ export function ThumbnailMaker(props: ThumbnailMakerProps) {
   }, [anonymous])
   // A script that fails to load reaches the page's error boundary, as a failed render would.
   if (loaded && 'error' in loaded) throw loaded.error
-  return loaded ? <loaded.Editor key={generation} {...props} draft={loaded.draft} onSaved={onSaved} /> : <EditorSkeleton signedIn={!anonymous} />
+  return loaded ? (
+    <loaded.Editor key={generation} {...props} draft={loaded.draft} onSaved={onSaved} />
+  ) : (
+    <EditorSkeleton signedIn={!anonymous} />
+  )
 }

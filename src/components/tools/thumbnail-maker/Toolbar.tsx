@@ -4,7 +4,18 @@ import type React from 'react'
 import { useId, useRef, useState } from 'react'
 
 import { cx } from '@/lib/cx'
-import { addLayer, canAddLayer, canRedo, canUndo, createShape, createText, LIMITS, UPLOAD_TYPES, type Layer, type ShapeKind } from '@/tools/thumbnail-maker'
+import {
+  addLayer,
+  canAddLayer,
+  canRedo,
+  canUndo,
+  createShape,
+  createText,
+  LIMITS,
+  UPLOAD_TYPES,
+  type Layer,
+  type ShapeKind,
+} from '@/tools/thumbnail-maker'
 
 import { Icon, type IconName } from './icons'
 import { imageFileIn } from './images'
@@ -68,7 +79,8 @@ export function Toolbar({ overlays, onOverlaysChange }: { overlays: Overlays; on
   const importId = useId()
 
   function add(layer: Layer) {
-    if (!canAddLayer(store.getState().history.present)) return store.notify({ tone: 'error', message: `A design can have at most ${LIMITS.layers} layers: delete one first.` })
+    if (!canAddLayer(store.getState().history.present))
+      return store.notify({ tone: 'error', message: `A design can have at most ${LIMITS.layers} layers: delete one first.` })
     store.edit((design) => addLayer(design, layer))
     store.select(layer.id)
   }
@@ -77,8 +89,22 @@ export function Toolbar({ overlays, onOverlaysChange }: { overlays: Overlays; on
     <div className="flex flex-col gap-2 rounded-2xl border border-border bg-card p-2">
       <div className="flex flex-wrap items-center gap-1">
         <div role="group" aria-label="History" className="flex gap-1">
-          <ToolButton icon="undo" text="Undo" label="Undo" aria-keyshortcuts="Control+Z Meta+Z" unavailable={!canUndo(history)} onClick={store.undo} />
-          <ToolButton icon="redo" text="Redo" label="Redo" aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y" unavailable={!canRedo(history)} onClick={store.redo} />
+          <ToolButton
+            icon="undo"
+            text="Undo"
+            label="Undo"
+            aria-keyshortcuts="Control+Z Meta+Z"
+            unavailable={!canUndo(history)}
+            onClick={store.undo}
+          />
+          <ToolButton
+            icon="redo"
+            text="Redo"
+            label="Redo"
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+            unavailable={!canRedo(history)}
+            onClick={store.redo}
+          />
         </div>
         <Divider />
         <div role="group" aria-label="Add to the design" className="flex flex-wrap gap-1">
@@ -100,12 +126,31 @@ export function Toolbar({ overlays, onOverlaysChange }: { overlays: Overlays; on
           {SHAPES.map((shape) => (
             <ToolButton key={shape.kind} icon={shape.icon} label={shape.label} onClick={() => add(createShape(newId, shape.kind))} />
           ))}
-          <ToolButton icon="video" text="YouTube" label="Import a YouTube thumbnail" aria-expanded={importing} aria-controls={importId} onClick={() => setImporting((open) => !open)} />
+          <ToolButton
+            icon="video"
+            text="YouTube"
+            label="Import a YouTube thumbnail"
+            aria-expanded={importing}
+            aria-controls={importId}
+            onClick={() => setImporting((open) => !open)}
+          />
         </div>
         <Divider />
         <div role="group" aria-label="Overlays" className="flex gap-1">
-          <ToolButton icon="safeArea" text="Safe area" label="Safe area" pressed={overlays.safeArea} onClick={() => onOverlaysChange({ ...overlays, safeArea: !overlays.safeArea })} />
-          <ToolButton icon="clock" text="Timestamp" label="Timestamp corner" pressed={overlays.timestamp} onClick={() => onOverlaysChange({ ...overlays, timestamp: !overlays.timestamp })} />
+          <ToolButton
+            icon="safeArea"
+            text="Safe area"
+            label="Safe area"
+            pressed={overlays.safeArea}
+            onClick={() => onOverlaysChange({ ...overlays, safeArea: !overlays.safeArea })}
+          />
+          <ToolButton
+            icon="clock"
+            text="Timestamp"
+            label="Timestamp corner"
+            pressed={overlays.timestamp}
+            onClick={() => onOverlaysChange({ ...overlays, timestamp: !overlays.timestamp })}
+          />
         </div>
       </div>
       <div id={importId} hidden={!importing}>

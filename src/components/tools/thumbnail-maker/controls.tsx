@@ -20,7 +20,8 @@ export function Settings({ title, children }: { title: string; children: React.R
 }
 
 /** A compact version of the site's inputs (panels hold many of them side by side); each use sets its size. */
-export const fieldClass = 'rounded-lg border border-border-strong bg-card px-2.5 text-sm text-fg disabled:cursor-not-allowed disabled:opacity-60'
+export const fieldClass =
+  'rounded-lg border border-border-strong bg-card px-2.5 text-sm text-fg disabled:cursor-not-allowed disabled:opacity-60'
 const labelClass = 'text-sm font-medium'
 
 /** A card with a heading that names it as a region, like the site's other panels. */
@@ -47,7 +48,17 @@ function formatNumber(value: number) {
   return String(Math.round(value * 100) / 100)
 }
 
-type NumberInputProps = { id?: string; label?: string; value: number; min: number; max: number; step?: number; disabled?: boolean; onChange: (value: number) => void; className?: string }
+type NumberInputProps = {
+  id?: string
+  label?: string
+  value: number
+  min: number
+  max: number
+  step?: number
+  disabled?: boolean
+  onChange: (value: number) => void
+  className?: string
+}
 
 /**
  * A number input that applies every valid value as it is typed. While the text is not a number
@@ -239,14 +250,31 @@ export function ToggleGroup<T extends string>({
 export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm font-medium">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="h-4 w-4 accent-[var(--accent)]" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="h-4 w-4 accent-[var(--accent)]"
+      />
       {label}
     </label>
   )
 }
 
 /** A small square button named by its label (read by screen readers and shown as a tooltip). */
-export function IconButton({ icon, label, onClick, highlight, disabled }: { icon: IconName; label: string; onClick: () => void; highlight?: boolean; disabled?: boolean }) {
+export function IconButton({
+  icon,
+  label,
+  onClick,
+  highlight,
+  disabled,
+}: {
+  icon: IconName
+  label: string
+  onClick: () => void
+  highlight?: boolean
+  disabled?: boolean
+}) {
   return (
     <button
       type="button"

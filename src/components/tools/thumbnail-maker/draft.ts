@@ -10,7 +10,12 @@ const AUTOSAVE_DELAY = 600
 /** A draft worth offering back: anything but the untouched blank canvas. */
 function isBlank(design: Design): boolean {
   const blank = createDesign()
-  return design.layers.length === 0 && design.background.kind === 'solid' && blank.background.kind === 'solid' && design.background.color === blank.background.color
+  return (
+    design.layers.length === 0 &&
+    design.background.kind === 'solid' &&
+    blank.background.kind === 'solid' &&
+    design.background.color === blank.background.color
+  )
 }
 
 /**
@@ -44,7 +49,9 @@ export function useDraftAutosave(design: Design): string | null {
       else window.localStorage.setItem(DRAFT_KEY, serializeDesign(design))
       setProblem(null)
     } catch {
-      setProblem('This browser has no room left to keep the design (photos take the most space). Export it, or create a free account to save it.')
+      setProblem(
+        'This browser has no room left to keep the design (photos take the most space). Export it, or create a free account to save it.',
+      )
     }
   })
 

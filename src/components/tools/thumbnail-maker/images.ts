@@ -100,7 +100,9 @@ export async function prepareImage(file: Blob): Promise<PreparedImage> {
 export class ImageProblem extends Error {}
 
 export function canvasToBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be encoded.'))), type, quality))
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be encoded.'))), type, quality),
+  )
 }
 
 export function blobToDataUrl(blob: Blob): Promise<string> {

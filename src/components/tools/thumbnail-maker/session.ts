@@ -30,7 +30,8 @@ function normalized(parse: ParseDesign, id: number | string, name: string, desig
 export function openSession(account: ThumbnailMakerProps['account'], draft: Design | null): { store: EditorStore; restored: boolean } {
   const opened: Opened | undefined = account?.design
   if (opened) {
-    if (lastSaved && lastSaved.saved === normalized(lastSaved.parse, opened.id, opened.name, opened.design)) return { store: lastSaved.store, restored: false }
+    if (lastSaved && lastSaved.saved === normalized(lastSaved.parse, opened.id, opened.name, opened.design))
+      return { store: lastSaved.store, restored: false }
     return { store: createEditorStore(opened.design, { id: opened.id, name: opened.name }), restored: false }
   }
   const design = draft ?? createDesign()

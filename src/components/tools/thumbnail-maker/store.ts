@@ -26,7 +26,14 @@ export const newId = () => crypto.randomUUID()
  * calling setState. The history object is the single source of truth for the design.
  */
 export function createEditorStore(initial: Design, saved: Omit<Saved, 'design'>) {
-  let state: EditorState = { history: createHistory(initial), selectedId: null, revision: 0, notice: null, name: saved.name, saved: { ...saved, design: initial } }
+  let state: EditorState = {
+    history: createHistory(initial),
+    selectedId: null,
+    revision: 0,
+    notice: null,
+    name: saved.name,
+    saved: { ...saved, design: initial },
+  }
   const listeners = new Set<() => void>()
 
   function set(next: EditorState) {

@@ -35,7 +35,10 @@ export function useImageImport() {
         if (result.ok) return { src: result.src, width: result.width, height: result.height }
         store.notify({ tone: 'error', message: result.message })
       } catch (error) {
-        store.notify({ tone: 'error', message: error instanceof ImageProblem ? error.message : 'This image could not be added. Check your connection and try again.' })
+        store.notify({
+          tone: 'error',
+          message: error instanceof ImageProblem ? error.message : 'This image could not be added. Check your connection and try again.',
+        })
       }
       return null
     },
@@ -50,7 +53,13 @@ export function useImageImport() {
       if (!source) return
       const placed = createImage(newId, source.src, source, { name: layerNameFor(file.name) })
       // Centred where it was dropped, but kept on the canvas (createImage already fits it inside).
-      const layer = at ? { ...placed, x: within(at.x - placed.width / 2, CANVAS.width - placed.width), y: within(at.y - placed.height / 2, CANVAS.height - placed.height) } : placed
+      const layer = at
+        ? {
+            ...placed,
+            x: within(at.x - placed.width / 2, CANVAS.width - placed.width),
+            y: within(at.y - placed.height / 2, CANVAS.height - placed.height),
+          }
+        : placed
       store.edit((design) => addLayer(design, layer))
       store.select(layer.id)
       store.notify({ tone: 'success', message: `Added “${layer.name}”.` })
@@ -75,7 +84,11 @@ export function useImageImport() {
       if (!canAddLayer(store.getState().history.present)) return store.notify({ tone: 'error', message: FULL })
       store.notify({ tone: 'info', message: 'Importing the video’s thumbnail…', busy: true })
       const thumbnail = await loadYouTubeThumbnail(videoId)
-      if (!thumbnail) return store.notify({ tone: 'error', message: 'YouTube has no thumbnail for this video, or it could not be loaded. Check the link and try again.' })
+      if (!thumbnail)
+        return store.notify({
+          tone: 'error',
+          message: 'YouTube has no thumbnail for this video, or it could not be loaded. Check the link and try again.',
+        })
       const layer = createImage(newId, thumbnail.src, CANVAS, { name: 'YouTube thumbnail', crop: thumbnail.crop })
       store.edit((design) => moveLayer(addLayer(design, layer), layer.id, 'back'))
       store.select(layer.id)

@@ -31,7 +31,9 @@ export function useLayerGestures(zoom: number, transformerRef: React.RefObject<K
       const moved = { ...layer, x: node.x(), y: node.y() }
       // Alt (Option) moves freely.
       const others = store.getState().history.present.layers.filter((other) => other.id !== id && other.visible)
-      const result = event.evt.altKey ? { dx: 0, dy: 0, guides: [] } : snap(boundsOf(moved), others.map(boundsOf), { threshold: SNAP_PIXELS / zoom })
+      const result = event.evt.altKey
+        ? { dx: 0, dy: 0, guides: [] }
+        : snap(boundsOf(moved), others.map(boundsOf), { threshold: SNAP_PIXELS / zoom })
       // Whole pixels unless snapped, where a centre line can fall on a half pixel.
       const x = result.dx === 0 ? Math.round(moved.x) : moved.x + result.dx
       const y = result.dy === 0 ? Math.round(moved.y) : moved.y + result.dy
@@ -51,7 +53,12 @@ export function useLayerGestures(zoom: number, transformerRef: React.RefObject<K
       // The scale goes into the model as sizes, so strokes and text keep their thickness.
       node.scale({ x: 1, y: 1 })
       const fromCorner = CORNERS.has(transformerRef.current?.getActiveAnchor() ?? '')
-      const patch = { x: Math.round(node.x()), y: Math.round(node.y()), rotation: normalizeRotation(node.rotation()), ...resizePatch(layer, scaleX, scaleY, fromCorner) }
+      const patch = {
+        x: Math.round(node.x()),
+        y: Math.round(node.y()),
+        rotation: normalizeRotation(node.rotation()),
+        ...resizePatch(layer, scaleX, scaleY, fromCorner),
+      }
       store.edit((design) => updateLayer(design, id, patch), `transform:${id}`)
     },
     onTransformEnd: () => store.endGesture(),

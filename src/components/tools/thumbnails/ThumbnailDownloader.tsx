@@ -96,7 +96,9 @@ export function ThumbnailDownloader({ makerPath }: { makerPath: string }) {
         </SubmitButton>
       </form>
 
-      {state.status === 'loading' ? <Working label="Fetching thumbnails…" detail="Checking every size YouTube has for this video." /> : null}
+      {state.status === 'loading' ? (
+        <Working label="Fetching thumbnails…" detail="Checking every size YouTube has for this video." />
+      ) : null}
       {state.status === 'error' ? (
         <FormAlert tone="error">
           {state.message}{' '}
@@ -139,7 +141,10 @@ function Results({ lookup, makerPath }: { lookup: ThumbnailLookup; makerPath: st
             <Link href={`${makerPath}?video=${video.id}`} className={buttonClass({ variant: 'primary', size: 'sm' })}>
               Edit in thumbnail maker
             </Link>
-            <Link href={`/seo-analyzer?url=${encodeURIComponent(video.watchUrl)}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+            <Link
+              href={`/seo-analyzer?url=${encodeURIComponent(video.watchUrl)}`}
+              className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            >
               Analyze this video’s SEO
             </Link>
           </div>
@@ -152,7 +157,14 @@ function Results({ lookup, makerPath }: { lookup: ThumbnailLookup; makerPath: st
             <div className="flex aspect-video items-center justify-center bg-bg-subtle">
               {thumbnail.jpg.available ? (
                 // eslint-disable-next-line @next/next/no-img-element -- a preview of the exact file that will be downloaded
-                <img src={`${thumbnail.url}?inline=1`} alt={`${thumbnail.label} thumbnail of “${video.title}”`} width={thumbnail.width} height={thumbnail.height} loading="lazy" className="h-full w-full object-contain" />
+                <img
+                  src={`${thumbnail.url}?inline=1`}
+                  alt={`${thumbnail.label} thumbnail of “${video.title}”`}
+                  width={thumbnail.width}
+                  height={thumbnail.height}
+                  loading="lazy"
+                  className="h-full w-full object-contain"
+                />
               ) : (
                 <p className="px-4 text-center text-sm text-muted">Not available: YouTube did not generate this size for this video.</p>
               )}
@@ -171,7 +183,12 @@ function Results({ lookup, makerPath }: { lookup: ThumbnailLookup; makerPath: st
                     Download JPG
                   </a>
                   {thumbnail.webpUrl ? (
-                    <a href={thumbnail.webpUrl} download className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-label={`Download ${thumbnail.label} WebP`}>
+                    <a
+                      href={thumbnail.webpUrl}
+                      download
+                      className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                      aria-label={`Download ${thumbnail.label} WebP`}
+                    >
                       WebP
                     </a>
                   ) : null}

@@ -18,7 +18,11 @@ async function methodOf(sessionId: string): Promise<string | undefined> {
 }
 
 /** What a Checkout Session event says, with the order number and attempt from the session's metadata. */
-export async function webhookReport(session: Stripe.Checkout.Session, outcome: SessionOutcome, failureReason?: string): Promise<OutcomeReport> {
+export async function webhookReport(
+  session: Stripe.Checkout.Session,
+  outcome: SessionOutcome,
+  failureReason?: string,
+): Promise<OutcomeReport> {
   const method = outcome === 'paid' || outcome === 'processing' ? await methodOf(session.id) : undefined
   return {
     sessionId: session.id,

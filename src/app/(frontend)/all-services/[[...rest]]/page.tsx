@@ -11,7 +11,8 @@ export { noPathsAtBuild as generateStaticParams } from '@/lib/cached-page'
 export const generateMetadata = barePathMetadata(
   pageMetadata({
     title: 'Promotion services and pricing',
-    description: 'YouTube video promotion that runs as real ads: views, subscribers and Shorts campaigns with honest estimates, clear prices and no bots.',
+    description:
+      'YouTube video promotion that runs as real ads: views, subscribers and Shorts campaigns with honest estimates, clear prices and no bots.',
     path: '/all-services',
   }),
 )
@@ -21,12 +22,17 @@ export default async function AllServicesPage(props: BarePathProps) {
   const [services, estimates] = await Promise.all([listServices(), listPackageEstimates()])
   return (
     <Container className="py-10">
-      <Breadcrumbs items={[{ name: 'Home', href: '/' }, { name: 'Services & pricing', href: '/all-services' }]} />
+      <Breadcrumbs
+        items={[
+          { name: 'Home', href: '/' },
+          { name: 'Services & pricing', href: '/all-services' },
+        ]}
+      />
       <header className="mt-6 max-w-3xl">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Promotion services and pricing</h1>
         <p className="mt-3 text-lg text-muted">
-          Every campaign runs as real video ads shown to people interested in your topic. You pick the package; we set up the campaign, run it and report back. Results are estimates from past campaigns, never guarantees, and
-          nothing we do breaks YouTube’s rules.
+          Every campaign runs as real video ads shown to people interested in your topic. You pick the package; we set up the campaign, run
+          it and report back. Results are estimates from past campaigns, never guarantees, and nothing we do breaks YouTube’s rules.
         </p>
       </header>
       <div className="mt-10">

@@ -38,10 +38,20 @@ export default async function SearchPage({ searchParams }: Props) {
             {listing.posts.length ? (
               <PostGrid posts={listing.posts} />
             ) : (
-              <EmptyState title="No articles match" body="Try a shorter or different phrase, or browse the latest articles." href="/blog" action="Browse the blog" />
+              <EmptyState
+                title="No articles match"
+                body="Try a shorter or different phrase, or browse the latest articles."
+                href="/blog"
+                action="Browse the blog"
+              />
             )}
           </div>
-          <Pagination hrefFor={(p) => searchHref(query, p)} page={listing.page} totalPages={listing.totalPages} label="Search result pages" />
+          <Pagination
+            hrefFor={(p) => searchHref(query, p)}
+            page={listing.page}
+            totalPages={listing.totalPages}
+            label="Search result pages"
+          />
         </section>
       ) : null}
     </Container>

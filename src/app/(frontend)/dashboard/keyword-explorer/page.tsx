@@ -38,14 +38,22 @@ export default async function DashboardKeywordExplorerPage() {
                             {keywords.length} keywords · {formatDate(list.updatedAt)}
                           </p>
                         </div>
-                        <DeleteSavedButton collection="keyword-lists" id={list.id} path="/dashboard/keyword-explorer" label={`the list “${list.name}”`} />
+                        <DeleteSavedButton
+                          collection="keyword-lists"
+                          id={list.id}
+                          path="/dashboard/keyword-explorer"
+                          label={`the list “${list.name}”`}
+                        />
                       </div>
                       <details className="mt-2">
                         <summary className="cursor-pointer text-sm font-semibold text-accent-text">Show keywords</summary>
                         <ul className="mt-2 flex flex-wrap gap-2">
                           {keywords.map((item) => (
                             <li key={item.keyword}>
-                              <Link href={`/dashboard/seo-analyzer?keyword=${encodeURIComponent(item.keyword)}`} className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-sm text-accent-text hover:underline">
+                              <Link
+                                href={`/dashboard/seo-analyzer?keyword=${encodeURIComponent(item.keyword)}`}
+                                className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-sm text-accent-text hover:underline"
+                              >
                                 {item.keyword} <span className="ml-1 tabular-nums opacity-75">{item.score}</span>
                               </Link>
                             </li>
@@ -58,7 +66,10 @@ export default async function DashboardKeywordExplorerPage() {
               </ul>
             ) : (
               <div className="mt-3">
-                <EmptyState title="No saved lists yet" body="Run a search, tick the keywords you like, and save them as a list to come back to." />
+                <EmptyState
+                  title="No saved lists yet"
+                  body="Run a search, tick the keywords you like, and save them as a list to come back to."
+                />
               </div>
             )}
           </section>
@@ -76,7 +87,10 @@ export default async function DashboardKeywordExplorerPage() {
                         {search.keywordCount} keywords · {search.language}-{search.country} · {formatDate(search.createdAt)}
                       </p>
                     </div>
-                    <Link href={`/dashboard/keyword-explorer?${new URLSearchParams({ q: search.seed, hl: search.language, gl: search.country })}`} className="text-sm font-semibold text-accent-text hover:underline">
+                    <Link
+                      href={`/dashboard/keyword-explorer?${new URLSearchParams({ q: search.seed, hl: search.language, gl: search.country })}`}
+                      className="text-sm font-semibold text-accent-text hover:underline"
+                    >
                       Run again<span className="sr-only"> for “{search.seed}”</span>
                     </Link>
                   </li>

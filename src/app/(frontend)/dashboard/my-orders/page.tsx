@@ -30,7 +30,11 @@ export default async function MyOrdersPage({ searchParams }: Props) {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">My orders</h1>
-          <p className="mt-1 text-muted">{totalOrders > orders.length ? `All ${totalOrders} promotions you ordered, newest first, with their status.` : 'Every promotion you ordered, with its status.'}</p>
+          <p className="mt-1 text-muted">
+            {totalOrders > orders.length
+              ? `All ${totalOrders} promotions you ordered, newest first, with their status.`
+              : 'Every promotion you ordered, with its status.'}
+          </p>
         </div>
         <Link href="/promote-video" className={buttonClass({ size: 'sm' })}>
           Promote a video
@@ -40,7 +44,9 @@ export default async function MyOrdersPage({ searchParams }: Props) {
         <>
           <div className="rounded-2xl border border-border">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">{totalPages > 1 ? `Your orders, newest first: page ${page} of ${totalPages}` : 'Your orders, newest first'}</caption>
+              <caption className="sr-only">
+                {totalPages > 1 ? `Your orders, newest first: page ${page} of ${totalPages}` : 'Your orders, newest first'}
+              </caption>
               <thead className="bg-bg-subtle">
                 <tr>
                   <th scope="col" className="px-3 py-2 sm:px-4">
@@ -92,7 +98,12 @@ export default async function MyOrdersPage({ searchParams }: Props) {
           <Pagination page={page} totalPages={totalPages} hrefFor={pageHref} label="Pages of your orders" />
         </>
       ) : (
-        <EmptyState title="No orders yet" body="When you promote a video, the order and its progress show up here." href="/promote-video" action="Promote a video" />
+        <EmptyState
+          title="No orders yet"
+          body="When you promote a video, the order and its progress show up here."
+          href="/promote-video"
+          action="Promote a video"
+        />
       )}
     </div>
   )

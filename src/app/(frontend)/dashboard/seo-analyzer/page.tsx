@@ -31,7 +31,10 @@ export default async function DashboardSeoAnalyzerPage({ searchParams }: Props) 
   ])
   const comparison = compared?.[0] && compared[1] ? { before: compared[0], after: compared[1] } : null
   return (
-    <DashboardToolPage title="SEO analyzer" intro="Score a video’s metadata. Every report is saved here, and any two can be compared side by side.">
+    <DashboardToolPage
+      title="SEO analyzer"
+      intro="Score a video’s metadata. Every report is saved here, and any two can be compared side by side."
+    >
       {comparison ? <SeoComparison before={comparison.before} after={comparison.after} /> : null}
       {compareIds.length && !comparison ? <FormAlert tone="error">Choose two of your reports to compare.</FormAlert> : null}
       {opened ? (
@@ -54,7 +57,13 @@ export default async function DashboardSeoAnalyzerPage({ searchParams }: Props) 
             <ul className="divide-y divide-border rounded-2xl border border-border bg-card">
               {reports.map((report) => (
                 <li key={report.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                  <input type="checkbox" name="compare" value={String(report.id)} aria-label={`Compare “${report.title}” (${formatDate(report.createdAt)})`} className="h-4 w-4 accent-[var(--accent)]" />
+                  <input
+                    type="checkbox"
+                    name="compare"
+                    value={String(report.id)}
+                    aria-label={`Compare “${report.title}” (${formatDate(report.createdAt)})`}
+                    className="h-4 w-4 accent-[var(--accent)]"
+                  />
                   <ScoreBadge score={report.score} size="sm" />
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{report.title}</p>
@@ -63,10 +72,18 @@ export default async function DashboardSeoAnalyzerPage({ searchParams }: Props) 
                       {formatDate(report.createdAt)}
                     </p>
                   </div>
-                  <Link href={`/dashboard/seo-analyzer?report=${report.id}`} className="text-sm font-semibold text-accent-text hover:underline">
+                  <Link
+                    href={`/dashboard/seo-analyzer?report=${report.id}`}
+                    className="text-sm font-semibold text-accent-text hover:underline"
+                  >
                     Open<span className="sr-only"> the report for “{report.title}”</span>
                   </Link>
-                  <DeleteSavedButton collection="seo-reports" id={report.id} path="/dashboard/seo-analyzer" label={`the report for “${report.title}”`} />
+                  <DeleteSavedButton
+                    collection="seo-reports"
+                    id={report.id}
+                    path="/dashboard/seo-analyzer"
+                    label={`the report for “${report.title}”`}
+                  />
                 </li>
               ))}
             </ul>
@@ -76,7 +93,10 @@ export default async function DashboardSeoAnalyzerPage({ searchParams }: Props) 
           </form>
         ) : (
           <div className="mt-3">
-            <EmptyState title="No reports yet" body="Analyze a video above: each report is saved here so you can track changes to its metadata." />
+            <EmptyState
+              title="No reports yet"
+              body="Analyze a video above: each report is saved here so you can track changes to its metadata."
+            />
           </div>
         )}
       </section>

@@ -32,7 +32,10 @@ export default async function DashboardThumbnailDownloaderPage() {
                       {entry.channel} · {formatDate(entry.createdAt)}
                     </p>
                   </div>
-                  <Link href={`/dashboard/thumbnail-downloader?url=${encodeURIComponent(watchUrl(entry.videoId))}`} className="text-sm font-semibold text-accent-text hover:underline">
+                  <Link
+                    href={`/dashboard/thumbnail-downloader?url=${encodeURIComponent(watchUrl(entry.videoId))}`}
+                    className="text-sm font-semibold text-accent-text hover:underline"
+                  >
                     Show thumbnails
                   </Link>
                 </li>
@@ -40,7 +43,10 @@ export default async function DashboardThumbnailDownloaderPage() {
             </ul>
           ) : (
             <div className="mt-3">
-              <EmptyState title="No lookups yet" body="Paste a video link above: the videos you look up are listed here so you can come back to them." />
+              <EmptyState
+                title="No lookups yet"
+                body="Paste a video link above: the videos you look up are listed here so you can come back to them."
+              />
             </div>
           )}
         </section>

@@ -40,18 +40,29 @@ export default async function DashboardThumbnailMakerPage({ searchParams }: Prop
           {designs.length ? (
             <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {designs.map((design) => (
-                <DesignCard key={design.id} id={design.id} name={design.name} preview={design.preview} updated={formatDate(design.updatedAt)} />
+                <DesignCard
+                  key={design.id}
+                  id={design.id}
+                  name={design.name}
+                  preview={design.preview}
+                  updated={formatDate(design.updatedAt)}
+                />
               ))}
             </ul>
           ) : (
             <div className="mt-3">
-              <EmptyState title="No saved designs yet" body="Make a thumbnail above and save it: it will be listed here, ready to reopen, rename or duplicate." />
+              <EmptyState
+                title="No saved designs yet"
+                body="Make a thumbnail above and save it: it will be listed here, ready to reopen, rename or duplicate."
+              />
             </div>
           )}
         </section>
       }
     >
-      {designId && !opened ? <FormAlert tone="error">This design does not exist or is not yours. Start a new one below, or open one of your designs.</FormAlert> : null}
+      {designId && !opened ? (
+        <FormAlert tone="error">This design does not exist or is not yours. Start a new one below, or open one of your designs.</FormAlert>
+      ) : null}
       <ThumbnailMaker account={account} />
     </DashboardToolPage>
   )

@@ -9,7 +9,12 @@ import { getCurrentUser } from '@/lib/data/session'
 import { pageMetadata } from '@/lib/metadata'
 import { firstParam } from '@/lib/search-params'
 
-export const metadata = pageMetadata({ title: 'Payment not completed', description: 'Your payment did not go through.', path: '/payment/failed', noIndex: true })
+export const metadata = pageMetadata({
+  title: 'Payment not completed',
+  description: 'Your payment did not go through.',
+  path: '/payment/failed',
+  noIndex: true,
+})
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 

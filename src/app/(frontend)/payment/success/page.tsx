@@ -14,7 +14,12 @@ import { pageMetadata } from '@/lib/metadata'
 import { firstParam } from '@/lib/search-params'
 import type { Order } from '@/payload-types'
 
-export const metadata = pageMetadata({ title: 'Your payment', description: 'Your payment for a TubeLift campaign.', path: '/payment/success', noIndex: true })
+export const metadata = pageMetadata({
+  title: 'Your payment',
+  description: 'Your payment for a TubeLift campaign.',
+  path: '/payment/success',
+  noIndex: true,
+})
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -65,7 +70,8 @@ export default async function PaymentSuccessPage({ searchParams }: Props) {
           <>
             <h1 className="text-3xl font-extrabold tracking-tight">This is not one of your orders</h1>
             <p className="mt-4 text-lg text-muted">
-              You are signed in as {user.email}, and no order {number ? `numbered ${number} ` : ''}belongs to this account. If you paid with another account, sign in with that one.
+              You are signed in as {user.email}, and no order {number ? `numbered ${number} ` : ''}belongs to this account. If you paid with
+              another account, sign in with that one.
             </p>
             <Link href="/dashboard/my-orders" className={buttonClass({ className: 'mt-6' })}>
               See your orders
@@ -75,7 +81,10 @@ export default async function PaymentSuccessPage({ searchParams }: Props) {
           <>
             <h1 className="text-3xl font-extrabold tracking-tight">Thank you</h1>
             <p className="mt-4 text-lg text-muted">If you paid for an order, sign in to see its status. We also email you at every step.</p>
-            <Link href={`/auth?next=${encodeURIComponent(`/dashboard/my-orders${number ? `/${number}` : ''}`)}`} className={buttonClass({ className: 'mt-6' })}>
+            <Link
+              href={`/auth?next=${encodeURIComponent(`/dashboard/my-orders${number ? `/${number}` : ''}`)}`}
+              className={buttonClass({ className: 'mt-6' })}
+            >
               Sign in to see your orders
             </Link>
           </>
@@ -92,18 +101,30 @@ export default async function PaymentSuccessPage({ searchParams }: Props) {
         {state === 'failed' || state === 'page-closed' ? (
           <PaymentNotCompleted
             order={order}
-            reason={state === 'failed' ? (attempt?.failureReason ?? 'The payment was declined.') + ' Nothing was charged.' : 'This payment page closed before the payment was made. Nothing was charged.'}
+            reason={
+              state === 'failed'
+                ? (attempt?.failureReason ?? 'The payment was declined.') + ' Nothing was charged.'
+                : 'This payment page closed before the payment was made. Nothing was charged.'
+            }
           />
         ) : (
           <>
-            {state === 'paid' ? <FormAlert tone="success">Order {order.number} is paid. We have emailed you a confirmation.</FormAlert> : null}
+            {state === 'paid' ? (
+              <FormAlert tone="success">Order {order.number} is paid. We have emailed you a confirmation.</FormAlert>
+            ) : null}
             {state === 'refunded' ? (
-              <FormAlert tone="info">{order.status === 'refunded' ? STATUS_NEXT_STEPS.refunded : 'This payment arrived when the order no longer needed it, so we refunded it automatically. Refunds take 5–10 business days to appear.'}</FormAlert>
+              <FormAlert tone="info">
+                {order.status === 'refunded'
+                  ? STATUS_NEXT_STEPS.refunded
+                  : 'This payment arrived when the order no longer needed it, so we refunded it automatically. Refunds take 5–10 business days to appear.'}
+              </FormAlert>
             ) : null}
             {state === 'cancelled' || state === 'expired' ? <FormAlert tone="info">{STATUS_NEXT_STEPS[state]}</FormAlert> : null}
             {state === 'processing' ? (
               <>
-                <FormAlert tone="info">Your bank is processing the payment. This can take a few days for some methods; we email you as soon as it clears.</FormAlert>
+                <FormAlert tone="info">
+                  Your bank is processing the payment. This can take a few days for some methods; we email you as soon as it clears.
+                </FormAlert>
                 <AutoRefresh>
                   <p>You can close this page: the payment is still with your bank, and we email you as soon as it clears or if it fails.</p>
                 </AutoRefresh>
@@ -111,10 +132,13 @@ export default async function PaymentSuccessPage({ searchParams }: Props) {
             ) : null}
             {state === 'waiting' ? (
               <>
-                <FormAlert tone="info">We are waiting for the payment provider to confirm. This page updates by itself for two minutes.</FormAlert>
+                <FormAlert tone="info">
+                  We are waiting for the payment provider to confirm. This page updates by itself for two minutes.
+                </FormAlert>
                 <AutoRefresh>
                   <FormAlert tone="info">
-                    We have not heard from the payment provider yet. You can close this page: we email you as soon as the payment is confirmed, and your order page shows its status. If you did not finish paying, you can pay from the order page.
+                    We have not heard from the payment provider yet. You can close this page: we email you as soon as the payment is
+                    confirmed, and your order page shows its status. If you did not finish paying, you can pay from the order page.
                   </FormAlert>
                 </AutoRefresh>
               </>
@@ -124,7 +148,10 @@ export default async function PaymentSuccessPage({ searchParams }: Props) {
               <Link href={`/dashboard/my-orders/${order.number}`} className={buttonClass()}>
                 Follow this order
               </Link>
-              <Link href={state === 'cancelled' || state === 'expired' ? '/promote-video' : '/keyword-explorer'} className={buttonClass({ variant: 'secondary' })}>
+              <Link
+                href={state === 'cancelled' || state === 'expired' ? '/promote-video' : '/keyword-explorer'}
+                className={buttonClass({ variant: 'secondary' })}
+              >
                 {state === 'cancelled' || state === 'expired' ? 'Start a new order' : 'Plan your next video'}
               </Link>
             </div>

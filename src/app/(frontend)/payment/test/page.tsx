@@ -10,7 +10,12 @@ import { getMyOrderBySession } from '@/lib/data/orders'
 import { requireUser } from '@/lib/data/session'
 import { pageMetadata } from '@/lib/metadata'
 
-export const metadata = pageMetadata({ title: 'Test payment', description: 'Simulated payment page for test mode.', path: '/payment/test', noIndex: true })
+export const metadata = pageMetadata({
+  title: 'Test payment',
+  description: 'Simulated payment page for test mode.',
+  path: '/payment/test',
+  noIndex: true,
+})
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -26,9 +31,13 @@ export default async function TestPaymentPage({ searchParams }: Props) {
   const open = found.attempt.status === 'open' && isAwaitingPayment(found.order.status)
   return (
     <Container width="3xl" className="py-12">
-      <p className="rounded-xl border-2 border-dashed border-warning bg-warning-soft px-4 py-3 text-center text-lg font-bold text-warning">Test mode, no money moves</p>
+      <p className="rounded-xl border-2 border-dashed border-warning bg-warning-soft px-4 py-3 text-center text-lg font-bold text-warning">
+        Test mode, no money moves
+      </p>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight">Test payment</h1>
-      <p className="mt-2 text-muted">This page stands in for the payment provider while the site runs without Stripe. Choose what the “bank” answers.</p>
+      <p className="mt-2 text-muted">
+        This page stands in for the payment provider while the site runs without Stripe. Choose what the “bank” answers.
+      </p>
       <div className="mt-6">
         <OrderSummary order={found.order} />
       </div>
@@ -43,7 +52,10 @@ export default async function TestPaymentPage({ searchParams }: Props) {
           </button>
         </form>
       ) : (
-        <p className="mt-6 text-muted">This test payment page is closed (the payment is {found.attempt.status}; the order is {STATUS_LABELS[found.order.status].toLowerCase()}). Nothing can be paid here.</p>
+        <p className="mt-6 text-muted">
+          This test payment page is closed (the payment is {found.attempt.status}; the order is{' '}
+          {STATUS_LABELS[found.order.status].toLowerCase()}). Nothing can be paid here.
+        </p>
       )}
     </Container>
   )

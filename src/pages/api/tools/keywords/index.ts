@@ -12,7 +12,11 @@ import { pagesApiRoute } from '@/lib/pages-api-route'
  */
 export const GET = apiRoute(async (request: Request) => {
   const params = new URL(request.url).searchParams
-  const query = parseInput(keywordQuerySchema, { q: params.get('q') ?? undefined, hl: params.get('hl') || undefined, gl: params.get('gl') || undefined })
+  const query = parseInput(keywordQuerySchema, {
+    q: params.get('q') ?? undefined,
+    hl: params.get('hl') || undefined,
+    gl: params.get('gl') || undefined,
+  })
   const user = await getApiUser(request)
   await enforceToolLimit('keywords', request, user)
 
@@ -31,7 +35,9 @@ export const GET = apiRoute(async (request: Request) => {
       controller.close()
     },
   })
-  return new Response(stream, { headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Accel-Buffering': 'no' } })
+  return new Response(stream, {
+    headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Accel-Buffering': 'no' },
+  })
 })
 
 // Read by Next as a literal, in each route: the body and the answer's size are left to pagesApiRoute.

@@ -20,9 +20,15 @@ export async function generateMetadata({ params }: Props) {
 }
 
 const NOTICES: Record<string, { tone: 'error' | 'success' | 'info'; text: string }> = {
-  'payment=unavailable': { tone: 'error', text: 'We could not reach the payment provider. Your order is saved: try the payment again in a moment.' },
+  'payment=unavailable': {
+    tone: 'error',
+    text: 'We could not reach the payment provider. Your order is saved: try the payment again in a moment.',
+  },
   'payment=not-needed': { tone: 'info', text: 'This order does not need a payment.' },
-  'cancel=refused': { tone: 'error', text: 'This order can no longer be cancelled here. For a paid order, contact support about a refund.' },
+  'cancel=refused': {
+    tone: 'error',
+    text: 'This order can no longer be cancelled here. For a paid order, contact support about a refund.',
+  },
   'cancelled=1': { tone: 'success', text: 'The order is cancelled. Nothing was charged.' },
 }
 
@@ -47,7 +53,9 @@ export default async function OrderPage({ params, searchParams }: Props) {
         <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">Order {order.number}</h1>
       </header>
       {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
-      {awaiting ? <UnpaidOrderActions number={order.number} payLabel={order.status === 'payment_failed' ? 'Try the payment again' : 'Pay now'} /> : null}
+      {awaiting ? (
+        <UnpaidOrderActions number={order.number} payLabel={order.status === 'payment_failed' ? 'Try the payment again' : 'Pay now'} />
+      ) : null}
       <OrderSummary order={order} />
       {delivery ? <DeliveryProgress order={order} delivery={delivery} /> : null}
       <section aria-labelledby="timeline-title" className="rounded-2xl border border-border bg-card p-6">
@@ -65,17 +73,25 @@ export default async function OrderPage({ params, searchParams }: Props) {
                 </time>
               </div>
               {/* The customer's own notes, and payment news that kept the status (an automatic refund). */}
-              {entry.note && (entry.by === 'customer' || (entry.by === 'payment' && order.statusHistory?.[index - 1]?.status === entry.status)) ? <p className="mt-1 text-sm text-muted">{entry.note}</p> : null}
+              {entry.note &&
+              (entry.by === 'customer' || (entry.by === 'payment' && order.statusHistory?.[index - 1]?.status === entry.status)) ? (
+                <p className="mt-1 text-sm text-muted">{entry.note}</p>
+              ) : null}
             </li>
           ))}
         </ol>
       </section>
       {isPaid(order.status) ? (
-        <Link href={`/dashboard/my-orders/${order.number}/receipt`} className={buttonClass({ variant: 'secondary', className: 'self-start' })}>
+        <Link
+          href={`/dashboard/my-orders/${order.number}/receipt`}
+          className={buttonClass({ variant: 'secondary', className: 'self-start' })}
+        >
           View receipt
         </Link>
       ) : null}
-      <p className="text-sm text-muted">Placed {formatDate(order.createdAt)}. Questions about this order? Write to support@tubelift.dev and mention {order.number}.</p>
+      <p className="text-sm text-muted">
+        Placed {formatDate(order.createdAt)}. Questions about this order? Write to support@tubelift.dev and mention {order.number}.
+      </p>
     </div>
   )
 }

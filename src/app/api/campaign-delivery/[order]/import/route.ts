@@ -16,10 +16,20 @@ export const POST = apiRoute(async (request: Request, { params }: { params: Prom
   const { order } = await params
   // Counted while streaming like every other body (a multipart envelope adds a few hundred bytes).
   const body = await readBody(request, MAX_REPORT_BYTES + 64 * 1024)
-  const form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData().catch(() => null)
+  const form = await new Response(body as Uint8Array<ArrayBuffer>, {
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  })
+    .formData()
+    .catch(() => null)
   const file = form?.get('report')
-  if (!(file instanceof File)) throw new AppError('bad_request', 'Attach the report as a CSV file.', { fieldErrors: { report: 'Choose a CSV file.' } })
-  if (file.size > MAX_REPORT_BYTES) throw new AppError('payload_too_large', 'The file is larger than 2 MB; a daily report is far smaller. Check it is the right export.')
-  const result = await importDeliveryReport(payload, { user, orderId: /^\d+$/.test(order) ? Number(order) : order, text: decodeReport(new Uint8Array(await file.arrayBuffer())) })
+  if (!(file instanceof File))
+    throw new AppError('bad_request', 'Attach the report as a CSV file.', { fieldErrors: { report: 'Choose a CSV file.' } })
+  if (file.size > MAX_REPORT_BYTES)
+    throw new AppError('payload_too_large', 'The file is larger than 2 MB; a daily report is far smaller. Check it is the right export.')
+  const result = await importDeliveryReport(payload, {
+    user,
+    orderId: /^\d+$/.test(order) ? Number(order) : order,
+    text: decodeReport(new Uint8Array(await file.arrayBuffer())),
+  })
   return Response.json(result)
 })

@@ -23,7 +23,10 @@ export default async function ReceiptPage({ params }: Props) {
   const paidAt = order.statusHistory?.find((entry) => entry.status === 'paid')?.at ?? order.createdAt
   // The attempt that paid the order (refunded with it, when staff refunded it), never a duplicate refunded automatically.
   const payments = order.payments ?? []
-  const payment = payments.find((p) => p.status === 'paid') ?? payments.find((p) => p.status === 'refunded' && p.refundReference === order.refund?.reference) ?? payments.find((p) => p.status === 'refunded')
+  const payment =
+    payments.find((p) => p.status === 'paid') ??
+    payments.find((p) => p.status === 'refunded' && p.refundReference === order.refund?.reference) ??
+    payments.find((p) => p.status === 'refunded')
   const total = orderTotal(order)
   return (
     <article className="mx-auto max-w-2xl rounded-2xl border border-border bg-card p-8 print:border-0 print:p-0">

@@ -28,7 +28,10 @@ export default async function CampaignReportPage({ params }: Props) {
       <ReportPrintStyles />
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <Link href={`/dashboard/my-orders/${order.number}`} className="text-sm font-semibold text-accent-text hover:underline print:hidden">
+          <Link
+            href={`/dashboard/my-orders/${order.number}`}
+            className="text-sm font-semibold text-accent-text hover:underline print:hidden"
+          >
             ← Order {order.number}
           </Link>
           <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">Campaign report</h1>
@@ -38,7 +41,11 @@ export default async function CampaignReportPage({ params }: Props) {
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
           <PrintButton />
-          <a href={`/dashboard/my-orders/${order.number}/report/daily.csv`} download className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          <a
+            href={`/dashboard/my-orders/${order.number}/report/daily.csv`}
+            download
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          >
             Download CSV
           </a>
         </div>
