@@ -13,11 +13,9 @@ const FONT_FAMILIES = FONTS.map((font) => font.family)
 const COLOR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i
 
 /** `#rgb`, `#rrggbb` or `#rrggbbaa`; "no fill" is a transparent colour such as `#00000000`. */
-export const colorSchema = z
-  .string()
-  .regex(COLOR_PATTERN, {
-    error: (issue) => `${JSON.stringify(String(issue.input).slice(0, 20))} is not a colour: use #rgb, #rrggbb or #rrggbbaa.`,
-  })
+export const colorSchema = z.string().regex(COLOR_PATTERN, {
+  error: (issue) => `${JSON.stringify(String(issue.input).slice(0, 20))} is not a colour: use #rgb, #rrggbb or #rrggbbaa.`,
+})
 
 /**
  * Only images the editor itself produced: YouTube thumbnails through our proxy, uploads, or an

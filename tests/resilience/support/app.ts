@@ -8,7 +8,8 @@ import { startAppServer, type AppServer } from '../../support/app-server'
 import { FAKE_YOUTUBE_ENV, startFakeYouTube, type FakeYouTube } from '../../support/fake-youtube'
 import { fakeApiKeys } from '../../support/youtube-fixtures'
 
-export const RESILIENCE_PORT = 3300
+// Beside the end-to-end range (E2E_PORT), so separate checkouts can run the suites side by side.
+export const RESILIENCE_PORT = Number(process.env.E2E_PORT ?? 3100) + 200
 export const RESILIENCE_URL = `http://localhost:${RESILIENCE_PORT}`
 
 /** A production server on a private copy of the seeded template database. */

@@ -18,7 +18,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (!existsSync('.next/BUILD_ID'))
     throw new Error('No production build: run `npm run build` first (or `npm run test:resilience`, which builds).')
-  const seeding = await startAppServer({ port: 3390 })
+  const seeding = await startAppServer({ port: Number(process.env.E2E_PORT ?? 3100) + 290 })
   await seeding.stop()
   project.provide('templateDatabase', seeding.database)
 }
