@@ -11,7 +11,7 @@ export default {
       severity: 'error',
       comment: 'Files import each other in a loop.',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
     {
       name: 'no-folder-loops',

@@ -4,8 +4,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import { withSentryConfig } from '@sentry/nextjs/config'
 import type { NextConfig } from 'next'
 
-import { LISTING_REDIRECTS, LISTING_REWRITES } from './src/lib/listing-routes'
-import { securityHeaders } from './src/lib/security-headers'
+import { LISTING_REDIRECTS, LISTING_REWRITES } from './src/lib/blog/listing-routes'
+import { securityHeaders } from './src/lib/http/security-headers'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { cspOptions, isNoncePage, noncePageCsp } from '@/lib/security-headers'
+import { cspOptions, isNoncePage, noncePageCsp } from '@/lib/http/security-headers'
 
 /**
  * 1. Gives each per-request page (sign-in, dashboard, checkout, payment, admin) a
  *    Content-Security-Policy with a fresh nonce: Next reads it from the request's header and adds the
- *    nonce to its scripts; the browser gets the same policy (see lib/security-headers.ts).
+ *    nonce to its scripts; the browser gets the same policy (see lib/http/security-headers.ts).
  * 2. Tells signed-in areas which URL was asked for (`x-pathname`), so a sign-in redirect can come
  *    back to it. This is not an access check: pages and the data layer check the session themselves.
  */

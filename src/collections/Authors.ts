@@ -4,7 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidateCollection'
-import { cacheTags } from '@/lib/cache-tags'
+import { cacheTags } from '@/lib/cache/tags'
 
 export const Authors: CollectionConfig = {
   slug: 'authors',

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { revalidateCollection } from '@/hooks/revalidateCollection'
-import { cacheTags } from '@/lib/cache-tags'
+import { cacheTags } from '@/lib/cache/tags'
 import { env } from '@/lib/env'
 import { fileRouteGuard } from '@/lib/uploads/file-route-guard'
 

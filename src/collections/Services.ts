@@ -5,7 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { CURRENCIES } from '@/commerce/money'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidateCollection'
-import { cacheTags } from '@/lib/cache-tags'
+import { cacheTags } from '@/lib/cache/tags'
 
 /** The promotion catalogue: each service and the packages it is sold in. Prices are in minor units. */
 export const Services: CollectionConfig = {

@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { idFromText } from '@/lib/delivery/campaign'
-import { sendFinalReportEmail, sendWeeklyProgressEmails } from '@/lib/delivery/emails'
+import { idFromText } from '@/lib/campaign-delivery/campaign'
+import { sendFinalReportEmail, sendWeeklyProgressEmails } from '@/lib/campaign-delivery/emails'
 import { SCHEDULED_QUEUE } from '@/jobs/runners'
 
 /**

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { idFromText } from '@/lib/delivery/campaign'
+import { idFromText } from '@/lib/campaign-delivery/campaign'
 import { SCHEDULED_QUEUE } from '@/jobs/runners'
 
 /**
@@ -23,7 +23,7 @@ export const trackVideoViewsTask: TaskConfig<'trackVideoViews'> = {
   ],
   handler: async ({ input, req }) => {
     // Loaded on first run: the quota counter is server-only, and the config is also read by Payload's CLI.
-    const { recordVideoSnapshots } = await import('@/lib/delivery/tracking')
+    const { recordVideoSnapshots } = await import('@/lib/campaign-delivery/tracking')
     const result = await recordVideoSnapshots(req.payload, { req, order: input.order ? idFromText(input.order) : undefined })
     if (result.failedCalls > 0)
       throw new Error(`${result.failedCalls} videos.list batch(es) failed; the videos still missing today are retried later`)

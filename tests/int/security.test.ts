@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import config from '@payload-config'
-import { SIGNED_IN_HINT } from '@/lib/auth/hint'
+import { SIGNED_IN_HINT } from '@/lib/accounts/signed-in-hint'
 import type { User } from '@/payload-types'
 
 import { rest } from './support/http'

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { toAppError } from '@/lib/api'
-import { isTransientDatabaseError, isWriteConflict, retryOnWriteConflict } from '@/lib/database-errors'
-import { MONGO_CONNECT_OPTIONS } from '@/lib/database'
+import { toAppError } from '@/lib/services/api'
+import { isTransientDatabaseError, isWriteConflict, retryOnWriteConflict } from '@/lib/database/errors'
+import { MONGO_CONNECT_OPTIONS } from '@/lib/database/adapter'
 
 vi.mock('@/lib/payload/client', () => ({ payloadClient: vi.fn() }))
 

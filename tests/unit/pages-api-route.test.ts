@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { apiRoute, readJson } from '@/lib/api'
-import { pagesApiRoute, type WebHandler } from '@/lib/pages-api-route'
+import { apiRoute, readJson } from '@/lib/services/api'
+import { pagesApiRoute, type WebHandler } from '@/lib/services/pages-api-route'
 
 vi.mock('@/lib/payload/client', () => ({ payloadClient: vi.fn() }))
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { withNotFoundInErrorShape } from '@/lib/payload-not-found'
+import { withNotFoundInErrorShape } from '@/lib/http/payload-not-found'
 
 const answering = (response: Response) => withNotFoundInErrorShape(async () => response)
 const request = new Request('http://localhost/api/tools/thumbnails/%20')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientIp, rateLimitAddress, SOCKET_ADDRESS_HEADER } from '@/lib/request-ip'
+import { clientIp, rateLimitAddress, SOCKET_ADDRESS_HEADER } from '@/lib/http/request-ip'
 
 const headers = (forwarded?: string, socket = '192.0.2.10') =>
   new Headers({ ...(forwarded ? { 'x-forwarded-for': forwarded } : {}), [SOCKET_ADDRESS_HEADER]: socket })

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import * as Sentry from '@sentry/nextjs'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { apiRoute } from '@/lib/api'
+import { apiRoute } from '@/lib/services/api'
 import { AppError } from '@/lib/errors'
 import { startFakeSentry, type FakeSentry } from '../support/fake-sentry'
 import { initServerSentry } from '../support/sentry-sdk'

@@ -1,7 +1,7 @@
 import { AppError, errorResponse } from '@/lib/errors'
 import { env } from '@/lib/env'
 import { checkEnvelope, envelopeEndpoint, parseDsn } from '@/lib/monitoring/envelope'
-import { readBody } from '@/lib/request-body'
+import { readBody } from '@/lib/http/request-body'
 
 /** Browser SDKs send small envelopes; anything near this is not an error report. */
 export const MAX_ENVELOPE_BYTES = 1_000_000

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { customerOrStaff } from '@/access/customerOrStaff'
 import { isStaff } from '@/access/isStaff'
 import { revalidateCollection } from '@/hooks/revalidateCollection'
-import { DELIVERY_TAG } from '@/lib/delivery/tags'
+import { DELIVERY_TAG } from '@/lib/campaign-delivery/tags'
 
 import { normaliseDeliveryDay } from './hooks/normaliseDeliveryDay'
 import { setCustomerFromOrder } from '@/hooks/setCustomerFromOrder'

@@ -8,7 +8,7 @@ import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
 import { setPostTextFields } from './hooks/setPostTextFields'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { syncSeoMeta } from './hooks/syncSeoMeta'
-import { previewUrl } from '@/lib/preview'
+import { previewUrl } from '@/lib/blog/preview'
 
 /** Segments under /blog that belong to the site's own routes. */
 export const RESERVED_POST_SLUGS = ['page', 'search', 'author', 'category', 'tag', 'feed'] as const

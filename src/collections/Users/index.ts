@@ -15,9 +15,9 @@ import { limitAuthRequests } from './hooks/limitAuthRequests'
 import { limitSessionLifetime } from './hooks/limitSessionLifetime'
 import { clearSignedInHint, setSignedInHint } from './hooks/signedInHint'
 import { verifyAccountsCreatedByAdmins } from './hooks/verifyAccountsCreatedByAdmins'
-import { authLinks } from '@/lib/auth/links'
+import { authLinks } from '@/lib/accounts/links'
 import { env } from '@/lib/env'
-import { ROLES } from '@/lib/roles'
+import { ROLES } from '@/lib/accounts/roles'
 
 type Recipient = { name?: string | null }
 
@@ -32,7 +32,7 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 2,
     useSessions: true,
     // No lock per account for everyone (anyone could lock anyone out): sign-in attempts are limited
-    // per account and client instead (lib/auth/rate-limits.ts).
+    // per account and client instead (lib/accounts/rate-limits.ts).
     maxLoginAttempts: 0,
     cookies: {
       sameSite: 'Lax',

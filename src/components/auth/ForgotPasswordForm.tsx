@@ -4,8 +4,8 @@ import { Field } from '@/components/forms/Field'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { useValidatedAction } from '@/components/forms/useValidatedAction'
-import { forgotPassword } from '@/lib/auth/actions'
-import { forgotPasswordSchema } from '@/lib/validation/auth'
+import { forgotPassword } from '@/lib/services/accounts/auth-actions'
+import { forgotPasswordSchema } from '@/lib/accounts/schemas'
 
 export function ForgotPasswordForm() {
   const { state, formAction, pending, onSubmit, errors, values } = useValidatedAction(forgotPasswordSchema, forgotPassword)

@@ -3,8 +3,8 @@
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { useValidatedAction } from '@/components/forms/useValidatedAction'
-import { resendVerification } from '@/lib/auth/actions'
-import { resendVerificationSchema } from '@/lib/validation/auth'
+import { resendVerification } from '@/lib/services/accounts/auth-actions'
+import { resendVerificationSchema } from '@/lib/accounts/schemas'
 
 export function ResendVerificationForm({ email, next }: { email?: string; next?: string }) {
   const { state, formAction, pending, onSubmit } = useValidatedAction(resendVerificationSchema, resendVerification)

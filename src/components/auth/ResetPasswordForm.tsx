@@ -6,8 +6,8 @@ import { Field } from '@/components/forms/Field'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { useValidatedAction } from '@/components/forms/useValidatedAction'
-import { resetPassword } from '@/lib/auth/actions'
-import { PASSWORD_MIN, resetPasswordSchema } from '@/lib/validation/auth'
+import { resetPassword } from '@/lib/services/accounts/auth-actions'
+import { PASSWORD_MIN, resetPasswordSchema } from '@/lib/accounts/schemas'
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { state, formAction, pending, onSubmit, errors } = useValidatedAction(resetPasswordSchema, resetPassword)

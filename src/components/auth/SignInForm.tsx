@@ -6,8 +6,8 @@ import { Field } from '@/components/forms/Field'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { useValidatedAction } from '@/components/forms/useValidatedAction'
-import { signIn } from '@/lib/auth/actions'
-import { signInSchema } from '@/lib/validation/auth'
+import { signIn } from '@/lib/services/accounts/auth-actions'
+import { signInSchema } from '@/lib/accounts/schemas'
 
 import { ResendVerificationForm } from './ResendVerificationForm'
 

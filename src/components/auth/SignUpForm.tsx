@@ -6,8 +6,8 @@ import { Field } from '@/components/forms/Field'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { useValidatedAction } from '@/components/forms/useValidatedAction'
-import { signUp } from '@/lib/auth/actions'
-import { PASSWORD_MIN, signUpSchema } from '@/lib/validation/auth'
+import { signUp } from '@/lib/services/accounts/auth-actions'
+import { PASSWORD_MIN, signUpSchema } from '@/lib/accounts/schemas'
 
 /** `signInHref` keeps the way back (`next`) for a customer who signs in after confirming. */
 export function SignUpForm({ next, signInHref }: { next?: string; signInHref: string }) {

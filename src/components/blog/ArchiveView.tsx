@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/Container'
 import type { Archive } from '@/lib/data/archive'
 import { plural } from '@/lib/format'
 import { pageMetadata } from '@/lib/metadata'
-import { pageHref } from '@/lib/pagination'
+import { pageHref } from '@/lib/blog/pagination'
 import { absoluteUrl } from '@/lib/site'
 
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'

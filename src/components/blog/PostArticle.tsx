@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { Container, containerImageSizes } from '@/components/ui/Container'
 import type { FullPost, PostCard } from '@/lib/data/posts'
 import { formatDate } from '@/lib/format'
-import { extractHeadings, type LexicalState } from '@/lib/lexical'
+import { extractHeadings, type LexicalState } from '@/lib/blog/lexical'
 import { absoluteUrl, site } from '@/lib/site'
 
 import { Breadcrumbs } from './Breadcrumbs'

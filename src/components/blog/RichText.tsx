@@ -4,7 +4,7 @@ import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloa
 import { MediaImage } from '@/components/media/MediaImage'
 import { containerImageSizes } from '@/components/ui/Container'
 import type { MediaRef } from '@/lib/data/posts'
-import { extractHeadings, type LexicalNode, type LexicalState } from '@/lib/lexical'
+import { extractHeadings, type LexicalNode, type LexicalState } from '@/lib/blog/lexical'
 import { parseVideoId } from '@/tools/youtube/video-id'
 
 import { YouTubeEmbed } from './YouTubeEmbed'

@@ -4,9 +4,9 @@ import { Field } from '@/components/forms/Field'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { useValidatedAction } from '@/components/forms/useValidatedAction'
-import { changeEmail, changePassword, deleteAccount, updateProfile } from '@/lib/auth/account-actions'
+import { changeEmail, changePassword, deleteAccount, updateProfile } from '@/lib/services/accounts/account-actions'
 import type { FormState } from '@/lib/forms'
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, PASSWORD_MIN, profileSchema } from '@/lib/validation/auth'
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, PASSWORD_MIN, profileSchema } from '@/lib/accounts/schemas'
 
 function Messages({ state }: { state: FormState }) {
   if (state.status === 'success') return <FormAlert tone="success">{state.message}</FormAlert>

@@ -6,7 +6,7 @@ import { useState, useTransition } from 'react'
 import { inputClass } from '@/components/forms/Field'
 import { DeleteSavedButton } from '@/components/tools/DeleteSavedButton'
 import { buttonClass } from '@/components/ui/button'
-import { duplicateDesign, renameDesign } from '@/lib/tools/design-actions'
+import { duplicateDesign, renameDesign } from '@/lib/services/thumbnail-maker'
 
 type Props = { id: number | string; name: string; preview?: string | null; updated: string }
 

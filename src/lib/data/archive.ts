@@ -2,7 +2,7 @@ import 'server-only'
 
 import { notFound } from 'next/navigation'
 
-import { parsePageParam } from '@/lib/pagination'
+import { parsePageParam } from '@/lib/blog/pagination'
 
 import { listPosts, type ListingScope, type PostListing } from './posts'
 import { getAuthor, getCategory, getTag, type AuthorProfile, type Term } from './taxonomy'

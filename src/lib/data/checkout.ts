@@ -5,7 +5,7 @@ import { orderRequestSchema, type OrderRequest } from '@/commerce/checkout-schem
 import type { Currency } from '@/commerce/money'
 import { targetingFor } from '@/commerce/targeting'
 import { targetingOptions } from '@/commerce/targeting-options'
-import { lookupVideo } from '@/lib/youtube/service'
+import { lookupVideo } from '@/lib/services/youtube/lookups'
 import { parseVideoId, watchUrl } from '@/tools/youtube/video-id'
 
 import { findPackage, type CatalogueService, type ServicePackage } from './services'

@@ -1,7 +1,7 @@
 import 'server-only'
 
-import { loadDeliverySummary, summarizeDelivery, type DeliverySummary } from '@/lib/delivery/summary'
-import { isTrackingEnabled } from '@/lib/delivery/tracking'
+import { loadDeliverySummary, summarizeDelivery, type DeliverySummary } from '@/lib/campaign-delivery/summary'
+import { isTrackingEnabled } from '@/lib/campaign-delivery/tracking'
 import { payloadClient } from '@/lib/payload/client'
 import type { Order, User } from '@/payload-types'
 import { chartDays, type ChartDay, type Progress } from '@/tools/campaign-delivery/progress'

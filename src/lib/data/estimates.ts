@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { DELIVERY_TAG } from '@/lib/delivery/tags'
+import { DELIVERY_TAG } from '@/lib/campaign-delivery/tags'
 import { payloadClient } from '@/lib/payload/client'
 import { countsViews, packageEstimate, parseTarget, type Estimate } from '@/tools/campaign-delivery/progress'
 

@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Where } from 'payload'
 
-import { blogTags } from '@/lib/cache-tags'
-import { PAGE_SIZE } from '@/lib/pagination'
+import { blogTags } from '@/lib/cache/tags'
+import { PAGE_SIZE } from '@/lib/blog/pagination'
 import { payloadClient } from '@/lib/payload/client'
 import type { Author, Category, Media, Post, Tag, User } from '@/payload-types'
 

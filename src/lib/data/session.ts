@@ -5,10 +5,10 @@ import { redirect } from 'next/navigation'
 import { createLocalReq, executeAuthStrategies } from 'payload'
 import { cache } from 'react'
 
-import { carriesCredentials } from '@/lib/request-credentials'
+import { carriesCredentials } from '@/lib/http/request-credentials'
 import { payloadClient } from '@/lib/payload/client'
-import { safeNextPath } from '@/lib/redirects'
-import { isStaffUser } from '@/lib/roles'
+import { safeNextPath } from '@/lib/http/redirects'
+import { isStaffUser } from '@/lib/accounts/roles'
 import type { User } from '@/payload-types'
 
 /**

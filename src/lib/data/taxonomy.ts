@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { blogTags, cacheTags } from '@/lib/cache-tags'
+import { blogTags, cacheTags } from '@/lib/cache/tags'
 import { payloadClient } from '@/lib/payload/client'
 import type { Author, Category, Media, Tag } from '@/payload-types'
 

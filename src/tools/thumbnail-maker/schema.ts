@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { DESIGN_VERSION, FONT_WEIGHTS, FONTS, fontOf, LIMITS } from './model'
+import { FONT_WEIGHTS, FONTS, fontOf } from './fonts'
+import { DESIGN_VERSION, LIMITS } from './limits'
 
 /**
  * The schemas the editor and the server both validate a design with, and the design's types. Kept

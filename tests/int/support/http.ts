@@ -1,7 +1,7 @@
 import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
 import config from '@payload-config'
-import { withRetryAfter } from '@/lib/retry-after'
+import { withRetryAfter } from '@/lib/http/retry-after'
 
 /**
  * Calls the app's REST and GraphQL route handlers directly, as Next would for an HTTP request, so

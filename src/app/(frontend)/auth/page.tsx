@@ -10,8 +10,8 @@ import { Container } from '@/components/ui/Container'
 import { getCurrentUser } from '@/lib/data/session'
 import { cx } from '@/lib/cx'
 import { pageMetadata } from '@/lib/metadata'
-import { safeNextPath } from '@/lib/redirects'
-import { firstParam } from '@/lib/search-params'
+import { safeNextPath } from '@/lib/http/redirects'
+import { firstParam } from '@/lib/http/search-params'
 
 type Mode = 'signin' | 'signup' | 'forgot' | 'reset'
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }

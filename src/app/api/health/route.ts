@@ -1,5 +1,5 @@
 import { getStaffApiUser } from '@/lib/data/session'
-import { checkHealth, checkPublicHealth } from '@/lib/health'
+import { checkHealth, checkPublicHealth } from '@/lib/services/health'
 
 export const dynamic = 'force-dynamic'
 

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
 import { getStaffApiUser } from '@/lib/data/session'
-import { safeNextPath } from '@/lib/redirects'
+import { safeNextPath } from '@/lib/http/redirects'
 
 /** The admin's preview button: a staff session turns on draft mode and opens the page. */
 export async function GET(request: NextRequest) {

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
-import { expireTagsNowAndAfterRendersInFlight } from '@/lib/cache-expiry'
+import { expireTagsNowAndAfterRendersInFlight } from '@/lib/cache/expiry'
 import { env } from '@/lib/env'
 import { AppError, errorResponse } from '@/lib/errors'
-import { readText } from '@/lib/request-body'
-import { isValidRevalidationToken } from '@/lib/revalidation-token'
+import { readText } from '@/lib/http/request-body'
+import { isValidRevalidationToken } from '@/lib/cache/revalidation-token'
 
 const bodySchema = z.object({ tags: z.array(z.string().min(1).max(100)).min(1).max(20) })
 

@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { canTransition, TransitionError, type OrderStatus } from '@/commerce/status'
-import { isStaffUser } from '@/lib/roles'
+import { isStaffUser } from '@/lib/accounts/roles'
 import type { Order } from '@/payload-types'
 
 type ChangedBy = NonNullable<Order['statusHistory']>[number]['by']

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { cacheTags } from '@/lib/cache-tags'
+import { cacheTags } from '@/lib/cache/tags'
 import type { Post } from '@/payload-types'
 
 import { expireTags } from '@/hooks/revalidate'

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { lexicalToPlainText, type LexicalState } from '@/lib/lexical'
-import { readingTimeMinutes } from '@/lib/reading-time'
+import { lexicalToPlainText, type LexicalState } from '@/lib/blog/lexical'
+import { readingTimeMinutes } from '@/lib/blog/reading-time'
 
 /** Keeps the derived fields (reading time, searchable text) in step with the content. */
 export const setPostTextFields: CollectionBeforeChangeHook = ({ data }) => {

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { isGeneratedDescription, isGeneratedTitle, metaDescriptionFor, metaTitleFor } from '@/lib/seo-meta'
+import { isGeneratedDescription, isGeneratedTitle, metaDescriptionFor, metaTitleFor } from '@/lib/blog/seo-meta'
 
 type Meta = { title?: string | null; description?: string | null; image?: unknown }
 

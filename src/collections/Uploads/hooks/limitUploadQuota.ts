@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { isStaffUser } from '@/lib/roles'
+import { isStaffUser } from '@/lib/accounts/roles'
 
 /** What one customer may keep in their uploads: enough for many designs, not a free file host. */
 export const UPLOAD_QUOTA = { files: 200, bytes: 200 * 1024 * 1024 }

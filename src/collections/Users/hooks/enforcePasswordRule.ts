@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
-import { newPasswordSchema } from '@/lib/validation/auth'
+import { newPasswordSchema } from '@/lib/accounts/schemas'
 
 /**
  * The password rule of the site's forms, applied to every way a password is set: REST, GraphQL,

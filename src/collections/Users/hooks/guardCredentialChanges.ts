@@ -1,6 +1,6 @@
 import { Forbidden, type CollectionBeforeOperationHook } from 'payload'
 
-import { hasRole } from '@/lib/roles'
+import { hasRole } from '@/lib/accounts/roles'
 
 /**
  * A new password is accepted from an admin, or from the account settings page after it checked the

@@ -1,8 +1,8 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { enforceAuthRateLimit, type AuthAction } from '@/lib/auth/rate-limits'
+import { enforceAuthRateLimit, type AuthAction } from '@/lib/accounts/rate-limits'
 import { isAppError } from '@/lib/errors'
-import { clientIp } from '@/lib/request-ip'
+import { clientIp } from '@/lib/http/request-ip'
 
 const ACTIONS: Partial<Record<string, AuthAction>> = { login: 'login', create: 'signup', forgotPassword: 'forgot-password' }
 

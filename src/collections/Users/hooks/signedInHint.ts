@@ -1,6 +1,6 @@
 import type { CollectionAfterLoginHook, CollectionAfterLogoutHook } from 'payload'
 
-import { signedInHintCookie } from '@/lib/auth/hint'
+import { signedInHintCookie } from '@/lib/accounts/signed-in-hint'
 
 /*
  * The header of cached pages shows "Sign in" or the account from the hint cookie. Setting it here, in

@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { hasRole } from '@/lib/roles'
+import { hasRole } from '@/lib/accounts/roles'
 
 /**
  * An admin vouches for the email of the accounts they create (staff): those are verified from the

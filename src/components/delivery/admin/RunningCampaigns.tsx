@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { getRunningCampaigns } from '@/lib/data/delivery'
-import { isStaffUser } from '@/lib/roles'
+import { isStaffUser } from '@/lib/accounts/roles'
 import type { User } from '@/payload-types'
 import { countsViews, PACE_LABELS } from '@/tools/campaign-delivery/progress'
 

@@ -6,7 +6,7 @@ import { Field, inputClass } from '@/components/forms/Field'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/errors'
-import { COUNTRIES, LANGUAGES } from '@/lib/tools/locales'
+import { COUNTRIES, LANGUAGES } from '@/tools/keyword-explorer/locales'
 
 import { useQueryParam } from '../useQueryParam'
 import { useKeywordStream } from './useKeywordStream'

@@ -7,8 +7,9 @@ import { inputClass } from '@/components/forms/Field'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { buttonClass } from '@/components/ui/button'
 import { cx } from '@/lib/cx'
-import type { MeasuredCompetition } from '@/lib/tools/keywords'
-import { saveKeywordList, type ActionResult } from '@/lib/tools/actions'
+import type { MeasuredCompetition } from '@/lib/services/keyword-explorer/explore'
+import { saveKeywordList } from '@/lib/services/keyword-explorer/actions'
+import type { ActionResult } from '@/lib/services/tools'
 import {
   applyCompetition,
   competitionFormula,

@@ -9,7 +9,7 @@ import { SubmitButton } from '@/components/forms/SubmitButton'
 import { buttonClass } from '@/components/ui/button'
 import { cx } from '@/lib/cx'
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/errors'
-import type { SeoAnalysis } from '@/lib/tools/seo'
+import type { SeoAnalysis } from '@/lib/services/seo-analyzer'
 import { utf8Bytes, youtubeTagsLength } from '@/tools/seo-analyzer/measure'
 
 import { callApi } from '../api-client'

@@ -8,7 +8,7 @@ import { Field } from '@/components/forms/Field'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { cx } from '@/lib/cx'
-import { saveDesign } from '@/lib/tools/design-actions'
+import { saveDesign } from '@/lib/services/thumbnail-maker'
 import { LIMITS } from '@/tools/thumbnail-maker'
 
 import { renderDesign } from './render'

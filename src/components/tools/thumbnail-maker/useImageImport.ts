@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 
-import { uploadImage } from '@/lib/tools/design-actions'
+import { uploadImage } from '@/lib/services/thumbnail-maker'
 import { addLayer, canAddLayer, CANVAS, createImage, LIMITS, moveLayer, setBackground, type Background } from '@/tools/thumbnail-maker'
 
 import { blobToDataUrl, ImageProblem, layerNameFor, loadYouTubeThumbnail, prepareImage } from './images'

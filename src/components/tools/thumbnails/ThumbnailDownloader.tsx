@@ -9,7 +9,7 @@ import { FormAlert } from '@/components/forms/FormAlert'
 import { Field } from '@/components/forms/Field'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { buttonClass } from '@/components/ui/button'
-import type { ThumbnailLookup } from '@/lib/tools/thumbnails'
+import type { ThumbnailLookup } from '@/lib/services/thumbnail-downloader'
 import { formatBytes } from '@/tools/thumbnail-maker/export'
 import { parseVideoId } from '@/tools/youtube/video-id'
 

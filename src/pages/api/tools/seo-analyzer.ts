@@ -1,8 +1,8 @@
-import { apiRoute, privateJson, readJson } from '@/lib/api'
+import { apiRoute, privateJson, readJson } from '@/lib/services/api'
 import { getApiUser } from '@/lib/data/session'
-import { enforceToolLimit } from '@/lib/tools/limits'
-import { runSeoAnalysis } from '@/lib/tools/seo'
-import { pagesApiRoute } from '@/lib/pages-api-route'
+import { enforceToolLimit } from '@/lib/rate-limit/api-limits'
+import { runSeoAnalysis } from '@/lib/services/seo-analyzer'
+import { pagesApiRoute } from '@/lib/services/pages-api-route'
 
 const MAX_BODY_BYTES = 200_000
 

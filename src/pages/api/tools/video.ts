@@ -1,10 +1,10 @@
-import { apiRoute, parseInput } from '@/lib/api'
+import { apiRoute, parseInput } from '@/lib/services/api'
 import { videoPreview } from '@/lib/data/checkout'
 import { getApiUser } from '@/lib/data/session'
-import { enforceToolLimit } from '@/lib/tools/limits'
-import { videoLookupSchema } from '@/lib/tools/thumbnails'
-import { lookupVideo } from '@/lib/youtube/service'
-import { pagesApiRoute } from '@/lib/pages-api-route'
+import { enforceToolLimit } from '@/lib/rate-limit/api-limits'
+import { videoLookupSchema } from '@/lib/services/thumbnail-downloader'
+import { lookupVideo } from '@/lib/services/youtube/lookups'
+import { pagesApiRoute } from '@/lib/services/pages-api-route'
 
 /** GET /api/tools/video?url=… — a public video's title, channel and a preview image (no API key needed). */
 export const GET = apiRoute(async (request: Request) => {

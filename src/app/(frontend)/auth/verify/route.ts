@@ -1,9 +1,9 @@
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
-import { authLinks } from '@/lib/auth/links'
-import { confirmEmail } from '@/lib/auth/verify-email'
-import { safeNextPath } from '@/lib/redirects'
+import { authLinks } from '@/lib/accounts/links'
+import { confirmEmail } from '@/lib/services/accounts/verify-email'
+import { safeNextPath } from '@/lib/http/redirects'
 
 /**
  * The confirmation link in the sign-up email: confirms the address on the spot and opens sign-in

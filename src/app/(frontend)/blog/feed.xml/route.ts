@@ -1,5 +1,5 @@
 import { listAllPublishedPosts } from '@/lib/data/posts'
-import { buildRssFeed } from '@/lib/feed'
+import { buildRssFeed } from '@/lib/blog/feed'
 import { absoluteUrl, site } from '@/lib/site'
 
 /** The 50 latest articles as RSS 2.0, read by feed readers and newsletter tools. */

@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/Container'
 import { listPosts } from '@/lib/data/posts'
 import { plural } from '@/lib/format'
 import { pageMetadata } from '@/lib/metadata'
-import { parseSearchParams, searchHref } from '@/lib/search'
+import { parseSearchParams, searchHref } from '@/lib/blog/search'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 

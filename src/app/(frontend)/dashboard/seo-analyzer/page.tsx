@@ -12,7 +12,7 @@ import { requireUser } from '@/lib/data/session'
 import { getSeoReport, listSeoReports } from '@/lib/data/tools'
 import { formatDate } from '@/lib/format'
 import type { SeoReport } from '@/tools/seo-analyzer/types'
-import { allParams, type SearchParam } from '@/lib/search-params'
+import { allParams, type SearchParam } from '@/lib/http/search-params'
 
 export const metadata = { title: 'SEO analyzer' }
 

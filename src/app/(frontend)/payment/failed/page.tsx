@@ -7,7 +7,7 @@ import { Container } from '@/components/ui/Container'
 import { getMyOrder } from '@/lib/data/orders'
 import { getCurrentUser } from '@/lib/data/session'
 import { pageMetadata } from '@/lib/metadata'
-import { firstParam } from '@/lib/search-params'
+import { firstParam } from '@/lib/http/search-params'
 
 export const metadata = pageMetadata({
   title: 'Payment not completed',

@@ -7,11 +7,11 @@ import { FormAlert } from '@/components/forms/FormAlert'
 import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
 import { isPaid, STATUS_NEXT_STEPS } from '@/commerce/status'
-import { confirmWithProvider } from '@/lib/commerce/orders'
+import { confirmWithProvider } from '@/lib/services/commerce/orders'
 import { getMyOrder } from '@/lib/data/orders'
 import { getCurrentUser } from '@/lib/data/session'
 import { pageMetadata } from '@/lib/metadata'
-import { firstParam } from '@/lib/search-params'
+import { firstParam } from '@/lib/http/search-params'
 import type { Order } from '@/payload-types'
 
 export const metadata = pageMetadata({

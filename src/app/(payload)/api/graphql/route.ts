@@ -3,8 +3,8 @@ import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
 import { errorResponse } from '@/lib/errors'
-import { PAYLOAD_BODY_LIMITS } from '@/lib/payload-body-limits'
-import { withBodyLimit } from '@/lib/request-body'
+import { PAYLOAD_BODY_LIMITS } from '@/lib/http/payload-body-limits'
+import { withBodyLimit } from '@/lib/http/request-body'
 
 export const POST = withBodyLimit(GRAPHQL_POST(config), PAYLOAD_BODY_LIMITS, errorResponse)
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,9 +1,9 @@
-import { apiRoute, parseInput, privateJson, readJson } from '@/lib/api'
+import { apiRoute, parseInput, privateJson, readJson } from '@/lib/services/api'
 import { getApiUser } from '@/lib/data/session'
-import { measureCompetition } from '@/lib/tools/keywords'
-import { enforceToolLimit } from '@/lib/tools/limits'
+import { measureCompetition } from '@/lib/services/keyword-explorer/explore'
+import { enforceToolLimit } from '@/lib/rate-limit/api-limits'
 import { competitionQuerySchema } from '@/tools/keyword-explorer/schema'
-import { pagesApiRoute } from '@/lib/pages-api-route'
+import { pagesApiRoute } from '@/lib/services/pages-api-route'
 
 const MAX_BODY_BYTES = 10_000
 

@@ -1,9 +1,9 @@
-import { apiRoute, handledError, parseInput, privateJson } from '@/lib/api'
+import { apiRoute, handledError, parseInput, privateJson } from '@/lib/services/api'
 import { getApiUser } from '@/lib/data/session'
-import { exploreKeywords } from '@/lib/tools/keywords'
-import { enforceToolLimit } from '@/lib/tools/limits'
+import { exploreKeywords } from '@/lib/services/keyword-explorer/explore'
+import { enforceToolLimit } from '@/lib/rate-limit/api-limits'
 import { keywordQuerySchema } from '@/tools/keyword-explorer/schema'
-import { pagesApiRoute } from '@/lib/pages-api-route'
+import { pagesApiRoute } from '@/lib/services/pages-api-route'
 
 /**
  * GET /api/tools/keywords?q=…&hl=…&gl=… — keyword ideas for a seed, as JSON.

@@ -1,8 +1,8 @@
-import { apiRoute, privateJson, parseInput } from '@/lib/api'
+import { apiRoute, privateJson, parseInput } from '@/lib/services/api'
 import { getApiUser } from '@/lib/data/session'
-import { enforceToolLimit } from '@/lib/tools/limits'
-import { lookupThumbnails, videoLookupSchema } from '@/lib/tools/thumbnails'
-import { pagesApiRoute } from '@/lib/pages-api-route'
+import { enforceToolLimit } from '@/lib/rate-limit/api-limits'
+import { lookupThumbnails, videoLookupSchema } from '@/lib/services/thumbnail-downloader'
+import { pagesApiRoute } from '@/lib/services/pages-api-route'
 
 /** GET /api/tools/thumbnails?url=… — the video and every thumbnail size it has, as JSON. */
 export const GET = apiRoute(async (request: Request) => {

@@ -1,9 +1,9 @@
-import { apiRoute } from '@/lib/api'
+import { apiRoute } from '@/lib/services/api'
 import { payloadClient } from '@/lib/payload/client'
 import { getApiUser } from '@/lib/data/session'
-import { importDeliveryReport } from '@/lib/delivery/import'
+import { importDeliveryReport } from '@/lib/campaign-delivery/import'
 import { AppError } from '@/lib/errors'
-import { readBody } from '@/lib/request-body'
+import { readBody } from '@/lib/http/request-body'
 import { decodeReport, MAX_REPORT_BYTES } from '@/tools/campaign-delivery/csv'
 
 /**

@@ -1,7 +1,7 @@
-import { apiRoute } from '@/lib/api'
-import { handleStripeEvent, verifyStripeEvent } from '@/lib/commerce/webhook'
-import { retryOnWriteConflict } from '@/lib/database-errors'
-import { readText } from '@/lib/request-body'
+import { apiRoute } from '@/lib/services/api'
+import { handleStripeEvent, verifyStripeEvent } from '@/lib/services/commerce/webhook'
+import { retryOnWriteConflict } from '@/lib/database/errors'
+import { readText } from '@/lib/http/request-body'
 
 /** Stripe's events are a few kB; its documented ceiling for a webhook payload is far below this. */
 const MAX_EVENT_BYTES = 1_000_000

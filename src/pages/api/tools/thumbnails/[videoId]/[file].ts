@@ -1,11 +1,11 @@
-import { apiRoute } from '@/lib/api'
+import { apiRoute } from '@/lib/services/api'
 import { AppError } from '@/lib/errors'
-import { RATE_LIMITS, rateLimiter } from '@/lib/rate-limit'
-import { clientIp } from '@/lib/request-ip'
-import { thumbnailImage } from '@/lib/youtube/service'
+import { RATE_LIMITS, rateLimiter } from '@/lib/rate-limit/limiter'
+import { clientIp } from '@/lib/http/request-ip'
+import { thumbnailImage } from '@/lib/services/youtube/lookups'
 import { isThumbnailName, type ThumbnailFormat } from '@/tools/youtube/thumbnails'
 import { VIDEO_ID_PATTERN } from '@/tools/youtube/video-id'
-import { pagesApiRoute } from '@/lib/pages-api-route'
+import { pagesApiRoute } from '@/lib/services/pages-api-route'
 
 type Context = { params: Promise<Partial<Record<'videoId' | 'file', string>>> }
 

@@ -1,5 +1,5 @@
 import { payloadClient } from '@/lib/payload/client'
-import { reportCsvResponse } from '@/lib/delivery/report-csv'
+import { reportCsvResponse } from '@/lib/campaign-delivery/report-csv'
 import type { User } from '@/payload-types'
 
 /** GET /dashboard/my-orders/{number}/report/daily.csv: the campaign's daily figures (owner and staff). */
