@@ -9,11 +9,6 @@ import { securityHeaders } from './src/lib/http/security-headers'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The tool APIs are Pages Router API routes (src/pages/api/tools, docs/architecture.md). Bundled like
-  // the App Router's code, not loaded from node_modules at run time: Node then loaded
-  // `@payloadcms/richtext-lexical` for them a second time, natively, and that import never settled once
-  // the App Router's routes had run (every tool request hung; docs/benchmarks.md).
-  bundlePagesRouterDependencies: true,
   // Measured: hashing every cached page for its ETag cost a post page 40% of its throughput
   // (docs/benchmarks.md). Pages are small once compressed; a full download beats a 304 here.
   generateEtags: false,

@@ -109,7 +109,7 @@ test.describe('requests from other sites', () => {
     const token = (await (await request.post('/api/users/login', { data: { email: customer.email, password: customer.password } })).json())
       .token as string
     const seed = `cross site ${Date.now()}`
-    const response = await request.get(`/api/tools/keywords?q=${encodeURIComponent(seed)}`, { headers: crossSiteNavigation(token) })
+    const response = await request.get(`/api/keyword-explorer?q=${encodeURIComponent(seed)}`, { headers: crossSiteNavigation(token) })
     expect(response.status()).toBe(200)
     const history = await (
       await request.get(`/api/keyword-searches?where[seed][equals]=${encodeURIComponent(seed)}&depth=0`, {

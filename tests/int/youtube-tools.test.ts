@@ -13,7 +13,7 @@ const { lookupVideo, suggestionsFor, thumbnailVariants } = await import('@/lib/s
 const { quotaUsed, spendCallQuota, spendQuota } = await import('@/lib/youtube/quota')
 const { DAILY_BUDGET } = await import('@/tools/youtube/quota-cost')
 const { exploreKeywords, measureCompetition } = await import('@/lib/services/keyword-explorer/explore')
-const { enforceToolLimit } = await import('@/lib/rate-limit/api-limits')
+const { enforceApiLimit } = await import('@/lib/rate-limit/api-limits')
 
 const payload = await testPayload()
 const calls = (path: string) => fake.requests.filter((request) => request.path.startsWith(path)).length
@@ -190,9 +190,9 @@ describe('the keyword fan-out', () => {
 describe('free-use rate limits', () => {
   it('allow 20 anonymous keyword searches an hour per IP, then answer 429 with the wait', async () => {
     const request = new Request('http://x/', { headers: { 'x-forwarded-for': '203.0.113.50' } })
-    for (let i = 0; i < 20; i++) await enforceToolLimit('keywords', request, null)
-    await expect(enforceToolLimit('keywords', request, null)).rejects.toMatchObject({ status: 429, retryAfter: expect.any(Number) })
+    for (let i = 0; i < 20; i++) await enforceApiLimit('keyword-explorer', request, null)
+    await expect(enforceApiLimit('keyword-explorer', request, null)).rejects.toMatchObject({ status: 429, retryAfter: expect.any(Number) })
     const other = new Request('http://x/', { headers: { 'x-forwarded-for': '203.0.113.51' } })
-    await expect(enforceToolLimit('keywords', other, null)).resolves.toBeUndefined()
+    await expect(enforceApiLimit('keyword-explorer', other, null)).resolves.toBeUndefined()
   })
 })

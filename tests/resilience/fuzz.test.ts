@@ -95,23 +95,23 @@ const property = <T>(arbitrary: fc.Arbitrary<T>, check: (value: T) => Promise<vo
 const q = encodeURIComponent
 
 describe('tool APIs', () => {
-  it('GET /api/tools/thumbnails and /api/tools/video take any url', () =>
+  it('GET /api/thumbnail-downloader and /api/youtube/video take any url', () =>
     property(text, async (url) => {
-      expectHandled(await send(`/api/tools/thumbnails?url=${q(url)}`), `thumbnails url=${url.slice(0, 40)}`)
-      expectHandled(await send(`/api/tools/video?url=${q(url)}`), `video url=${url.slice(0, 40)}`)
+      expectHandled(await send(`/api/thumbnail-downloader?url=${q(url)}`), `thumbnails url=${url.slice(0, 40)}`)
+      expectHandled(await send(`/api/youtube/video?url=${q(url)}`), `video url=${url.slice(0, 40)}`)
     }))
 
-  it('GET /api/tools/thumbnails/{id}/{file} takes any path', () =>
+  it('GET /api/thumbnail-downloader/{id}/{file} takes any path', () =>
     property(fc.tuple(text, text), async ([id, file]) => {
-      expectHandled(await send(`/api/tools/thumbnails/${q(id)}/${q(file)}`), `thumbnail file ${id.slice(0, 20)}/${file.slice(0, 20)}`)
+      expectHandled(await send(`/api/thumbnail-downloader/${q(id)}/${q(file)}`), `thumbnail file ${id.slice(0, 20)}/${file.slice(0, 20)}`)
     }))
 
-  it('GET /api/tools/keywords takes any query, language and region', () =>
+  it('GET /api/keyword-explorer takes any query, language and region', () =>
     property(fc.tuple(text, text, text), async ([seed, hl, gl]) => {
-      expectHandled(await send(`/api/tools/keywords?q=${q(seed)}&hl=${q(hl)}&gl=${q(gl)}`), `keywords q=${seed.slice(0, 40)}`)
+      expectHandled(await send(`/api/keyword-explorer?q=${q(seed)}&hl=${q(hl)}&gl=${q(gl)}`), `keywords q=${seed.slice(0, 40)}`)
     }))
 
-  it('POST /api/tools/seo-analyzer takes any JSON, and bodies that are not JSON', () =>
+  it('POST /api/seo-analyzer takes any JSON, and bodies that are not JSON', () =>
     property(
       fc.oneof(
         json.map((value) => JSON.stringify(value)),
@@ -119,7 +119,7 @@ describe('tool APIs', () => {
       ),
       async (body) => {
         expectHandled(
-          await send('/api/tools/seo-analyzer', { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+          await send('/api/seo-analyzer', { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
           `seo-analyzer ${body.slice(0, 40)}`,
         )
       },
@@ -223,7 +223,7 @@ function sendChunked(path: string, megabytes: number): Promise<Reply> {
 
 describe('oversized bodies', () => {
   const routes = [
-    '/api/tools/seo-analyzer',
+    '/api/seo-analyzer',
     '/monitoring',
     '/api/payments/stripe/webhook',
     '/api/revalidate',

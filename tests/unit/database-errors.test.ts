@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { toAppError } from '@/lib/services/api'
+import { toAppError } from '@/lib/http/api'
 import { isTransientDatabaseError, isWriteConflict, retryOnWriteConflict } from '@/lib/database/errors'
 import { MONGO_CONNECT_OPTIONS } from '@/lib/database/adapter'
 

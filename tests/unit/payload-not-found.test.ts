@@ -3,19 +3,19 @@ import { describe, expect, it } from 'vitest'
 import { withNotFoundInErrorShape } from '@/lib/http/payload-not-found'
 
 const answering = (response: Response) => withNotFoundInErrorShape(async () => response)
-const request = new Request('http://localhost/api/tools/thumbnails/%20')
+const request = new Request('http://localhost/api/thumbnail-downloader/%20')
 
 describe('withNotFoundInErrorShape', () => {
   it("puts Payload's bare route-not-found message in the usual error shape (found by the resilience fuzzing)", async () => {
     const response = await answering(
       Response.json(
-        { message: 'Route not found "/api/tools/thumbnails/%20"' },
+        { message: 'Route not found "/api/thumbnail-downloader/%20"' },
         { status: 404, headers: { 'access-control-allow-origin': 'x' } },
       ),
     )(request, {})
     expect(response.status).toBe(404)
     expect(response.headers.get('access-control-allow-origin')).toBe('x')
-    expect(await response.json()).toEqual({ errors: [{ message: 'Route not found "/api/tools/thumbnails/%20"' }] })
+    expect(await response.json()).toEqual({ errors: [{ message: 'Route not found "/api/thumbnail-downloader/%20"' }] })
   })
 
   it('leaves every other answer as it is', async () => {

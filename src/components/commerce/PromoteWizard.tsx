@@ -99,7 +99,7 @@ export function PromoteWizard({
       return
     }
     setChecking(true)
-    const result = await callApi<VideoPreview>(`/api/tools/video?url=${encodeURIComponent(state.videoUrl)}`)
+    const result = await callApi<VideoPreview>(`/api/youtube/video?url=${encodeURIComponent(state.videoUrl)}`)
     setChecking(false)
     if (!result.ok) {
       setErrors({ videoUrl: result.fields?.url ?? result.message })

@@ -14,7 +14,7 @@ import { findPackage, type CatalogueService, type ServicePackage } from './servi
 export type VideoPreview = { id: string; title: string; channel: string; watchUrl: string; thumbnailUrl: string }
 
 export function videoPreview(video: { id: string; title: string; channel: string }): VideoPreview {
-  return { id: video.id, title: video.title, channel: video.channel, watchUrl: watchUrl(video.id), thumbnailUrl: `/api/tools/thumbnails/${video.id}/mqdefault.jpg?inline=1` }
+  return { id: video.id, title: video.title, channel: video.channel, watchUrl: watchUrl(video.id), thumbnailUrl: `/api/thumbnail-downloader/${video.id}/mqdefault.jpg?inline=1` }
 }
 
 /** The preview of a pasted link, or null when it is not a video link or YouTube cannot say. */

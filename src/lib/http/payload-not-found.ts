@@ -1,7 +1,7 @@
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
 /**
- * Payload answers an /api path no endpoint serves (`/api/tools/thumbnails/x`, a typo) with a bare
+ * Payload answers an /api path no endpoint serves (`/api/thumbnail-downloader/x`, a typo) with a bare
  * `{ message }`, unlike every other REST error (`{ errors: [{ message }] }`); clients read one shape.
  */
 export function withNotFoundInErrorShape<C>(handler: Handler<C>): Handler<C> {

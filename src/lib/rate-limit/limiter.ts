@@ -80,13 +80,13 @@ export const RATE_LIMITS = {
   forgotPerEmail: { name: 'forgot-email', limit: 3, windowMs: 60 * MINUTE },
   verifyResendPerEmail: { name: 'verify-resend-email', limit: 3, windowMs: 60 * MINUTE },
   // Creator tools: anonymous visitors per IP, signed-in users per account (ten times more).
-  keywordsAnonymous: { name: 'keywords-ip', limit: 20, windowMs: 60 * MINUTE },
-  keywordsSignedIn: { name: 'keywords-user', limit: 200, windowMs: 60 * MINUTE },
-  seoAnonymous: { name: 'seo-ip', limit: 60, windowMs: 60 * MINUTE },
-  seoSignedIn: { name: 'seo-user', limit: 600, windowMs: 60 * MINUTE },
-  thumbnailsAnonymous: { name: 'thumbnails-ip', limit: 120, windowMs: 60 * MINUTE },
-  thumbnailsSignedIn: { name: 'thumbnails-user', limit: 1200, windowMs: 60 * MINUTE },
-  imagesPerIp: { name: 'images-ip', limit: 1000, windowMs: 60 * MINUTE },
+  keywordExplorerPerIp: { name: 'keyword-explorer-ip', limit: 20, windowMs: 60 * MINUTE },
+  keywordExplorerPerUser: { name: 'keyword-explorer-user', limit: 200, windowMs: 60 * MINUTE },
+  seoAnalyzerPerIp: { name: 'seo-analyzer-ip', limit: 60, windowMs: 60 * MINUTE },
+  seoAnalyzerPerUser: { name: 'seo-analyzer-user', limit: 600, windowMs: 60 * MINUTE },
+  videoLookupsPerIp: { name: 'video-lookups-ip', limit: 120, windowMs: 60 * MINUTE },
+  videoLookupsPerUser: { name: 'video-lookups-user', limit: 1200, windowMs: 60 * MINUTE },
+  thumbnailImagesPerIp: { name: 'thumbnail-images-ip', limit: 1000, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>
 
 /** The process-wide limiter used by the app: shared through Redis when `REDIS_URL` is set. */

@@ -1,54 +1,65 @@
 import 'server-only'
 
-import { randomUUID } from 'node:crypto'
+import { unstable_rethrow } from 'next/navigation'
+import type { z } from 'zod'
 
-import { z } from 'zod'
-
-import { isYouTubeError, type YouTubeErrorKind } from '@/tools/youtube/errors'
-
+import { isStaffUser } from '@/lib/accounts/roles'
+import { isValidRevalidationToken } from '@/lib/cache/revalidation-token'
+import { getApiUser } from '@/lib/data/session'
+import { env } from '@/lib/env'
+import { AppError, errorResponse } from '@/lib/errors'
+import { parseFormData, parseInput, parseJson, queryObject, requestIdFor, toAppError, withRequestId } from '@/lib/http/api'
+import { readBody } from '@/lib/http/request-body'
 import { reportServerError } from '@/lib/monitoring/report-server-error'
 import { payloadClient } from '@/lib/payload/client'
-import { DATABASE_RETRY_AFTER_SECONDS, isTransientDatabaseError } from '@/lib/database/errors'
-import { AppError, errorResponse, fieldErrorsFrom, isAppError, type ErrorCode } from '@/lib/errors'
-import { readText } from '@/lib/http/request-body'
+import { enforceApiLimit, type ApiLimitName } from '@/lib/rate-limit/api-limits'
+import type { User } from '@/payload-types'
 
-const YOUTUBE_TO_APP: Record<YouTubeErrorKind, ErrorCode> = {
-  timeout: 'gateway_timeout',
-  unavailable: 'bad_gateway',
-  bad_response: 'bad_gateway',
-  not_found: 'not_found',
-  quota: 'unavailable',
-  not_configured: 'unprocessable',
+/**
+ * Who may call a route (decision 002):
+ * - `none`: anyone, and no session is read (webhooks and tunnels that prove themselves otherwise);
+ * - `optional`: anyone, with the signed-in user when the request comes from this site;
+ * - `user`: signed-in users (401 otherwise); `staff`: signed-in staff (403 otherwise);
+ * - `server`: this server's own hooks, with the revalidation token (401 otherwise).
+ */
+export type RouteAuth = 'none' | 'optional' | 'user' | 'staff' | 'server'
+
+/** How a declared body reaches the handler: a zod schema (JSON, checked), JSON, text, bytes or form fields. */
+export type BodyKind = z.ZodType | 'json' | 'text' | 'bytes' | 'form-data'
+
+export type RouteOptions<A extends RouteAuth, Q extends z.ZodType | undefined, B extends BodyKind | undefined> = {
+  auth: A
+  /** A named limit (lib/rate-limit/api-limits.ts), counted after the input is checked, or 'none'. */
+  limit: ApiLimitName | 'none'
+  /** The largest body read, counted as it streams in (a 413 past it); 0 when the route reads none. */
+  maxBodyBytes: number
+  /** The query string's schema: its output is `query`, a 400 with each field's message otherwise. */
+  query?: Q
+  body?: B
 }
 
-/** Any error a tool can throw, as the one error type the API answers with. */
-export function toAppError(error: unknown): AppError {
-  if (isAppError(error)) return error
-  if (isTransientDatabaseError(error))
-    return new AppError('unavailable', 'We are very busy right now. Please try again in a few seconds.', {
-      retryAfter: DATABASE_RETRY_AFTER_SECONDS,
-      cause: error,
-    })
-  if (isYouTubeError(error)) return new AppError(YOUTUBE_TO_APP[error.kind], error.userMessage, { cause: error })
-  if (error instanceof z.ZodError) return invalidInput(error)
-  return new AppError('internal', undefined, { cause: error })
-}
+type UserFor<A extends RouteAuth> = A extends 'user' | 'staff' ? User : A extends 'optional' ? User | null : null
+type QueryOf<Q> = Q extends z.ZodType ? z.output<Q> : undefined
+type BodyOf<B> = B extends z.ZodType
+  ? z.output<B>
+  : B extends 'json'
+    ? unknown
+    : B extends 'text'
+      ? string
+      : B extends 'bytes'
+        ? Uint8Array
+        : B extends 'form-data'
+          ? FormData
+          : undefined
 
-/** The request id an answer carries: the caller's X-Request-Id (from a proxy in front), else a new one. */
-export function requestIdFor(headers: Headers): string {
-  return headers.get('x-request-id')?.slice(0, 100) || randomUUID()
-}
-
-export function withRequestId(response: Response, requestId: string): Response {
-  try {
-    response.headers.set('x-request-id', requestId)
-    return response
-  } catch {
-    // Headers of some responses (e.g. from fetch) are immutable: copy them.
-    const headers = new Headers(response.headers)
-    headers.set('x-request-id', requestId)
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-  }
+/** What a handler is given: the request, its route segments, and whatever the declaration asked for. */
+export type RouteContext<P, A extends RouteAuth, Q, B> = {
+  request: Request
+  params: P
+  user: UserFor<A>
+  query: QueryOf<Q>
+  body: BodyOf<B>
+  requestId: string
 }
 
 /**
@@ -73,61 +84,57 @@ export async function handledError(error: unknown, request: Request, requestId?:
   return appError
 }
 
+async function authenticate(auth: RouteAuth, request: Request): Promise<User | null> {
+  if (auth === 'none') return null
+  if (auth === 'server') {
+    const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null
+    if (!isValidRevalidationToken(token, env.PAYLOAD_SECRET)) throw new AppError('unauthorized', 'Only this server may call this.')
+    return null
+  }
+  const user = await getApiUser(request)
+  if (auth === 'user' && !user) throw new AppError('unauthorized')
+  if (auth === 'staff' && !(user && isStaffUser(user))) throw new AppError('forbidden', 'This is for signed-in staff.')
+  return user
+}
+
+async function readDeclaredBody(request: Request, kind: BodyKind | undefined, maxBytes: number): Promise<unknown> {
+  if (!kind) return undefined
+  const bytes = await readBody(request, maxBytes)
+  if (kind === 'bytes') return bytes
+  if (kind === 'form-data') return parseFormData(bytes, request.headers.get('content-type'))
+  const text = new TextDecoder().decode(bytes)
+  if (kind === 'text') return text
+  const json = parseJson(text)
+  return kind === 'json' ? json : parseInput(kind, json)
+}
+
 /**
- * Wraps a route handler: thrown errors become JSON answers with the right status (and Retry-After
- * for rate limits), as `handledError` says; unexpected ones are a plain 500. Every answer carries
- * X-Request-Id for support and log searches.
+ * Every route handler in src/app goes through this, declaring who may call it, the rate limit it
+ * counts against and the largest body it reads (decision 002). In order: the caller is checked
+ * (401/403), the query and the body are read and checked (400/413), the limit is counted (429), and
+ * the handler runs with all of it. Thrown errors become the JSON error answer with its status
+ * (`handledError`); Next's own redirects and not-found pass through. Every answer carries X-Request-Id.
  */
-export function apiRoute<C>(handler: (request: Request, context: C) => Promise<Response>) {
-  return async (request: Request, context: C): Promise<Response> => {
+export function apiRoute<
+  P extends Record<string, string> = Record<string, never>,
+  A extends RouteAuth = RouteAuth,
+  Q extends z.ZodType | undefined = undefined,
+  B extends BodyKind | undefined = undefined,
+>(handler: (context: RouteContext<P, A, Q, B>) => Promise<Response>, options: RouteOptions<A, Q, B>) {
+  if (options.body && options.maxBodyBytes <= 0) throw new Error('A route that reads a body declares its maxBodyBytes.')
+  return async (request: Request, context?: { params: Promise<P> }): Promise<Response> => {
     const requestId = requestIdFor(request.headers)
     try {
-      return withRequestId(await handler(request, context), requestId)
+      const user = await authenticate(options.auth, request)
+      const query = options.query ? parseInput(options.query, queryObject(request.url)) : undefined
+      const body = await readDeclaredBody(request, options.body, options.maxBodyBytes)
+      if (options.limit !== 'none') await enforceApiLimit(options.limit, request, user)
+      const params = ((await context?.params) ?? {}) as P
+      const response = await handler({ request, params, user, query, body, requestId } as RouteContext<P, A, Q, B>)
+      return withRequestId(response, requestId)
     } catch (error) {
+      unstable_rethrow(error)
       return withRequestId(errorResponse(await handledError(error, request, requestId)), requestId)
     }
-  }
-}
-
-/**
- * Below this many bytes a JSON answer is sent uncompressed: with the headers it still fits the first
- * round trip of a new connection (TCP's initial window, 10 segments, about 14 kB), so gzip would save
- * bytes but no time, and it cost a tool API call a sixth of its CPU (docs/benchmarks.md).
- */
-export const UNCOMPRESSED_JSON_MAX_BYTES = 8 * 1024
-
-/**
- * A private JSON answer (`Cache-Control: private, no-store`) for one visitor. A small one also says
- * `no-transform`, which tells Next's compression, and any proxy, to send it as it is.
- */
-export function privateJson(data: unknown): Response {
-  const body = JSON.stringify(data)
-  const small = Buffer.byteLength(body) <= UNCOMPRESSED_JSON_MAX_BYTES
-  return new Response(body, {
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': small ? 'private, no-store, no-transform' : 'private, no-store' },
-  })
-}
-
-/** A 400 with each field's message; when only one field is wrong, its message is the answer's too. */
-function invalidInput(error: z.ZodError): AppError {
-  const fieldErrors = fieldErrorsFrom(error.issues)
-  const messages = Object.values(fieldErrors)
-  return new AppError('bad_request', messages.length === 1 ? messages[0] : 'Some fields are not valid.', { fieldErrors })
-}
-
-/** Validates input against a schema, or throws a 400 carrying each field's message. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input)
-  if (!result.success) throw invalidInput(result.error)
-  return result.data
-}
-
-/** The JSON body of a request, or a 400 when it is not JSON, a 413 as soon as it passes `maxBytes`. */
-export async function readJson(request: Request, maxBytes = 100_000): Promise<unknown> {
-  const text = await readText(request, maxBytes)
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw new AppError('bad_request', 'The request body must be JSON.')
   }
 }

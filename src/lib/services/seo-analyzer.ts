@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { parseInput } from '@/lib/services/api'
+import { parseInput } from '@/lib/http/api'
 import { AppError } from '@/lib/errors'
 import { payloadClient } from '@/lib/payload/client'
 import { lookupVideo } from '@/lib/services/youtube/lookups'
@@ -45,7 +45,7 @@ async function inputFromVideo(videoId: string, keyword: string | undefined) {
 }
 
 /**
- * POST /api/tools/seo-analyzer's work: `{ url, keyword? }` analyzes a published video, anything
+ * POST /api/seo-analyzer's work: `{ url, keyword? }` analyzes a published video, anything
  * else is the manual form (`{ title, description, tags, keyword? }`).
  */
 export async function runSeoAnalysis(body: unknown, user: User | null): Promise<SeoAnalysis> {

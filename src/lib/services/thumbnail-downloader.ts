@@ -1,16 +1,10 @@
 import 'server-only'
 
-import { z } from 'zod'
-
 import { payloadClient } from '@/lib/payload/client'
 import { lookupVideo, thumbnailVariants, type ThumbnailVariant } from '@/lib/services/youtube/lookups'
 import type { User } from '@/payload-types'
 import { PUBLIC_IMAGE_HOST, thumbnailUrl } from '@/tools/youtube/thumbnails'
 import { watchUrl } from '@/tools/youtube/video-id'
-import { videoLinkSchema } from '@/tools/youtube/video-link-schema'
-
-/** `?url=` of the thumbnail and video lookups, read as the video's id. */
-export const videoLookupSchema = z.object({ url: videoLinkSchema })
 
 export type ThumbnailLookup = {
   video: { id: string; title: string; channel: string; channelUrl: string | null; watchUrl: string }
@@ -27,8 +21,8 @@ export async function lookupThumbnails(id: string, user: User | null): Promise<T
     video: { id, title: video.title, channel: video.channel, channelUrl: video.channelUrl, watchUrl: watchUrl(id) },
     thumbnails: variants.map((variant) => ({
       ...variant,
-      url: `/api/tools/thumbnails/${id}/${variant.name}.jpg`,
-      webpUrl: variant.webp.available ? `/api/tools/thumbnails/${id}/${variant.name}.webp` : null,
+      url: `/api/thumbnail-downloader/${id}/${variant.name}.jpg`,
+      webpUrl: variant.webp.available ? `/api/thumbnail-downloader/${id}/${variant.name}.webp` : null,
       directUrl: thumbnailUrl(PUBLIC_IMAGE_HOST, id, variant.name),
     })),
     stale: stale || video.stale,

@@ -5,7 +5,7 @@ import { MAX_SEED_LENGTH } from './expand'
 const LANGUAGE = /^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/
 const COUNTRY = /^[A-Za-z]{2}$/
 
-/** The explorer's form and GET /api/tools/keywords read the same fields with the same rules. */
+/** The explorer's form and GET /api/keyword-explorer read the same fields with the same rules. */
 export const keywordQuerySchema = z.object({
   q: z
     .string({ error: 'Enter a keyword to explore.' })
@@ -24,7 +24,7 @@ export const keywordQuerySchema = z.object({
 
 export type KeywordQuery = z.output<typeof keywordQuerySchema>
 
-/** POST /api/tools/keywords/competition: one keyword of a result list, with the list's language and country. */
+/** POST /api/keyword-explorer/competition: one keyword of a result list, with the list's language and country. */
 export const competitionQuerySchema = keywordQuerySchema.pick({ hl: true, gl: true }).extend({
   keyword: z
     .string({ error: 'Choose a keyword to measure.' })

@@ -1,4 +1,5 @@
-import { getStaffApiUser } from '@/lib/data/session'
+import { isStaffUser } from '@/lib/accounts/roles'
+import { apiRoute } from '@/lib/services/api'
 import { checkHealth, checkPublicHealth } from '@/lib/services/health'
 
 export const dynamic = 'force-dynamic'
@@ -8,7 +9,10 @@ export const dynamic = 'force-dynamic'
  * anyone (load balancers): `{ status }` from a read. For signed-in staff: the write check (SQLite's
  * write lock, taken for an instant), the version and uptime.
  */
-export async function GET(request: Request) {
-  const health = (await getStaffApiUser(request)) ? await checkHealth() : await checkPublicHealth()
-  return Response.json(health, { status: health.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } })
-}
+export const GET = apiRoute(
+  async ({ user }) => {
+    const health = user && isStaffUser(user) ? await checkHealth() : await checkPublicHealth()
+    return Response.json(health, { status: health.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } })
+  },
+  { auth: 'optional', limit: 'none', maxBodyBytes: 0 },
+)

@@ -109,7 +109,7 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
 
   async function measure(keyword: string) {
     setMeasuring(keyword)
-    const answer = await callApi<MeasuredCompetition>('/api/tools/keywords/competition', {
+    const answer = await callApi<MeasuredCompetition>('/api/keyword-explorer/competition', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ keyword, hl: result.language, gl: result.country }),

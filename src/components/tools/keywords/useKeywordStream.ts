@@ -15,7 +15,7 @@ type StreamLine =
   | { type: 'result'; result: ExplorerResult }
   | { type: 'error'; error: { message: string } }
 
-/** Runs an exploration and follows its progress line by line (NDJSON from /api/tools/keywords). */
+/** Runs an exploration and follows its progress line by line (NDJSON from /api/keyword-explorer). */
 export function useKeywordStream() {
   const [state, setState] = useState<ExplorerState>({ status: 'idle' })
   const controller = useRef<AbortController | null>(null)
@@ -28,7 +28,7 @@ export function useKeywordStream() {
     const params = new URLSearchParams({ ...query, stream: '1' })
     let response: Response
     try {
-      response = await fetch(`/api/tools/keywords?${params}`, { signal: abort.signal })
+      response = await fetch(`/api/keyword-explorer?${params}`, { signal: abort.signal })
     } catch {
       if (!abort.signal.aborted)
         setState({ status: 'error', message: 'We could not reach the server. Check your connection and try again.' })

@@ -53,7 +53,7 @@ export function SeoAnalyzer({ promotePath, saved }: { promotePath: string; saved
 
   async function analyze(body: Record<string, unknown>) {
     setState({ status: 'loading' })
-    const result = await callApi<SeoAnalysis>('/api/tools/seo-analyzer', {
+    const result = await callApi<SeoAnalysis>('/api/seo-analyzer', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

@@ -133,7 +133,7 @@ export type YouTubeThumbnail = { src: string; crop: { x: number; y: number; widt
  * picture with the 16:9 frame letterboxed in it, so it is cropped to the 480×270 middle.
  */
 export async function loadYouTubeThumbnail(videoId: string): Promise<YouTubeThumbnail | null> {
-  const base = `/api/tools/thumbnails/${videoId}`
+  const base = `/api/thumbnail-downloader/${videoId}`
   try {
     const src = `${base}/maxresdefault.jpg?inline=1`
     await loadImage(src)

@@ -55,7 +55,7 @@ export function ThumbnailDownloader({ makerPath }: { makerPath: string }) {
     }
     setFieldError(undefined)
     setState({ status: 'loading' })
-    const result = await callApi<ThumbnailLookup>(`/api/tools/thumbnails?url=${encodeURIComponent(value)}`)
+    const result = await callApi<ThumbnailLookup>(`/api/thumbnail-downloader?url=${encodeURIComponent(value)}`)
     if (result.ok) setState({ status: 'done', lookup: result.data })
     else if (result.fields?.url) {
       setFieldError(result.fields.url)
