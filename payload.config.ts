@@ -8,26 +8,26 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { adminRequest } from '@/access/adminRequest'
-import { Authors } from '@/collections/Authors'
-import { CampaignDeliveries } from '@/collections/CampaignDeliveries'
-import { Categories } from '@/collections/Categories'
-import { DeliveryNotices } from '@/collections/DeliveryNotices'
-import { KeywordLists } from '@/collections/KeywordLists'
-import { KeywordSearches } from '@/collections/KeywordSearches'
-import { Media } from '@/collections/Media'
-import { Orders } from '@/collections/Orders'
-import { PaymentEvents } from '@/collections/PaymentEvents'
-import { Posts } from '@/collections/Posts'
-import { SeoReports } from '@/collections/SeoReports'
-import { Services } from '@/collections/Services'
-import { Tags } from '@/collections/Tags'
-import { ThumbnailDesigns } from '@/collections/ThumbnailDesigns'
-import { ThumbnailDownloads } from '@/collections/ThumbnailDownloads'
-import { Uploads } from '@/collections/Uploads'
-import { Users } from '@/collections/Users'
-import { VideoSnapshots } from '@/collections/VideoSnapshots'
-import { YouTubeCache } from '@/collections/YouTubeCache'
-import { YouTubeQuota } from '@/collections/YouTubeQuota'
+import { Authors } from '@/collections/blog/Authors'
+import { CampaignDeliveries } from '@/collections/campaign-delivery/CampaignDeliveries'
+import { Categories } from '@/collections/blog/Categories'
+import { DeliveryNotices } from '@/collections/campaign-delivery/DeliveryNotices'
+import { KeywordLists } from '@/collections/keyword-explorer/KeywordLists'
+import { KeywordSearches } from '@/collections/keyword-explorer/KeywordSearches'
+import { Media } from '@/collections/blog/Media'
+import { Orders } from '@/collections/commerce/Orders'
+import { PaymentEvents } from '@/collections/commerce/PaymentEvents'
+import { Posts } from '@/collections/blog/Posts'
+import { SeoReports } from '@/collections/seo-analyzer/SeoReports'
+import { Services } from '@/collections/commerce/Services'
+import { Tags } from '@/collections/blog/Tags'
+import { ThumbnailDesigns } from '@/collections/thumbnail-maker/ThumbnailDesigns'
+import { ThumbnailDownloads } from '@/collections/thumbnail-downloader/ThumbnailDownloads'
+import { Uploads } from '@/collections/thumbnail-maker/Uploads'
+import { Users } from '@/collections/accounts/Users'
+import { VideoSnapshots } from '@/collections/campaign-delivery/VideoSnapshots'
+import { YouTubeCache } from '@/collections/youtube/YouTubeCache'
+import { YouTubeQuota } from '@/collections/youtube/YouTubeQuota'
 import { articleEditor } from '@/fields/richText'
 import { PrivacyPolicy, TermsOfService } from '@/globals/legalPage'
 import { databaseAdapter } from '@/lib/database/adapter'
@@ -40,10 +40,9 @@ import { MAX_UPLOAD_BYTES } from '@/lib/http/payload-body-limits'
 import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
 import { expireUnpaidOrdersTask } from '@/jobs/expireUnpaidOrders'
 import { refreshDatabaseStatisticsTask } from '@/jobs/refreshDatabaseStatistics'
-import { finalDeliveryReportTask, weeklyDeliveryEmailsTask } from '@/jobs/deliveryEmails'
+import { finalDeliveryReportTask, trackVideoViewsTask, weeklyDeliveryEmailsTask } from '@/jobs/campaignDelivery'
 import { transientDatabaseErrors } from '@/hooks/transientDatabaseErrors'
 import { sendEmailTask } from '@/jobs/sendEmail'
-import { trackVideoViewsTask } from '@/jobs/trackVideoViews'
 import { JOB_RUNNERS } from '@/jobs/runners'
 import { seedOnStart } from '@/seed/on-start'
 
@@ -80,8 +79,10 @@ export default withStaffOnlyDocumentLocks(
           Logo: '@/components/admin/AdminGraphics#AdminLogo',
           Icon: '@/components/admin/AdminGraphics#AdminIcon',
         },
-        views: { runningCampaigns: { Component: '@/components/delivery/admin/RunningCampaigns#RunningCampaigns', path: '/campaigns' } },
-        afterNavLinks: ['@/components/delivery/admin/CampaignsNavLink#CampaignsNavLink'],
+        views: {
+          runningCampaigns: { Component: '@/components/campaign-delivery/admin/RunningCampaigns#RunningCampaigns', path: '/campaigns' },
+        },
+        afterNavLinks: ['@/components/campaign-delivery/admin/CampaignsNavLink#CampaignsNavLink'],
       },
       // No Gravatar: staff email hashes are not sent to a third party.
       avatar: 'default',

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
-import { listAllPublishedPosts } from '@/lib/data/posts'
-import { listArchives } from '@/lib/data/taxonomy'
+import { listAllPublishedPosts } from '@/lib/data/blog/posts'
+import { listArchives } from '@/lib/data/blog/taxonomy'
 import { PAGE_SIZE, pageHref, totalPages } from '@/lib/blog/pagination'
 import { absoluteUrl, tools } from '@/lib/site'
 

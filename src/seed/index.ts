@@ -6,7 +6,7 @@ import { orderNumber } from '@/commerce/order-number'
 import { env } from '@/lib/env'
 import { slugify } from '@/lib/slug'
 
-import { seedDelivery } from './delivery'
+import { seedDelivery } from './campaign-delivery'
 import { avatarSvg, illustrationSvg, renderPng } from './illustrations'
 import { markdownImages, markdownToLexical, parseMarkdown } from './lexical'
 import { loadArticles, loadCatalogue, loadLegalPage, loadTaxonomy, type LegalSlug } from './load'

@@ -410,7 +410,7 @@ describe('the report’s CSV download', () => {
 
 describe('the admin’s running campaigns', () => {
   it('cost two queries however many campaigns run, with each campaign’s own delivery, behind ones first', async () => {
-    const { getRunningCampaigns } = await import('@/lib/data/delivery')
+    const { getRunningCampaigns } = await import('@/lib/data/campaign-delivery')
     const quiet = await orderIn(['paid', 'in_progress'], { startedDaysAgo: 5 })
     const reported = await orderIn(['paid', 'in_progress'], { startedDaysAgo: 0 })
     await importDeliveryReport(payload, { user: staff, orderId: reported.id, text: REPORT })
@@ -429,7 +429,7 @@ describe('the admin’s running campaigns', () => {
   })
 
   it('are read with access control on: a customer sees only their own', async () => {
-    const { getRunningCampaigns } = await import('@/lib/data/delivery')
+    const { getRunningCampaigns } = await import('@/lib/data/campaign-delivery')
     const bob = await createUser(payload, ['customer'], { _verified: true })
     expect(await getRunningCampaigns(bob)).toEqual([])
     expect((await getRunningCampaigns(alice)).every((campaign) => campaign.order.customer === alice.id)).toBe(true)

@@ -83,7 +83,7 @@ describe('private uploads', () => {
   })
 
   it('are capped per customer in count and size', async () => {
-    const { UPLOAD_QUOTA } = await import('@/collections/Uploads/hooks/limitUploadQuota')
+    const { UPLOAD_QUOTA } = await import('@/collections/thumbnail-maker/Uploads/hooks/limitUploadQuota')
     const carol = await createUser(payload, ['customer'], { _verified: true })
     const data = await png()
     await payload.create({
@@ -145,7 +145,7 @@ describe('saved tool results', () => {
 
 describe('sessions', () => {
   it('end seven days after sign-in (docs/security.md), however recently they were refreshed', async () => {
-    const { ABSOLUTE_SESSION_MS } = await import('@/collections/Users/hooks/limitSessionLifetime')
+    const { ABSOLUTE_SESSION_MS } = await import('@/collections/accounts/Users/hooks/limitSessionLifetime')
     expect(ABSOLUTE_SESSION_MS).toBe(7 * 24 * 60 * 60 * 1000)
     const { token } = await payload.login({ collection: 'users', data: { email: bob.email, password } })
     const signedInAgo = async (ms: number) => {

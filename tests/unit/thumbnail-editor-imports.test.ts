@@ -75,7 +75,7 @@ function resolveLocal(from: string, specifier: string): string | null {
   return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((suffix) => base + suffix).find((candidate) => existsSync(candidate)) ?? null
 }
 
-const EDITOR = 'src/components/tools/thumbnail-maker/ThumbnailEditor.tsx'
+const EDITOR = 'src/components/thumbnail-maker/ThumbnailEditor.tsx'
 
 describe('thumbnail editor start-up code', () => {
   it('does not load zod: the schemas come with a saved design or the first save', () => {

@@ -1,7 +1,7 @@
 import { MediaImage } from '@/components/media/MediaImage'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
-import type { Archive } from '@/lib/data/archive'
+import type { Archive } from '@/lib/data/blog/archive'
 import { plural } from '@/lib/format'
 import { pageMetadata } from '@/lib/metadata'
 import { pageHref } from '@/lib/blog/pagination'

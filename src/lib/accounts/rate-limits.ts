@@ -26,7 +26,7 @@ export async function enforceAuthRateLimit(action: AuthAction, { ip, email }: { 
   const checks = [{ rule: perIp, key: ip }]
   // Sign-in attempts count per account *and* client: a stranger's wrong passwords use up their own
   // allowance, never the owner's (this is the account lockout: Payload's own, per account for
-  // everyone, is off in collections/Users/index.ts).
+  // everyone, is off in collections/accounts/Users/index.ts).
   if (email) checks.push({ rule: perEmail, key: action === 'login' ? `${email}|${ip}` : email })
   const result = await rateLimiter.check(checks)
   if (!result.allowed) {

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { finalReportMessage, weeklyProgressMessage } from '@/emails/delivery'
+import { finalReportMessage, weeklyProgressMessage } from '@/lib/campaign-delivery/email-templates'
 import { queueEmail } from '@/lib/email/queue'
 import { env } from '@/lib/env'
 import type { Order } from '@/payload-types'

@@ -57,6 +57,9 @@ export function getApiUser(request: Request): Promise<User | null> {
   return authenticate(request.headers)
 }
 
+/** Local API options for reading as `user`, with access control on: a user only ever gets what they may read. */
+export const asUser = (user: User) => ({ user, overrideAccess: false as const, depth: 0 })
+
 /** The API user (see above) when they are staff. */
 export async function getStaffApiUser(request: Request): Promise<User | null> {
   const user = await getApiUser(request)

@@ -6,7 +6,7 @@ import { revalidatePath } from 'next/cache'
 
 import { payloadClient } from '@/lib/payload/client'
 import { getCurrentUser } from '@/lib/data/session'
-import { getDesign } from '@/lib/data/tools'
+import { getDesign } from '@/lib/data/thumbnail-maker'
 import { isValidationError } from '@/lib/payload-errors'
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@/tools/thumbnail-maker'
 import { parseDesign } from '@/tools/thumbnail-maker/parse'

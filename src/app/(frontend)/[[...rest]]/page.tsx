@@ -5,7 +5,7 @@ import { ToolIcon } from '@/components/home/ToolIcon'
 import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
 import { barePathMetadata, requireBarePath, type BarePathProps } from '@/lib/cache/cached-page'
-import { listPosts } from '@/lib/data/posts'
+import { listPosts } from '@/lib/data/blog/posts'
 import { pageMetadata } from '@/lib/metadata'
 import { site, tools } from '@/lib/site'
 

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation'
 
 import { orderRequestQuery, placeOrderInputFrom } from '@/commerce/checkout'
-import { getMyOrder, getMyOrderBySession } from '@/lib/data/orders'
+import { getMyOrder, getMyOrderBySession } from '@/lib/data/commerce/orders'
 import { requireUser } from '@/lib/data/session'
 import { isAppError } from '@/lib/errors'
 import { errorState, type FormState } from '@/lib/forms'

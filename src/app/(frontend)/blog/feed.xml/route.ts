@@ -1,5 +1,5 @@
 import { buildRssFeed } from '@/lib/blog/feed'
-import { listAllPublishedPosts } from '@/lib/data/posts'
+import { listAllPublishedPosts } from '@/lib/data/blog/posts'
 import { apiRoute } from '@/lib/services/api'
 import { absoluteUrl, site } from '@/lib/site'
 

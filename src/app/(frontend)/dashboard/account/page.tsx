@@ -1,4 +1,4 @@
-import { ChangeEmailForm, ChangePasswordForm, DeleteAccountForm, ProfileForm } from '@/components/dashboard/AccountForms'
+import { ChangeEmailForm, ChangePasswordForm, DeleteAccountForm, ProfileForm } from '@/components/accounts/AccountForms'
 import { requireUser } from '@/lib/data/session'
 
 export const metadata = { title: 'Account settings' }

@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/Container'
 import { isAwaitingPayment, STATUS_LABELS } from '@/commerce/status'
 import { completeTestPayment } from '@/lib/services/commerce/actions'
 import { paymentsMode } from '@/lib/commerce/payments'
-import { getMyOrderBySession } from '@/lib/data/orders'
+import { getMyOrderBySession } from '@/lib/data/commerce/orders'
 import { requireUser } from '@/lib/data/session'
 import { pageMetadata } from '@/lib/metadata'
 

@@ -1,4 +1,4 @@
-import { videoPreview } from '@/lib/data/checkout'
+import { videoPreview } from '@/lib/data/commerce/checkout'
 import { apiRoute } from '@/lib/services/api'
 import { lookupVideo } from '@/lib/services/youtube/lookups'
 import { videoLinkQuerySchema } from '@/tools/youtube/video-link-schema'
