@@ -2,24 +2,27 @@
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { Field, inputClass } from '@/components/forms/Field'
+import { Field } from '@/components/forms/Field'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/errors'
 import { COUNTRIES, LANGUAGES } from '@/tools/keyword-explorer/locales'
 
 import { useQueryParam } from '@/components/tools/useQueryParam'
+
+import { ExploreProgress } from './ExploreProgress'
+import { LocaleSelect } from './LocaleSelect'
 import { useKeywordStream } from './useKeywordStream'
 
 /**
  * The form's schema is fetched on the first search, not with the page: zod is the largest script
- * the page would otherwise run while loading (Lighthouse mobile TBT, docs/benchmarks.md).
+ * the page would otherwise run while loading (decision 008).
  */
 const loadQuerySchema = () => import('@/tools/keyword-explorer/schema').then((module) => module.keywordQuerySchema)
 
 /**
  * The results (table, filters, CSV, saving) are fetched when a search starts, for the same reason:
- * hydrating them with the page was a 70 ms task on a throttled phone, for a table no one sees yet.
+ * hydrating them with the page cost a long task on a phone, for a table no one sees yet (decision 008).
  */
 const loadResults = () => import('./KeywordResults')
 const KeywordResults = lazy(() => loadResults().then((module) => ({ default: module.KeywordResults })))
@@ -82,7 +85,6 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
   }
 
   const running = state.status === 'running'
-  const percent = running && state.total ? Math.round((100 * state.done) / state.total) : 0
   return (
     <div className="flex flex-col gap-6">
       <form onSubmit={onSubmit} noValidate className="grid gap-3 md:grid-cols-[1fr_11rem_11rem_auto] md:items-start">
@@ -96,53 +98,14 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
           error={errors.q}
           maxLength={80}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="keyword-language" className="text-sm font-semibold">
-            Language
-          </label>
-          <select id="keyword-language" name="hl" value={hl} onChange={(event) => setHl(event.target.value)} className={inputClass}>
-            {LANGUAGES.map((language) => (
-              <option key={language.code} value={language.code}>
-                {language.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="keyword-country" className="text-sm font-semibold">
-            Country
-          </label>
-          <select id="keyword-country" name="gl" value={gl} onChange={(event) => setGl(event.target.value)} className={inputClass}>
-            {COUNTRIES.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LocaleSelect id="keyword-language" name="hl" label="Language" value={hl} options={LANGUAGES} onChange={setHl} />
+        <LocaleSelect id="keyword-country" name="gl" label="Country" value={gl} options={COUNTRIES} onChange={setGl} />
         <SubmitButton pending={running} pendingLabel="Exploring…" className="md:mt-7">
           Explore
         </SubmitButton>
       </form>
 
-      {running ? (
-        <div role="status" aria-live="polite" className="flex flex-col gap-2 rounded-xl border border-border bg-bg-subtle p-4">
-          <p className="text-sm">
-            <span className="font-semibold">Asking YouTube for suggestions…</span>{' '}
-            <span className="text-muted">{state.total ? `${state.done} of ${state.total} searches` : 'starting'}</span>
-          </p>
-          <div
-            role="progressbar"
-            aria-label="Keyword search progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 overflow-hidden rounded-full bg-border"
-          >
-            <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
-        </div>
-      ) : null}
+      {running ? <ExploreProgress done={state.done} total={state.total} /> : null}
       {state.status === 'error' ? (
         <FormAlert tone="error">
           {state.message}{' '}

@@ -1,38 +1,28 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { Field, inputClass } from '@/components/forms/Field'
+import { Field } from '@/components/forms/Field'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
-import { buttonClass } from '@/components/ui/button'
 import { cx } from '@/lib/cx'
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/errors'
 import type { SeoAnalysis } from '@/lib/services/seo-analyzer'
-import { utf8Bytes, youtubeTagsLength } from '@/tools/seo-analyzer/measure'
 
 import { callApi } from '@/components/tools/api-client'
 import { Working } from '@/components/tools/ToolStatus'
 import { useQueryParam } from '@/components/tools/useQueryParam'
-import { SeoReportView } from './SeoReportView'
+import { AnalysisResult } from './AnalysisResult'
+import { ManualFields } from './ManualFields'
 
 /**
  * The form's schemas are fetched on the first submit, not with the page: zod is the largest script
- * the page would otherwise run while loading (Lighthouse mobile TBT, docs/benchmarks.md).
+ * the page would otherwise run while loading (decision 008).
  */
 const loadSchemas = () => import('@/tools/seo-analyzer/schema')
 
 type Mode = 'url' | 'manual'
 type State = { status: 'idle' } | { status: 'loading' } | { status: 'done'; analysis: SeoAnalysis } | { status: 'error'; message: string }
-
-function Counter({ value, limit, unit }: { value: number; limit: number; unit: string }) {
-  return (
-    <span className={cx('tabular-nums', value > limit ? 'font-semibold text-danger' : 'text-muted')}>
-      {value.toLocaleString('en-US')}/{limit.toLocaleString('en-US')} {unit}
-    </span>
-  )
-}
 
 /**
  * A video link (details fetched from YouTube) or the metadata typed in, a target keyword, and back
@@ -92,10 +82,6 @@ export function SeoAnalyzer({ promotePath, saved }: { promotePath: string; saved
     }
   }, [linkedUrl, linkedKeyword])
 
-  const tags = value('tags')
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean)
   return (
     <div className="flex flex-col gap-6">
       <div
@@ -139,50 +125,7 @@ export function SeoAnalyzer({ promotePath, saved }: { promotePath: string; saved
             hint="We read its title, description, tags, thumbnail and captions from YouTube."
           />
         ) : (
-          <>
-            <Field
-              label="Title"
-              name="title"
-              value={value('title')}
-              onChange={set('title')}
-              autoComplete="off"
-              error={errors.title}
-              hint={<Counter value={[...value('title')].length} limit={100} unit="characters" />}
-            />
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="seo-description" className="text-sm font-semibold">
-                Description
-              </label>
-              <textarea
-                id="seo-description"
-                name="description"
-                rows={8}
-                value={value('description')}
-                onChange={set('description')}
-                aria-describedby="seo-description-count"
-                aria-invalid={errors.description ? true : undefined}
-                className={cx(inputClass, 'h-auto py-2')}
-              />
-              <p id="seo-description-count" className="text-sm">
-                <Counter value={utf8Bytes(value('description'))} limit={5000} unit="bytes" />{' '}
-                <span className="text-muted">(emoji and accented letters take more than one)</span>
-              </p>
-              {errors.description ? <p className="text-sm font-medium text-danger">{errors.description}</p> : null}
-            </div>
-            <Field
-              label="Tags, separated by commas"
-              name="tags"
-              value={value('tags')}
-              onChange={set('tags')}
-              autoComplete="off"
-              error={errors.tags}
-              hint={
-                <>
-                  <Counter value={youtubeTagsLength(tags)} limit={500} unit="characters as YouTube counts them" /> · {tags.length} tags
-                </>
-              }
-            />
-          </>
+          <ManualFields value={value} set={set} errors={errors} />
         )}
         <Field
           label="Target keyword (optional)"
@@ -202,28 +145,7 @@ export function SeoAnalyzer({ promotePath, saved }: { promotePath: string; saved
         <Working label="Analyzing…" detail={mode === 'url' ? 'Fetching the video’s details from YouTube.' : undefined} />
       ) : null}
       {state.status === 'error' ? <FormAlert tone="error">{state.message}</FormAlert> : null}
-      {state.status === 'done' ? (
-        <section aria-labelledby="seo-report-title" className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <div>
-              <h2 id="seo-report-title" className="text-xl font-bold">
-                Report for “{state.analysis.input.title}”
-              </h2>
-              {state.analysis.video ? <p className="text-muted">{state.analysis.video.channel}</p> : null}
-              {saved && state.analysis.reportId ? <p className="text-sm text-success">Saved to your reports.</p> : null}
-            </div>
-            {state.analysis.video ? (
-              <Link
-                href={`${promotePath}?url=${encodeURIComponent(state.analysis.video.watchUrl)}`}
-                className={buttonClass({ size: 'sm' })}
-              >
-                Promote this video
-              </Link>
-            ) : null}
-          </div>
-          <SeoReportView report={state.analysis.report} />
-        </section>
-      ) : null}
+      {state.status === 'done' ? <AnalysisResult analysis={state.analysis} saved={saved} promotePath={promotePath} /> : null}
     </div>
   )
 }

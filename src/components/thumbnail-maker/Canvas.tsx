@@ -10,20 +10,15 @@ import { CANVAS } from '@/tools/thumbnail-maker'
 import { BACKGROUND_NAME, BackgroundNode } from './BackgroundNode'
 import { handleCanvasKey } from './canvas-keys'
 import { CANVAS_ID } from './dom-ids'
-import { imageFileIn } from './images'
-import { Layer, Stage, Transformer } from './konva'
+import { Layer, Stage } from './konva'
 import { LayerNode } from './LayerNode'
 import { Overlays } from './Overlays'
 import { isRendering, type Signal } from './render'
+import { SelectionTransformer } from './SelectionTransformer'
 import { selectedLayer, useEditorContext, useEditorState } from './store'
 import type { Overlays as OverlayFlags } from './types'
-import { useImageImport } from './useImageImport'
+import { useImageDrop } from './useImageDrop'
 import { useLayerGestures } from './useLayerGestures'
-
-const ROTATION_SNAPS = [0, 45, 90, 135, 180, 225, 270, 315]
-const TEXT_ANCHORS = ['top-left', 'top-right', 'bottom-left', 'bottom-right', 'middle-left', 'middle-right']
-const ALL_ANCHORS = [...TEXT_ANCHORS, 'top-center', 'bottom-center']
-const ACCENT = '#6366f1'
 
 type CanvasProps = {
   layerRef: React.RefObject<Konva.Layer | null>
@@ -40,15 +35,14 @@ type CanvasProps = {
 export function Canvas({ layerRef, overlays, drawn, descriptionId, helpId }: CanvasProps) {
   const { store } = useEditorContext()
   const state = useEditorState()
-  const { addImageFile } = useImageImport()
   const design = state.history.present
   const selected = selectedLayer(state)
   const [width, setWidth] = useState(0)
-  const [dropping, setDropping] = useState(false)
   const [aidsShown, setAidsShown] = useState(false)
   const transformerRef = useRef<Konva.Transformer>(null)
   const zoom = width / CANVAS.width
   const { handlers, guides } = useLayerGestures(zoom, transformerRef)
+  const { dropping, dropHandlers } = useImageDrop(zoom)
 
   // React 19 runs the returned cleanup when the element goes away. A transition, so that drawing
   // the stage first (every Konva node of the design) is rendered in slices that let input through.
@@ -63,7 +57,7 @@ export function Canvas({ layerRef, overlays, drawn, descriptionId, helpId }: Can
 
   // The editing aids' layer (overlays, guides, the transformer) mounts a task after the design's:
   // created together, their canvases, text and the transformer's anchors made the stage's first
-  // render one long task on a phone (docs/benchmarks.md).
+  // render one long task on a phone (decision 008).
   useEffect(() => {
     if (width === 0 || aidsShown) return
     const timer = window.setTimeout(() => startTransition(() => setAidsShown(true)), 0)
@@ -81,27 +75,6 @@ export function Canvas({ layerRef, overlays, drawn, descriptionId, helpId }: Can
     else if (node && !transformer.isTransforming()) transformer.forceUpdate()
   })
 
-  function designPoint(event: React.DragEvent<HTMLDivElement>) {
-    const box = event.currentTarget.getBoundingClientRect()
-    return { x: (event.clientX - box.left) / zoom, y: (event.clientY - box.top) / zoom }
-  }
-
-  function onDrop(event: React.DragEvent<HTMLDivElement>) {
-    setDropping(false)
-    const file = imageFileIn(event.dataTransfer.files)
-    if (!file) return
-    event.preventDefault()
-    void addImageFile(file, designPoint(event))
-  }
-
-  function onDragOver(event: React.DragEvent<HTMLDivElement>) {
-    if (!event.dataTransfer.types.includes('Files')) return
-    event.preventDefault()
-    event.dataTransfer.dropEffect = 'copy'
-    setDropping(true)
-  }
-
-  const locked = selected?.locked ?? true
   return (
     <div
       id={CANVAS_ID}
@@ -113,11 +86,7 @@ export function Canvas({ layerRef, overlays, drawn, descriptionId, helpId }: Can
       tabIndex={0}
       onKeyDown={(event) => handleCanvasKey(store, event)}
       onPointerDown={(event) => event.currentTarget.focus({ preventScroll: true })}
-      onDragOver={onDragOver}
-      onDragLeave={(event) => {
-        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setDropping(false)
-      }}
-      onDrop={onDrop}
+      {...dropHandlers}
       className={cx(
         'relative aspect-video w-full overflow-hidden rounded-xl bg-bg-subtle outline-offset-4 focus-visible:outline-2 focus-visible:outline-ring',
         dropping && 'ring-4 ring-accent',
@@ -143,30 +112,7 @@ export function Canvas({ layerRef, overlays, drawn, descriptionId, helpId }: Can
             <Layer>
               <Overlays overlays={overlays} guides={guides} zoom={zoom} />
               {/* Only with a selection: its anchors are half the cost of the stage's first render. */}
-              {selected ? (
-                <Transformer
-                  ref={transformerRef}
-                  enabledAnchors={locked ? [] : selected.type === 'text' ? TEXT_ANCHORS : ALL_ANCHORS}
-                  rotateEnabled={!locked}
-                  resizeEnabled={!locked}
-                  keepRatio={selected.type === 'text' || selected.type === 'image'}
-                  flipEnabled={false}
-                  ignoreStroke
-                  rotationSnaps={ROTATION_SNAPS}
-                  rotationSnapTolerance={4}
-                  rotateAnchorOffset={28}
-                  anchorSize={10}
-                  anchorCornerRadius={2}
-                  anchorStroke={ACCENT}
-                  anchorFill="#ffffff"
-                  borderStroke={ACCENT}
-                  borderStrokeWidth={1.5}
-                  borderDash={locked ? [6, 4] : undefined}
-                  boundBoxFunc={(previous, next) =>
-                    Math.abs(next.width) < 6 || (previous.height >= 6 && Math.abs(next.height) < 6) ? previous : next
-                  }
-                />
-              ) : null}
+              {selected ? <SelectionTransformer ref={transformerRef} selected={selected} /> : null}
             </Layer>
           ) : null}
         </Stage>

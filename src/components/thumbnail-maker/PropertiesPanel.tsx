@@ -1,11 +1,11 @@
 'use client'
 
-import { CANVAS, duplicateLayer, LIMITS, moveLayer, removeLayer, updateLayer, type Layer, type ZOrderMove } from '@/tools/thumbnail-maker'
+import { duplicateLayer, LIMITS, moveLayer, removeLayer, updateLayer, type Layer, type ZOrderMove } from '@/tools/thumbnail-maker'
 
 import { BackgroundProperties } from './BackgroundProperties'
 import { CANVAS_ID } from './dom-ids'
-import { IconButton, NumberField, Panel, Settings, SliderField } from './controls'
-import { sizePatch } from '@/tools/thumbnail-maker/geometry'
+import { IconButton, Panel } from './controls'
+import { GeometryFields } from './GeometryFields'
 import type { IconName } from './icons'
 import { layerKind } from './LayersPanel'
 import { ImageProperties, ShapeProperties } from './ShapeProperties'
@@ -54,7 +54,7 @@ export function PropertiesPanel() {
         ) : (
           <ShapeProperties layer={layer} set={set} />
         )}
-        <Geometry layer={layer} set={set} />
+        <GeometryFields layer={layer} set={set} />
       </fieldset>
     </Panel>
   )
@@ -107,54 +107,5 @@ function LayerActions({ layer }: { layer: Layer }) {
         }}
       />
     </div>
-  )
-}
-
-function Geometry({ layer, set }: { layer: Layer; set: SetLayer }) {
-  const straight = layer.type === 'shape' && (layer.kind === 'line' || layer.kind === 'arrow')
-  const coordinate = { min: -LIMITS.coordinate, max: LIMITS.coordinate }
-  return (
-    <Settings title="Position and size">
-      <div className="grid grid-cols-2 gap-2">
-        <NumberField label="X" value={layer.x} {...coordinate} onChange={(x) => set({ x }, 'x')} />
-        <NumberField label="Y" value={layer.y} {...coordinate} onChange={(y) => set({ y }, 'y')} />
-        <NumberField
-          label="Width"
-          value={layer.width}
-          min={1}
-          max={LIMITS.coordinate}
-          disabled={straight && layer.width === 0}
-          onChange={(width) => set(sizePatch(layer, 'width', width), 'width')}
-        />
-        {/* Wrapping text is as tall as its lines: its height is measured, not set. */}
-        <NumberField
-          label="Height"
-          value={layer.height}
-          min={1}
-          max={LIMITS.coordinate}
-          disabled={(layer.type === 'text' && layer.fit === 'wrap') || (straight && layer.height === 0)}
-          onChange={(height) => set(sizePatch(layer, 'height', height), 'height')}
-        />
-      </div>
-      <SliderField
-        label="Rotation"
-        unit="°"
-        value={layer.rotation}
-        min={-180}
-        max={180}
-        onChange={(rotation) => set({ rotation }, 'rotation')}
-      />
-      <SliderField
-        label="Opacity"
-        unit="%"
-        value={Math.round(layer.opacity * 100)}
-        min={0}
-        max={100}
-        onChange={(percent) => set({ opacity: percent / 100 }, 'opacity')}
-      />
-      <p className="text-xs text-muted">
-        Canvas: {CANVAS.width} × {CANVAS.height} px. Drag on the canvas to move; hold Alt to move without snapping.
-      </p>
-    </Settings>
   )
 }

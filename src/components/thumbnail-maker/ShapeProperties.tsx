@@ -4,7 +4,9 @@ import { buttonClass } from '@/components/ui/button'
 import { LIMITS, removeLayer, setBackground, type Background, type ImageLayer, type ShapeLayer } from '@/tools/thumbnail-maker'
 
 import { isTransparent, withFill } from '@/tools/thumbnail-maker/color'
-import { CheckboxField, ColorField, Settings, SliderField } from './controls'
+import { ColorField } from './choice-fields'
+import { CheckboxField, Settings } from './controls'
+import { SliderField } from './number-fields'
 import { useEditorContext } from './store'
 import type { SetLayer } from './types'
 

@@ -4,7 +4,9 @@ import { cx } from '@/lib/cx'
 import { fitPatch, FONTS, fontOf, LIMITS, type FontWeight, type TextLayer, type TextShadow } from '@/tools/thumbnail-maker'
 
 import { TEXT_FIELD_ID } from './dom-ids'
-import { CheckboxField, ColorField, fieldClass, SelectField, Settings, SliderField, ToggleGroup } from './controls'
+import { ColorField, SelectField, ToggleGroup } from './choice-fields'
+import { CheckboxField, fieldClass, Settings } from './controls'
+import { SliderField } from './number-fields'
 import type { SetLayer } from './types'
 
 const WEIGHT_NAMES: Record<FontWeight, string> = { 400: 'Regular', 600: 'Semibold', 700: 'Bold', 800: 'Extra bold', 900: 'Black' }

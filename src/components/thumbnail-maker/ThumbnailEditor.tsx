@@ -1,17 +1,15 @@
 'use client'
 
 import type Konva from 'konva'
-import type React from 'react'
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import { describeDesign, duplicateLayer, type Design } from '@/tools/thumbnail-maker'
+import { describeDesign, type Design } from '@/tools/thumbnail-maker'
 import { parseVideoId } from '@/tools/youtube/video-id'
 
 import { useQueryParam } from '@/components/tools/useQueryParam'
 import { Canvas } from './Canvas'
 import { DraftBar } from './DraftBar'
 import { ExportPanel } from './ExportPanel'
-import { imageFileIn } from './images'
 import { KeyboardHelp } from './KeyboardHelp'
 import { LayersPanel } from './LayersPanel'
 import { NoticeArea } from './NoticeArea'
@@ -20,27 +18,15 @@ import { PropertiesPanel } from './PropertiesPanel'
 import { createSignal } from './render'
 import { SaveBar } from './SaveBar'
 import { openSession } from './session'
-import { EditorContext, newId, useEditorContext, useEditorState } from './store'
+import { EditorContext, useEditorContext, useEditorState } from './store'
 import { TemplatePicker } from './TemplatePicker'
 import { Toolbar } from './Toolbar'
 import type { Overlays, ThumbnailMakerProps } from './types'
+import { useEditorKeys } from './useEditorKeys'
 import { useImageImport } from './useImageImport'
 
 /** Screen readers hear the design again once edits pause, not on every frame of a drag. */
 const DESCRIBE_DELAY = 700
-
-/** Typing fields keep one undo step per field visit; keys elsewhere (sliders, arrows on the canvas) end the step. */
-function isTyping(target: EventTarget): boolean {
-  return (
-    target instanceof HTMLTextAreaElement ||
-    (target instanceof HTMLInputElement && ['text', 'number', 'url', 'search'].includes(target.type))
-  )
-}
-
-/** Fields that are not part of the design (its name, a link, a layer being renamed) keep the browser's own text undo. */
-function hasOwnUndo(target: EventTarget): boolean {
-  return target instanceof HTMLInputElement && ['text', 'url', 'search'].includes(target.type)
-}
 
 /**
  * The whole editor. Loaded in the browser only (see ThumbnailMaker): Konva needs a real canvas.
@@ -64,7 +50,8 @@ export function ThumbnailEditor({
 function Editor({ restored, onSaved }: { restored: boolean; onSaved?: (id: number | string) => void }) {
   const { store, signedIn } = useEditorContext()
   const design = useEditorState().history.present
-  const { addImageFile, importYouTube } = useImageImport()
+  const { importYouTube } = useImageImport()
+  const keyHandlers = useEditorKeys()
   const layerRef = useRef<Konva.Layer>(null)
   const [drawn] = useState(createSignal)
   const [overlays, setOverlays] = useState<Overlays>({ safeArea: false, timestamp: true })
@@ -92,56 +79,8 @@ function Editor({ restored, onSaved }: { restored: boolean; onSaved?: (id: numbe
     else store.notify({ tone: 'error', message: `The link’s video could not be imported. ${parsed.message}` })
   }, [video, importYouTube, store])
 
-  // Pasting an image anywhere on the page adds it, unless it comes with text for a field to take.
-  const onPaste = useEffectEvent((event: ClipboardEvent) => {
-    const file = imageFileIn(event.clipboardData?.files)
-    const field = event.target instanceof HTMLElement && (isTyping(event.target) || event.target.isContentEditable)
-    if (!file || (field && event.clipboardData?.types.includes('text/plain'))) return
-    event.preventDefault()
-    void addImageFile(file)
-  })
-  useEffect(() => {
-    const listener = (event: ClipboardEvent) => onPaste(event)
-    document.addEventListener('paste', listener)
-    return () => document.removeEventListener('paste', listener)
-  }, [])
-
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey) return
-    const key = event.key.toLowerCase()
-    if ((key === 'z' || key === 'y') && hasOwnUndo(event.target)) return
-    if (key === 'z') {
-      event.preventDefault()
-      if (event.shiftKey) store.redo()
-      else store.undo()
-    } else if (key === 'y' && !event.shiftKey) {
-      event.preventDefault()
-      store.redo()
-    } else if (key === 'd') {
-      event.preventDefault()
-      duplicateSelected()
-    } else if (key === 's' && !signedIn) {
-      event.preventDefault()
-      store.notify({ tone: 'info', message: 'No need to save: your design is kept in this browser as you work.' })
-    }
-  }
-
-  function duplicateSelected() {
-    const { selectedId, history } = store.getState()
-    if (!selectedId) return
-    store.edit((current) => duplicateLayer(current, selectedId, newId))
-    const copy = store.getState().history.present.layers.find((layer) => !history.present.layers.includes(layer))
-    if (copy) store.select(copy.id)
-  }
-
   return (
-    <div
-      className="@container"
-      onKeyDown={onKeyDown}
-      onKeyUp={(event) => !isTyping(event.target) && store.endGesture()}
-      onPointerUp={() => store.endGesture()}
-      onBlur={() => store.endGesture()}
-    >
+    <div className="@container" {...keyHandlers}>
       <div className="flex flex-col gap-4">
         {signedIn ? <SaveBar layerRef={layerRef} onSaved={onSaved} /> : <DraftBar restored={restored} />}
         <Toolbar overlays={overlays} onOverlaysChange={setOverlays} />

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { parseInput } from '@/lib/http/api'
 import { AppError } from '@/lib/errors'
-import { payloadClient } from '@/lib/payload/client'
+import { createOwned } from '@/lib/services/owned'
 import { lookupVideo } from '@/lib/services/youtube/lookups'
 import type { User } from '@/payload-types'
 import { analyzeSeo, seoInputSchema, seoUrlSchema } from '@/tools/seo-analyzer'
@@ -63,20 +63,13 @@ export async function runSeoAnalysis(body: unknown, user: User | null): Promise<
 
 /** The report in the signed-in user's history, written as the user (the owner is always them). */
 async function saveSeoReport(user: User, entry: { input: SeoInput; report: SeoReport; videoId?: string }) {
-  const payload = await payloadClient()
-  const doc = await payload.create({
-    collection: 'seo-reports',
-    data: {
-      title: entry.input.title.slice(0, 300) || 'Untitled video',
-      videoId: entry.videoId,
-      keyword: entry.input.keyword,
-      score: entry.report.score,
-      input: entry.input,
-      report: entry.report,
-    } as never,
-    user,
-    overrideAccess: false,
-    depth: 0,
+  const doc = await createOwned(user, 'seo-reports', {
+    title: entry.input.title.slice(0, 300) || 'Untitled video',
+    videoId: entry.videoId,
+    keyword: entry.input.keyword,
+    score: entry.report.score,
+    input: entry.input,
+    report: entry.report,
   })
   return doc.id
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { payloadClient } from '@/lib/payload/client'
+import { createOwned } from '@/lib/services/owned'
 import { lookupVideo, thumbnailVariants, type ThumbnailVariant } from '@/lib/services/youtube/lookups'
 import type { User } from '@/payload-types'
 import { PUBLIC_IMAGE_HOST, thumbnailUrl } from '@/tools/youtube/thumbnails'
@@ -44,11 +45,9 @@ async function recordThumbnailLookup(user: User, video: { id: string; title: str
     overrideAccess: false,
   })
   if (docs[0] && Date.now() - Date.parse(docs[0].createdAt) < REPEAT_WINDOW_MS) return
-  await payload.create({
-    collection: 'thumbnail-downloads',
-    data: { videoId: video.id, title: video.title.slice(0, 300), channel: video.channel.slice(0, 200) } as never,
-    user,
-    overrideAccess: false,
-    depth: 0,
+  await createOwned(user, 'thumbnail-downloads', {
+    videoId: video.id,
+    title: video.title.slice(0, 300),
+    channel: video.channel.slice(0, 200),
   })
 }

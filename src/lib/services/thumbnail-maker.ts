@@ -8,6 +8,7 @@ import { payloadClient } from '@/lib/payload/client'
 import { getCurrentUser } from '@/lib/data/session'
 import { getDesign } from '@/lib/data/thumbnail-maker'
 import { isValidationError } from '@/lib/payload-errors'
+import { createOwned } from '@/lib/services/owned'
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@/tools/thumbnail-maker'
 import { parseDesign } from '@/tools/thumbnail-maker/parse'
 import { saveDesignSchema, type SaveDesignInput } from '@/tools/thumbnail-maker/save'
@@ -31,12 +32,12 @@ export async function saveDesign(input: SaveDesignInput): Promise<SaveResult> {
       ? await payload.update({
           collection: 'thumbnail-designs',
           id: parsed.data.id,
-          data: data as never,
+          data,
           user,
           overrideAccess: false,
           depth: 0,
         })
-      : await payload.create({ collection: 'thumbnail-designs', data: data as never, user, overrideAccess: false, depth: 0 })
+      : await createOwned(user, 'thumbnail-designs', data)
     revalidatePath('/dashboard/thumbnail-maker')
     return { ok: true, id: doc.id, message: `Saved “${parsed.data.name}”.` }
   } catch (error) {
@@ -65,15 +66,8 @@ export async function duplicateDesign(id: number | string): Promise<SaveResult> 
   if (!user) return { ok: false, message: 'Sign in first.' }
   const original = await getDesign(user, String(id))
   if (!original) return { ok: false, message: 'This design no longer exists, or is not yours.' }
-  const payload = await payloadClient()
   const name = `${original.name.slice(0, 73)} (copy)`
-  const copy = await payload.create({
-    collection: 'thumbnail-designs',
-    data: { name, design: original.design, preview: original.preview } as never,
-    user,
-    overrideAccess: false,
-    depth: 0,
-  })
+  const copy = await createOwned(user, 'thumbnail-designs', { name, design: original.design, preview: original.preview })
   revalidatePath('/dashboard/thumbnail-maker')
   return { ok: true, id: copy.id, message: `Duplicated as “${name}”.` }
 }
@@ -92,14 +86,11 @@ export async function uploadImage(formData: FormData): Promise<UploadResult> {
   const size = imageSize(data)
   if (!size) return { ok: false, message: 'This file is not a readable image.' }
   const extension = file.type === 'image/jpeg' ? 'jpg' : file.type.slice('image/'.length)
-  const payload = await payloadClient()
-  const doc = await payload.create({
-    collection: 'uploads',
-    data: {} as never,
-    file: { data, mimetype: file.type, name: `${randomUUID()}.${extension}`, size: data.length },
+  const doc = await createOwned(
     user,
-    overrideAccess: false,
-    depth: 0,
-  })
+    'uploads',
+    {},
+    { file: { data, mimetype: file.type, name: `${randomUUID()}.${extension}`, size: data.length } },
+  )
   return { ok: true, src: `/api/uploads/file/${doc.filename}`, width: doc.width ?? size.width, height: doc.height ?? size.height }
 }

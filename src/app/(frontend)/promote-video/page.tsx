@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import { Breadcrumbs } from '@/components/blog/Breadcrumbs'
-import { PromoteWizard, type WizardService } from '@/components/commerce/promote-wizard/PromoteWizard'
-import { stateFromParams } from '@/components/commerce/promote-wizard/wizard-state'
+import { PromoteWizard } from '@/components/commerce/promote-wizard/PromoteWizard'
+import { stateFromParams, type WizardService } from '@/components/commerce/promote-wizard/wizard-state'
 import { Container } from '@/components/ui/Container'
 import { searchParamsFrom } from '@/commerce/checkout'
 import { targetingOptions } from '@/commerce/targeting-options'

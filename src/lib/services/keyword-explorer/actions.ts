@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache'
 import type { z } from 'zod'
 
 import { getCurrentUser } from '@/lib/data/session'
-import { payloadClient } from '@/lib/payload/client'
+import { createOwned } from '@/lib/services/owned'
 import { keywordListSchema } from '@/tools/keyword-explorer/schema'
 
 import type { ActionResult } from '@/lib/services/tools'
@@ -15,8 +15,7 @@ export async function saveKeywordList(input: z.input<typeof keywordListSchema>):
   if (!user) return { ok: false, message: 'Sign in to save keyword lists.' }
   const parsed = keywordListSchema.safeParse(input)
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'This list cannot be saved.' }
-  const payload = await payloadClient()
-  await payload.create({ collection: 'keyword-lists', data: parsed.data as never, user, overrideAccess: false, depth: 0 })
+  await createOwned(user, 'keyword-lists', parsed.data)
   revalidatePath('/dashboard/keyword-explorer')
   return { ok: true, message: `Saved “${parsed.data.name}” with ${parsed.data.keywords.length} keywords.` }
 }

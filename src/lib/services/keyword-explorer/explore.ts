@@ -2,6 +2,7 @@ import 'server-only'
 
 import { env } from '@/lib/env'
 import { payloadClient } from '@/lib/payload/client'
+import { createOwned } from '@/lib/services/owned'
 import { competitionMeasurementsLeft } from '@/lib/youtube/quota'
 import { competitionDataFor, suggestionsFor } from '@/lib/services/youtube/lookups'
 import type { User } from '@/payload-types'
@@ -121,18 +122,11 @@ export async function measureCompetition({ keyword, hl, gl }: CompetitionQuery):
 
 /** The search in the signed-in user's history, written as the user (the owner is always them). */
 async function recordKeywordSearch(user: User, search: { seed: string; language: string; country: string; keywords: KeywordRow[] }) {
-  const payload = await payloadClient()
-  await payload.create({
-    collection: 'keyword-searches',
-    data: {
-      seed: search.seed,
-      language: search.language,
-      country: search.country,
-      keywordCount: search.keywords.length,
-      topKeywords: search.keywords.slice(0, 50),
-    } as never,
-    user,
-    overrideAccess: false,
-    depth: 0,
+  await createOwned(user, 'keyword-searches', {
+    seed: search.seed,
+    language: search.language,
+    country: search.country,
+    keywordCount: search.keywords.length,
+    topKeywords: search.keywords.slice(0, 50),
   })
 }

@@ -1,4 +1,5 @@
-import { ArchiveView, archiveMetadata } from '@/components/blog/ArchiveView'
+import { archiveMetadata } from '@/components/blog/archive-text'
+import { ArchiveView } from '@/components/blog/ArchiveView'
 import { CategoryNav } from '@/components/blog/CategoryNav'
 import { SearchForm } from '@/components/blog/SearchForm'
 import { loadBlogArchive } from '@/lib/data/blog/archive'
