@@ -1,9 +1,12 @@
 // @ts-check
 /**
- * The production server (`npm start`): Next's request handler behind a micro-cache of the pages Next
- * already serves from its cache (server/micro-cache.mjs), without Next's spans in traces Sentry does
- * not sample (server/unsampled-traces.mjs). Everything else is `next start` as before:
- * the same build, configuration, instrumentation (Sentry, Payload start-up) and compression.
+ * The production server (`npm start`), and the one place that touches a request before Next does:
+ * - it records the client's TCP address for rate limits (server/client-address.mjs, decision 004);
+ * - it answers from a micro-cache the pages Next already serves from its cache (server/micro-cache.mjs,
+ *   decision 007);
+ * - requests Sentry will not sample run without Next's spans (server/unsampled-traces.mjs, decision 009).
+ * Everything else is `next start`: the same build, configuration, instrumentation (Sentry, Payload
+ * start-up) and compression.
  *
  * It listens on PORT (3000) on all interfaces, as `next start` does (not on HOSTNAME: Docker sets
  * that to the container's name). PAGE_MICRO_CACHE_MS (1000) is how long a cached page is sent from
@@ -13,6 +16,7 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
+import { recordClientAddress } from './client-address.mjs'
 import { createMicroCache } from './micro-cache.mjs'
 import { skipSpansInUnsampledTraces } from './unsampled-traces.mjs'
 
@@ -30,6 +34,7 @@ await app.prepare()
 await skipSpansInUnsampledTraces()
 
 const server = createServer((request, response) => {
+  recordClientAddress(request)
   if (microCache?.handle(request, response)) return
   handle(request, response).catch((error) => {
     // Next answers its own errors; this is only reached if its handler itself throws.

@@ -4,11 +4,9 @@ import ipaddr from 'ipaddr.js'
 
 import { env } from '@/lib/env'
 
-/**
- * Request header carrying the TCP peer's address, set by the HTTP server itself (see
- * socket-address.ts) after removing any value a client sent.
- */
-export const SOCKET_ADDRESS_HEADER = 'x-tubelift-socket-address'
+import { SOCKET_ADDRESS_HEADER } from '../../../server/client-address.mjs'
+
+export { SOCKET_ADDRESS_HEADER }
 
 /**
  * The client's IP, for rate limits and lockouts. With TRUSTED_PROXY_HOPS=0 (default) it is the socket
