@@ -1,5 +1,5 @@
 /**
- * Import-graph rules that ESLint's per-file rules cannot see (docs/architecture.md, "Layers"):
+ * Import-graph rules that ESLint's per-file rules cannot see (decision 001):
  * no import loop between files, and none between folders (a folder that imports another folder that
  * imports it back is one layer split in two). `npm run lint:imports` (part of `npm run lint` and
  * `npm test`).

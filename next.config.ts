@@ -9,8 +9,8 @@ import { securityHeaders } from './src/lib/http/security-headers'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Measured: hashing every cached page for its ETag cost a post page 40% of its throughput
-  // (docs/benchmarks.md). Pages are small once compressed; a full download beats a 304 here.
+  // Hashing every cached page for its ETag cost a large share of its throughput (decision 005). Pages
+  // are small once compressed; a full download beats a 304 here.
   generateEtags: false,
   reactStrictMode: true,
   // `npm test` type-checks once with tsc; the build does not need to do it again.

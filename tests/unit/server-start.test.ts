@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { startScriptNodeFlags } from '../support/app-server'
 
 describe('how the production server is started', () => {
-  it('gives Node a larger young generation (docs/architecture.md, "Node flags")', () => {
+  it('gives Node a larger young generation (decision 010)', () => {
     expect(startScriptNodeFlags()).toEqual(['--max-semi-space-size=64'])
   })
 

@@ -58,7 +58,7 @@ const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve,
 /**
  * Fetches the editor's code and starts it one part at a time, each in a task of its own: started
  * together, Konva, the design model, React's reconciler for Konva and the editor were one long task
- * (about 390 ms on Lighthouse's throttled phone), which blocked input for all of it. zod is not
+ * on a phone, which blocked input for all of it (decision 008). zod is not
  * among them: it loads only to check an anonymous visitor's draft (draft.ts) or on the first save.
  */
 async function loadEditor(anonymous: boolean): Promise<Loaded> {
@@ -81,7 +81,7 @@ async function loadEditor(anonymous: boolean): Promise<Loaded> {
 /**
  * Resolves once the browser has painted the page and is idle: the editor's code (Konva and the
  * editor, the heaviest script of any public page) is fetched and run after the first paint, not
- * during hydration, where its long tasks kept the page from answering (Lighthouse TBT 361 ms).
+ * during hydration, where its long tasks kept the page from answering (decision 008).
  */
 function afterFirstPaint(callback: () => void) {
   // Safari has no requestIdleCallback: a timeout after the frame does the same there.

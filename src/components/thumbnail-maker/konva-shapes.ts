@@ -1,7 +1,7 @@
 /**
  * Konva's shapes that the editor draws, and no others: `konva`'s own entry (which `react-konva`'s
- * imports) brings every shape and all twenty filters, about 90 ms of script on a mid-range phone
- * (docs/benchmarks.md). Each shape file registers itself with Konva's core.
+ * imports) brings every shape and filter, a long task on a phone (decision 008). Each shape file
+ * registers itself with Konva's core.
  */
 import 'konva/lib/shapes/Arrow.js'
 import 'konva/lib/shapes/Ellipse.js'

@@ -6,8 +6,7 @@
  * `/blog` (308), keeping one URL per page.
  *
  * These are Next's own rewrites and redirects (next.config.ts), matched by its router before the
- * file system: the proxy (middleware) used to do it, which cost a cached listing a third of its
- * throughput (docs/benchmarks.md).
+ * file system: the proxy (middleware) used to do it, on every request of a cached listing (decision 005).
  */
 const KIND = ':kind(author|category|tag)'
 

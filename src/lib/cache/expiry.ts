@@ -5,9 +5,7 @@ import { after } from 'next/server'
  * How long after a change its tags are expired a second time. A page render that read the database
  * just before the change was committed can finish after the first expiry: Next stores its result as
  * fresh (an entry is as new as its write, not as its read), and the old content would be served
- * until the next change. Measured on the production server with steady traffic on /blog: 20 of 20
- * publishes left the listing showing the previous title for good (docs/architecture.md, "Cache
- * expiry, twice"). Renders of the site's pages take well under a second even under the load test,
+ * until the next change (decision 006). Renders of the site's pages take well under a second even under the load test,
  * so by then every render that could have read the old rows has been stored, and the second expiry
  * throws those copies away; renders after it read the committed change.
  */

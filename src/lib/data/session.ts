@@ -15,7 +15,7 @@ import type { User } from '@/payload-types'
  * The user Payload's auth strategies (session cookie, API key) find in these headers, or null. This is
  * `payload.auth()` without its second half: that also works out the permissions of every collection,
  * global and field for the admin panel, which no caller here reads, and which cost a tool API call
- * most of its time (docs/benchmarks.md).
+ * most of its time (decision 002).
  */
 async function authenticate(requestHeaders: Headers): Promise<User | null> {
   const payload = await payloadClient()

@@ -8,8 +8,8 @@ const ANALYSIS_LIMIT_ROWS = 1_000
  * SQLite's query planner chooses how to join tables from statistics (`sqlite_stat1`) that SQLite
  * gathers only when asked (ANALYZE). Without them, a category, tag or author listing read the posts
  * in date order and looked up each post's links until it had a page: for the last page nearly every
- * post, and its count read them all (10–36 ms and 10–19 ms with 10,000 posts). With them it starts
- * from the category's own links (1–7 ms and 0.6 ms; docs/benchmarks.md). Gathered when Payload
+ * post, and its count read them all. With them it starts from the category's own links (decision 005).
+ * Gathered when Payload
  * starts and by the `refreshDatabaseStatistics` job as content grows. MongoDB plans without this:
  * returns whether statistics were gathered.
  */

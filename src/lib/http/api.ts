@@ -55,7 +55,7 @@ export function withRequestId(response: Response, requestId: string): Response {
 /**
  * Below this many bytes a JSON answer is sent uncompressed: with the headers it still fits the first
  * round trip of a new connection (TCP's initial window, 10 segments, about 14 kB), so gzip would save
- * bytes but no time, and it cost a tool API call a sixth of its CPU (docs/benchmarks.md).
+ * bytes but no time, and it cost a tool API call a good share of its CPU (decision 002).
  */
 export const UNCOMPRESSED_JSON_MAX_BYTES = 8 * 1024
 

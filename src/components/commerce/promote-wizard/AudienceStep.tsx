@@ -1,8 +1,9 @@
 import { inputClass } from '@/components/forms/Field'
-import { buttonClass } from '@/components/ui/button'
 import { AGE_MAX, AGE_MIN, AUDIENCE_INTERESTS, TARGET_COUNTRIES, type Targeting } from '@/commerce/targeting'
 import { cx } from '@/lib/cx'
 import type { FieldErrors } from '@/lib/errors'
+
+import { StepButtons } from './StepList'
 import type { WizardService } from './wizard-state'
 
 const toggle = <T extends string>(values: T[], value: T) =>
@@ -110,14 +111,7 @@ export function AudienceStep(props: {
           {errors.ageMax ? <p className="w-full text-sm font-medium text-danger">{errors.ageMax}</p> : null}
         </fieldset>
       ) : null}
-      <div className="flex gap-2">
-        <button type="button" onClick={props.onBack} className={buttonClass({ variant: 'secondary' })}>
-          Back
-        </button>
-        <button type="button" onClick={props.onNext} className={buttonClass()}>
-          Review
-        </button>
-      </div>
+      <StepButtons next="Review" onBack={props.onBack} onNext={props.onNext} />
     </div>
   )
 }

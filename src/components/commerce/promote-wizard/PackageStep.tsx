@@ -1,6 +1,7 @@
-import { buttonClass } from '@/components/ui/button'
 import { formatMoney, type Currency } from '@/commerce/money'
 import { cx } from '@/lib/cx'
+
+import { StepButtons } from './StepList'
 import type { WizardService } from './wizard-state'
 
 type Choice = { service?: string; package?: string }
@@ -65,14 +66,7 @@ export function PackageStep(props: {
           {props.error}
         </p>
       ) : null}
-      <div className="flex gap-2">
-        <button type="button" onClick={props.onBack} className={buttonClass({ variant: 'secondary' })}>
-          Back
-        </button>
-        <button type="button" onClick={props.onNext} className={buttonClass()}>
-          Continue
-        </button>
-      </div>
+      <StepButtons next="Continue" onBack={props.onBack} onNext={props.onNext} />
     </fieldset>
   )
 }

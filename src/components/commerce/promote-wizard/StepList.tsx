@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button'
 import { cx } from '@/lib/cx'
 
 import type { WizardState } from './wizard-state'
@@ -32,5 +33,19 @@ export function StepList({ step }: { step: WizardState['step'] }) {
         })}
       </ol>
     </nav>
+  )
+}
+
+/** Back to the previous step, and on to the next one. */
+export function StepButtons({ next, onBack, onNext }: { next: string; onBack: () => void; onNext: () => void }) {
+  return (
+    <div className="flex gap-2">
+      <button type="button" onClick={onBack} className={buttonClass({ variant: 'secondary' })}>
+        Back
+      </button>
+      <button type="button" onClick={onNext} className={buttonClass()}>
+        {next}
+      </button>
+    </div>
   )
 }
