@@ -9,6 +9,7 @@ import { setPostTextFields } from './hooks/setPostTextFields'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { syncSeoMeta } from './hooks/syncSeoMeta'
 import { previewUrl } from '@/lib/preview'
+import { usedByField } from '@/fields/usedBy'
 
 /** Segments under /blog that belong to the site's own routes. */
 export const RESERVED_POST_SLUGS = ['page', 'search', 'author', 'category', 'tag', 'feed'] as const
@@ -82,5 +83,6 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, description: 'Minutes, computed from the content.' },
     },
     { name: 'contentText', type: 'textarea', admin: { hidden: true } },
+    usedByField,
   ],
 }
