@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import type { CollectionSlug, FlattenedField, Payload } from 'payload'
+import { createLocalReq, type CollectionSlug, type FlattenedField, type Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -213,6 +213,12 @@ describe('content in use by posts', () => {
     expect(reply.body.errors[0].message).toContain(`“${linking.title}”`)
     await payload.update({ collection: 'posts', id: linking.id, data: { content: lexicalParagraph('No link') }, depth: 0 })
     expect((await restDelete('posts', target.id)).status).toBe(200)
+  })
+
+  it('a post that only links to itself is deleted', async () => {
+    const lonely = await post()
+    await payload.update({ collection: 'posts', id: lonely.id, data: { content: contentWith({ linkTo: lonely.id }) }, depth: 0 })
+    expect((await restDelete('posts', lonely.id)).status).toBe(200)
   })
 
   it('GraphQL answers a refusal with its message, not a server error', async () => {
@@ -475,5 +481,71 @@ describe('a customer deleting their account', () => {
     expect((await payload.findByID({ collection: 'video-snapshots', id: snapshot.id, depth: 0 })).customer).toBeNull()
     expect(await payload.findByID({ collection: 'authors', id: author.id, depth: 0 })).toMatchObject({ name: author.name, user: null })
     expect(await exists('users', customer.id)).toBe(false)
+  })
+})
+
+describe('migration 20261126_delete_rules', () => {
+  it('fills in the content references of posts saved before they existed, their newer drafts included', async () => {
+    const { backfillContentReferences } = await import('@/collections/Posts/hooks/setContentReferences')
+    const [image, draftImage] = await Promise.all([media(), media()])
+    const target = await post()
+    const published = await post({ content: contentWith({ image: image.id, linkTo: target.id }) })
+    await payload.update({
+      collection: 'posts',
+      id: published.id,
+      data: { content: contentWith({ image: draftImage.id }) },
+      draft: true,
+      depth: 0,
+      context: { disableRevalidate: true },
+    })
+    // As a database from before the migration has them: no references anywhere.
+    await payload.db.updateOne({ collection: 'posts', id: published.id, data: { contentImages: [], contentLinks: [] } })
+    const [latest] = (
+      await payload.db.findVersions({ collection: 'posts', where: { parent: { equals: published.id }, latest: { equals: true } } })
+    ).docs
+    await payload.db.updateVersion({
+      collection: 'posts',
+      id: latest!.id,
+      versionData: { ...latest, version: { ...latest!.version, contentImages: [], contentLinks: [] } } as never,
+    })
+    await backfillContentReferences(payload, await createLocalReq({}, payload))
+
+    const kept = await payload.findByID({ collection: 'posts', id: published.id, depth: 0 })
+    expect(kept).toMatchObject({ title: published.title, contentImages: [image.id], contentLinks: [target.id], _status: 'published' })
+    for (const [id, title] of [
+      [image.id, published.title],
+      [draftImage.id, `${published.title}” (draft)`],
+    ] as const)
+      await expect(payload.delete({ collection: 'media', id })).rejects.toThrow(`“${title}`)
+  })
+
+  it('rewrites the privacy policy’s paragraph on deleted accounts only where it is still the seeded one', async () => {
+    const { updateAccountDeletionClause } = await import('@/seed/legal-updates')
+    const { markdownToLexical, parseMarkdown } = await import('@/seed/lexical')
+    const before = (retention: string) =>
+      markdownToLexical(parseMarkdown(`## How long we keep data\n\n- ${retention}\n- **Support emails:** up to two years.`), [])
+    const write = (content: unknown) =>
+      payload.updateGlobal({
+        slug: 'privacy-policy',
+        data: { title: 'Privacy Policy', effectiveDate: '2026-11-01', content: content as never },
+        depth: 0,
+        context: { disableRevalidate: true },
+      })
+    const req = await createLocalReq({}, payload)
+    const text = async () => JSON.stringify((await payload.findGlobal({ slug: 'privacy-policy', depth: 0 })).content)
+
+    await write(
+      before(
+        '**Account data and saved designs:** for as long as your account is open. When you delete your account, we delete your profile, designs and uploaded images within 30 days.',
+      ),
+    )
+    expect(await updateAccountDeletionClause(payload, req)).toBe('updated')
+    expect(await text()).toContain('thumbnail designs and uploaded images, the image files included')
+    expect(await text()).toContain('Support emails')
+    expect((await payload.findGlobal({ slug: 'privacy-policy', depth: 0 })).effectiveDate).toMatch(/^2026-11-26/)
+
+    await write(before('**Account data:** we delete it when you ask us to.'))
+    expect(await updateAccountDeletionClause(payload, req)).toBe('reworded')
+    expect(await text()).toContain('we delete it when you ask us to')
   })
 })

@@ -5,6 +5,7 @@ import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { articleEditor } from '@/fields/richText'
 import { slugField } from '@/fields/slug'
 import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
+import { setContentReferences } from './hooks/setContentReferences'
 import { setPostTextFields } from './hooks/setPostTextFields'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { syncSeoMeta } from './hooks/syncSeoMeta'
@@ -40,7 +41,7 @@ export const Posts: CollectionConfig = {
     maxPerDoc: 30,
   },
   hooks: {
-    beforeChange: [setPostTextFields, setPublishedAt, syncSeoMeta],
+    beforeChange: [setPostTextFields, setContentReferences, setPublishedAt, syncSeoMeta],
     afterChange: [revalidatePost],
     afterDelete: [revalidateDeletedPost],
   },
@@ -83,6 +84,9 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, description: 'Minutes, computed from the content.' },
     },
     { name: 'contentText', type: 'textarea', admin: { hidden: true } },
+    // What the content points at, kept by setContentReferences: deleting one of them is refused.
+    { name: 'contentImages', type: 'relationship', relationTo: 'media', hasMany: true, admin: { hidden: true } },
+    { name: 'contentLinks', type: 'relationship', relationTo: 'posts', hasMany: true, admin: { hidden: true } },
     usedByField,
   ],
 }

@@ -1,6 +1,5 @@
 import type { CollectionSlug, PayloadRequest, SanitizedCollectionConfig } from 'payload'
 
-import { contentReferences } from './contentReferences'
 import type { Referrer } from './refusal'
 import type { Pointer } from './rules'
 
@@ -54,58 +53,6 @@ async function findPointing(req: PayloadRequest, from: CollectionSlug, field: st
 
 const statusOf = (doc: Record<string, unknown>) => (doc._status === 'published' ? 'published' : 'draft')
 
-type ContentIndex = Map<string, Map<string, Found>>
-
-/**
- * Rich text cannot be queried for the documents it points at on every database alike, so the
- * documents of `from` are read once per request (in pages, only the field and the title) and indexed
- * by what they point at: a bulk delete of many images reads them once.
- */
-const contentIndexes = new WeakMap<PayloadRequest, Map<string, Promise<ContentIndex>>>()
-
-async function buildContentIndex(req: PayloadRequest, from: CollectionSlug, field: string): Promise<ContentIndex> {
-  const config = configOf(req, from)
-  const title = titleField(config)
-  const drafts = hasDrafts(config)
-  const index: ContentIndex = new Map()
-  for (const draft of drafts ? [false, true] : [false]) {
-    for (let page = 1, more = true; more; page += 1) {
-      const result = await req.payload.find({
-        collection: from,
-        select: { [field]: true, [title]: true, ...(drafts ? { _status: true } : {}) },
-        draft,
-        depth: 0,
-        limit: 100,
-        page,
-        sort: 'id',
-        req,
-        overrideAccess: true,
-      })
-      for (const doc of result.docs as Doc[]) {
-        for (const reference of contentReferences(doc[field])) {
-          const key = `${reference.relationTo}:${reference.id}`
-          const referrers = index.get(key) ?? new Map<string, Found>()
-          index.set(key, referrers)
-          if (referrers.has(String(doc.id))) continue
-          const status = drafts ? (draft ? 'draft' : statusOf(doc)) : undefined
-          referrers.set(String(doc.id), { collection: from, id: doc.id, title: titleOf(config, doc), status })
-        }
-      }
-      more = result.hasNextPage
-    }
-  }
-  return index
-}
-
-async function findInContent(req: PayloadRequest, pointer: Pointer, target: CollectionSlug, id: number | string) {
-  const cache = contentIndexes.get(req) ?? new Map<string, Promise<ContentIndex>>()
-  contentIndexes.set(req, cache)
-  const key = `${pointer.from}.${pointer.field}`
-  if (!cache.has(key)) cache.set(key, buildContentIndex(req, pointer.from, pointer.field))
-  const index = await cache.get(key)!
-  return [...(index.get(`${target}:${id}`)?.values() ?? [])]
-}
-
 /** Documents that show an upload by its file address (a design's image layers), among its owner's. */
 async function findByFileUrl(req: PayloadRequest, pointer: Pointer, target: CollectionSlug, doc: Doc): Promise<Found[]> {
   if (typeof doc.filename !== 'string') return []
@@ -129,10 +76,10 @@ async function findByFileUrl(req: PayloadRequest, pointer: Pointer, target: Coll
 /** The documents that point at `doc` (of collection `target`) through `pointer`. */
 export async function findReferrers(req: PayloadRequest, pointer: Pointer, target: CollectionSlug, doc: Doc): Promise<Referrer[]> {
   const found =
-    pointer.via === 'richText'
-      ? await findInContent(req, pointer, target, doc.id)
-      : pointer.via === 'fileUrl'
-        ? await findByFileUrl(req, pointer, target, doc)
-        : await findPointing(req, pointer.from, pointer.field, doc.id)
-  return found.map((referrer) => ({ ...referrer, url: adminUrl(req, referrer.collection, referrer.id) }))
+    pointer.via === 'fileUrl'
+      ? await findByFileUrl(req, pointer, target, doc)
+      : await findPointing(req, pointer.from, pointer.field, doc.id)
+  return found
+    .filter((referrer) => referrer.collection !== target || String(referrer.id) !== String(doc.id)) // a post linking to itself
+    .map((referrer) => ({ ...referrer, url: adminUrl(req, referrer.collection, referrer.id) }))
 }

@@ -17,11 +17,8 @@ export type Pointer = {
   from: CollectionSlug
   field: string
   action: 'refuse' | 'cascade' | 'detach'
-  /**
-   * How the field points: a relationship or upload field (the default), a rich text's images,
-   * embeds and internal links, or an upload's file address inside a JSON document (a design).
-   */
-  via?: 'relationship' | 'richText' | 'fileUrl'
+  /** How the field points: a relationship or upload field (the default), or an upload's file address in JSON (a design). */
+  via?: 'relationship' | 'fileUrl'
   /** Written together with a detach (an anonymised order loses the customer's name and email too). */
   set?: Record<string, unknown>
 }
@@ -47,7 +44,7 @@ export const CUSTOMER_DATA: CollectionSlug[] = [
   'uploads',
 ]
 
-const usedByPosts = (field: string, via?: Pointer['via']): Pointer => ({ from: 'posts', field, action: 'refuse', via })
+const usedByPosts = (field: string): Pointer => ({ from: 'posts', field, action: 'refuse' })
 
 /**
  * Only an order that never took money and can no longer take any may go: orders that took money are
@@ -86,12 +83,12 @@ export const DELETE_RULES: Partial<Record<CollectionSlug, DeleteRule>> = {
     pointers: [
       usedByPosts('heroImage'),
       usedByPosts('meta.image'),
-      usedByPosts('content', 'richText'),
+      usedByPosts('contentImages'),
       { from: 'authors', field: 'avatar', action: 'refuse' },
     ],
   },
   // Internal links and embedded posts in other articles.
-  posts: { pointers: [usedByPosts('content', 'richText')] },
+  posts: { pointers: [usedByPosts('contentLinks')] },
   services: { pointers: [{ from: 'orders', field: 'service', action: 'refuse' }], instead: archiveService },
   orders: {
     keep: keepOrder,
