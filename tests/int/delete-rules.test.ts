@@ -319,6 +319,16 @@ async function orderFor(status: Order['status'], { payments = [] as Payments, cu
   return { service, order, delivery, snapshot, notice, event }
 }
 
+type OrderRecords = Awaited<ReturnType<typeof orderFor>>
+const ORDER_RECORDS = ['orders', 'campaign-deliveries', 'video-snapshots', 'delivery-notices'] as const
+
+/** Which of the order and its delivery records still exist, by collection. */
+async function recordsLeft({ order, delivery, snapshot, notice }: OrderRecords) {
+  const ids = [order.id, delivery.id, snapshot.id, notice.id]
+  return Object.fromEntries(await Promise.all(ORDER_RECORDS.map(async (collection, i) => [collection, await exists(collection, ids[i]!)])))
+}
+const everyRecord = (left: boolean) => Object.fromEntries(ORDER_RECORDS.map((collection) => [collection, left]))
+
 const attempt = (status: Payments[number]['status']): Payments[number] => ({
   attemptId: unique('attempt'),
   provider: 'stripe',
@@ -336,32 +346,20 @@ describe('orders', () => {
     ['pending_payment', [], /Cancel it first/],
     ['cancelled', [attempt('open')], /still open or processing/],
   ] as const)('a %s order (payments: %j) is kept, with everything that belongs to it', async (status, payments, reason) => {
-    const { order, delivery, snapshot, notice, event } = await orderFor(status, { payments: [...payments] })
-    const reply = await restDelete('orders', order.id)
+    const records = await orderFor(status, { payments: [...payments] })
+    const reply = await restDelete('orders', records.order.id)
     expect(reply.status).toBe(409)
-    expect(reply.body.errors[0].message).toContain(`order “${order.number}”`)
+    expect(reply.body.errors[0].message).toContain(`order “${records.order.number}”`)
     expect(reply.body.errors[0].message).toMatch(reason)
-    for (const [collection, doc] of [
-      ['orders', order],
-      ['campaign-deliveries', delivery],
-      ['video-snapshots', snapshot],
-      ['delivery-notices', notice],
-    ] as const)
-      expect(await exists(collection, doc.id), collection).toBe(true)
-    expect((await payload.findByID({ collection: 'payment-events', id: event.id, depth: 0 })).order).toBe(order.id)
+    expect(await recordsLeft(records)).toEqual(everyRecord(true))
+    expect((await payload.findByID({ collection: 'payment-events', id: records.event.id, depth: 0 })).order).toBe(records.order.id)
   })
 
   it('an unpaid order that can no longer be paid is deleted with its delivery records; its payment events stay, unlinked', async () => {
-    const { order, delivery, snapshot, notice, event } = await orderFor('expired', { payments: [attempt('expired')] })
-    expect((await restDelete('orders', order.id)).status).toBe(200)
-    for (const [collection, doc] of [
-      ['orders', order],
-      ['campaign-deliveries', delivery],
-      ['video-snapshots', snapshot],
-      ['delivery-notices', notice],
-    ] as const)
-      expect(await exists(collection, doc.id), collection).toBe(false)
-    expect((await payload.findByID({ collection: 'payment-events', id: event.id, depth: 0 })).order).toBeNull()
+    const records = await orderFor('expired', { payments: [attempt('expired')] })
+    expect((await restDelete('orders', records.order.id)).status).toBe(200)
+    expect(await recordsLeft(records)).toEqual(everyRecord(false))
+    expect((await payload.findByID({ collection: 'payment-events', id: records.event.id, depth: 0 })).order).toBeNull()
   })
 })
 
