@@ -64,7 +64,7 @@ test.describe('deleting what other records use, in the admin', () => {
     await page.goto(`/admin/collections/categories/${category.id}`)
 
     const usedBy = page.getByTestId('used-by')
-    await expect(usedBy).toContainText('1 posts:')
+    await expect(usedBy).toContainText('1 post:')
     await deleteFromEditView(page)
 
     const toast = page.locator('.payload-toast-container').getByText(`Cannot delete the category “${category.title}”`)

@@ -1,8 +1,10 @@
 import type { CollectionBeforeDeleteHook, CollectionSlug, PayloadRequest } from 'payload'
 
+import { isStaffUser } from '@/lib/roles'
+
 import { deleteDependents, detachDependents } from './dependents'
 import { findReferrers, titleOf, type Doc } from './referrers'
-import { DeleteRefused, refusalMessage, type ReferrerGroup } from './refusal'
+import { DeleteRefused, refusalMessage, type Referrer, type ReferrerGroup } from './refusal'
 import { DELETE_RULES, type DeleteRule } from './rules'
 
 export { DELETE_RULES, CUSTOMER_DATA } from './rules'
@@ -13,21 +15,21 @@ export type Usage = { groups: ReferrerGroup[]; instead?: string }
 
 const labelOf = (label: unknown, fallback: string) => (typeof label === 'string' ? label : fallback).toLowerCase()
 
+/** The documents that keep `doc` from being deleted, one group per collection (a post using an image twice counts once). */
 async function refusingGroups(req: PayloadRequest, slug: CollectionSlug, rule: DeleteRule, doc: Doc): Promise<ReferrerGroup[]> {
-  const byCollection = new Map<CollectionSlug, ReferrerGroup>()
+  const byCollection = new Map<CollectionSlug, Map<string, Referrer>>()
   for (const pointer of rule.pointers.filter((candidate) => candidate.action === 'refuse')) {
-    const referrers = await findReferrers(req, pointer, slug, doc)
-    if (referrers.length === 0) continue
-    const group = byCollection.get(pointer.from) ?? {
-      label: labelOf(req.payload.collections[pointer.from].config.labels.plural, pointer.from),
-      docs: [],
-      total: 0,
-    }
-    for (const referrer of referrers) if (!group.docs.some((listed) => String(listed.id) === String(referrer.id))) group.docs.push(referrer)
-    group.total = group.docs.length
-    byCollection.set(pointer.from, group)
+    const docs = byCollection.get(pointer.from) ?? new Map<string, Referrer>()
+    for (const referrer of await findReferrers(req, pointer, slug, doc))
+      if (!docs.has(String(referrer.id))) docs.set(String(referrer.id), referrer)
+    byCollection.set(pointer.from, docs)
   }
-  return [...byCollection.values()]
+  return [...byCollection.entries()]
+    .filter(([, docs]) => docs.size > 0)
+    .map(([from, docs]) => {
+      const { labels } = req.payload.collections[from].config
+      return { label: labelOf(docs.size === 1 ? labels.singular : labels.plural, from), docs: [...docs.values()], total: docs.size }
+    })
 }
 
 const findDoc = (req: PayloadRequest, slug: CollectionSlug, id: number | string) =>
@@ -60,7 +62,8 @@ export const enforceDeleteRules: CollectionBeforeDeleteHook = async ({ collectio
     const reason = rule.keep?.(doc as never)
     const groups = await refusingGroups(req, slug, rule, doc)
     if (reason || groups.length > 0) {
-      throw new DeleteRefused(refusalMessage({ what, reason, groups, instead: rule.instead?.(doc as never) }), groups)
+      const forStaff = !req.user || isStaffUser(req.user)
+      throw new DeleteRefused(refusalMessage({ what, reason, groups, instead: rule.instead?.(doc as never), forStaff }), groups)
     }
   }
   for (const pointer of rule.pointers) {

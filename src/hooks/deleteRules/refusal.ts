@@ -34,17 +34,20 @@ export function refusalMessage({
   groups = [],
   reason,
   instead,
+  forStaff = true,
 }: {
   what: string
   groups?: ReferrerGroup[]
   reason?: string | null
   instead?: string
+  /** Staff are pointed at the admin's panel; a customer (deleting their own upload) is not. */
+  forStaff?: boolean
 }): string {
   const parts = [`Cannot delete ${what}:`]
   if (reason) parts.push(reason)
   if (groups.length > 0) {
     parts.push(`it is used by ${groups.map(groupText).join('; ')}.`)
-    parts.push(instead ?? 'Remove it from them first: they are linked under “Used by” on its page in the admin.')
+    parts.push(instead ?? `Remove it from them first${forStaff ? ': they are linked under “Used by” on its page in the admin' : ''}.`)
   } else if (instead) parts.push(instead)
   return parts.join(' ')
 }
