@@ -90,7 +90,8 @@ export class GrantStore {
 
   issue(kind: IssuedToken['kind'], owner: Pick<IssuedToken, 'sub' | 'clientId' | 'scopes' | 'channelId'>): IssuedToken {
     const token = kind === 'access' ? opaque('ya29.a0', `access:${++this.serial}`, 120) : opaque('1//0', `refresh:${++this.serial}`, 100)
-    const issued: IssuedToken = { token, kind, ...owner, revoked: false }
+    const { sub, clientId, scopes, channelId } = owner
+    const issued: IssuedToken = { token, kind, sub, clientId, scopes, channelId, revoked: false }
     if (kind === 'access') issued.expiresAt = this.now() + ACCESS_TOKEN_SECONDS * 1000
     this.tokens.set(token, issued)
     return issued
