@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
 import {
   creatorVideos,
@@ -8,18 +8,13 @@ import {
   SCOPES,
   startFakeGoogle,
   type ApiError,
-  type FakeGoogle,
   type ResultTable,
 } from '../support/fake-google'
 
 import { call, signIn } from './fake-google-session'
 
-let fake: FakeGoogle
+const fake = await startFakeGoogle({ port: 0 })
 let token: string
-
-beforeAll(async () => {
-  fake = await startFakeGoogle({ port: 0 })
-})
 
 afterAll(() => fake.close())
 

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
-import {
-  FAKE_GOOGLE_CLIENT,
-  fakeAccounts,
-  SCOPES,
-  startFakeGoogle,
-  type FakeGoogle,
-  type TokenResponse,
-  type UserInfo,
-} from '../support/fake-google'
+import { FAKE_GOOGLE_CLIENT, fakeAccounts, SCOPES, startFakeGoogle, type TokenResponse, type UserInfo } from '../support/fake-google'
 
 import { authorizationUrl, call, exchangeCode, pkce, postForm, REDIRECT_URI, refreshTokens, signIn } from './fake-google-session'
 
-let fake: FakeGoogle
-
-beforeAll(async () => {
-  fake = await startFakeGoogle({ port: 0 })
-})
+const fake = await startFakeGoogle({ port: 0 })
 
 afterAll(() => fake.close())
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
 import {
   connectFakeGoogle,
@@ -10,7 +10,6 @@ import {
   type ApiError,
   type BatchGetStatsResponse,
   type ChannelListResponse,
-  type FakeGoogle,
   type PlaylistItemListResponse,
   type SearchListResponse,
   type VideoListResponse,
@@ -18,11 +17,7 @@ import {
 
 import { call, signIn } from './fake-google-session'
 
-let fake: FakeGoogle
-
-beforeAll(async () => {
-  fake = await startFakeGoogle({ port: 0 })
-})
+const fake = await startFakeGoogle({ port: 0 })
 
 afterAll(() => fake.close())
 

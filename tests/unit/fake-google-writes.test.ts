@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
 import {
   creatorVideos,
@@ -8,19 +8,14 @@ import {
   startFakeGoogle,
   type ApiError,
   type ApiVideo,
-  type FakeGoogle,
   type ThumbnailSetResponse,
   type VideoListResponse,
 } from '../support/fake-google'
 
 import { call, signIn } from './fake-google-session'
 
-let fake: FakeGoogle
+const fake = await startFakeGoogle({ port: 0 })
 let writer: string
-
-beforeAll(async () => {
-  fake = await startFakeGoogle({ port: 0 })
-})
 
 afterAll(() => fake.close())
 

@@ -100,6 +100,8 @@ export function fixtureAdViews(now: number): FakeContext['adViews'] {
 function approveDirectly(ctx: FakeContext, url: string, consent?: Consent): string {
   if (consent) ctx.consents.unshift(consent)
   const reply: Reply = authorize(new URL(url).searchParams, ctx)
+  // A request refused before any consent was read leaves this one queued: it was for this URL only.
+  if (consent && ctx.consents[0] === consent) ctx.consents.shift()
   const location = reply.headers.location
   if (reply.status !== 302 || !location)
     throw new Error(

@@ -5,7 +5,7 @@ import type { WorldVideo } from '../core/types'
 import type { FakeContext } from '../state/context'
 
 import { owns, type Caller } from './caller'
-import { apiThumbnails, partsOf, type ApiThumbnails } from './video-resource'
+import { partsOf, snippetCore, type SnippetCore } from './video-resource'
 
 /**
  * playlistItems.list over a channel's uploads playlist ("UU…"), newest first, `maxResults` up to 50
@@ -16,13 +16,7 @@ export type ApiPlaylistItem = {
   kind: 'youtube#playlistItem'
   etag: string
   id: string
-  snippet?: {
-    publishedAt: string
-    channelId: string
-    title: string
-    description: string
-    thumbnails: ApiThumbnails
-    channelTitle: string
+  snippet?: SnippetCore & {
     playlistId: string
     position: number
     resourceId: { kind: 'youtube#video'; videoId: string }
@@ -51,12 +45,7 @@ function apiItem(video: WorldVideo, playlistId: string, position: number, parts:
   }
   if (parts.has('snippet')) {
     item.snippet = {
-      publishedAt: video.publishedAt,
-      channelId: video.channelId,
-      title: video.title,
-      description: video.description,
-      thumbnails: apiThumbnails(video),
-      channelTitle: video.channelTitle,
+      ...snippetCore(video),
       playlistId,
       position,
       resourceId: { kind: 'youtube#video', videoId: video.id },

@@ -6,7 +6,7 @@ import type { FakeVideo } from '../fixtures'
 import type { FakeContext } from '../state/context'
 import { fromFakeVideo } from '../state/world'
 
-import { apiThumbnails, type ApiThumbnails } from './video-resource'
+import { apiThumbnails, type SnippetCore } from './video-resource'
 
 /**
  * search.list: deterministic results per query, made-up videos by default, with the videos a test
@@ -25,16 +25,7 @@ export type SearchListResponse = {
     kind: 'youtube#searchResult'
     etag: string
     id: { kind: 'youtube#video'; videoId: string }
-    snippet: {
-      publishedAt: string
-      channelId: string
-      title: string
-      description: string
-      thumbnails: ApiThumbnails
-      channelTitle: string
-      liveBroadcastContent: 'none'
-      publishTime: string
-    }
+    snippet: SnippetCore & { liveBroadcastContent: 'none'; publishTime: string }
   }[]
 }
 

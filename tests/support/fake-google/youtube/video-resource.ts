@@ -9,13 +9,17 @@ export type ThumbnailKey = 'default' | 'medium' | 'high' | 'standard' | 'maxres'
 
 export type ApiThumbnails = Partial<Record<ThumbnailKey, Thumbnail>>
 
-export type ApiSnippet = {
+/** The snippet fields videos, search results and playlist items share. */
+export type SnippetCore = {
   publishedAt: string
   channelId: string
   title: string
   description: string
   thumbnails: ApiThumbnails
   channelTitle: string
+}
+
+export type ApiSnippet = SnippetCore & {
   tags?: string[]
   categoryId: string
   liveBroadcastContent: 'none'
@@ -88,7 +92,7 @@ export function apiThumbnails(video: WorldVideo): ApiThumbnails {
   )
 }
 
-export function apiSnippet(video: WorldVideo): ApiSnippet {
+export function snippetCore(video: WorldVideo): SnippetCore {
   return {
     publishedAt: video.publishedAt,
     channelId: video.channelId,
@@ -96,6 +100,12 @@ export function apiSnippet(video: WorldVideo): ApiSnippet {
     description: video.description,
     thumbnails: apiThumbnails(video),
     channelTitle: video.channelTitle,
+  }
+}
+
+export function apiSnippet(video: WorldVideo): ApiSnippet {
+  return {
+    ...snippetCore(video),
     // YouTube leaves "tags" out entirely when a video has none.
     ...(video.tags.length > 0 ? { tags: video.tags } : {}),
     categoryId: video.categoryId,
