@@ -1,3 +1,5 @@
+import { createPublicKey, createVerify, type JsonWebKey } from 'node:crypto'
+
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { FAKE_GOOGLE_CLIENT, fakeAccounts, SCOPES, startFakeGoogle, type TokenResponse, type UserInfo } from '../support/fake-google'
@@ -171,6 +173,19 @@ describe('token endpoint', () => {
       name: 'Alex Doe',
     })
     expect(Number(claims.exp) - Number(claims.iat)).toBe(3600)
+  })
+
+  it('signs the ID token RS256 with a key it publishes at /oauth2/v3/certs', async () => {
+    const tokens = await signIn(fake, { account: 'creator' }, { scope: SIGN_IN })
+    const [header = '', payload = '', signature = ''] = (tokens.id_token ?? '').split('.')
+    const { alg, kid } = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg: string; kid: string }
+    expect(alg).toBe('RS256')
+    const { keys } = (await (await fetch(`${fake.url}/oauth2/v3/certs`)).json()) as { keys: JsonWebKey[] }
+    const jwk = keys.find((key) => key.kid === kid)
+    expect(jwk).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' })
+    const publicKey = createPublicKey({ key: jwk ?? {}, format: 'jwk' })
+    const verifier = createVerify('RSA-SHA256').update(`${header}.${payload}`)
+    expect(verifier.verify(publicKey, Buffer.from(signature, 'base64url'))).toBe(true)
   })
 
   it('gives a refresh token on first offline consent or prompt=consent only, and none for online access', async () => {

@@ -18,7 +18,7 @@ export type GoogleFault =
 /** Which real host a path belongs to: the fake tells them apart by path, as their paths never overlap. */
 export function hostOf(path: string): GoogleHost | undefined {
   if (path.startsWith('/o/oauth2/')) return 'accounts'
-  if (path === '/token' || path === '/revoke') return 'oauth'
+  if (path === '/token' || path === '/revoke' || path === '/oauth2/v3/certs') return 'oauth'
   if (path === '/v1/userinfo') return 'openid'
   if (path.startsWith('/youtube/v3/') || path.startsWith('/upload/youtube/v3/')) return 'data'
   if (path === '/v2/reports') return 'analytics'

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { createControl, fixtureAdViews, type FakeGoogleControl, type RecordedRequest } from './control'
 import { bearerToken, delayUnlessClosed, formFields, jsonBody, readBody, type FakeRequest, type Reply } from './core/http'
+import { createSigningKey } from './core/signing-key'
 import { faultApplies, failingReply, garbageReply, hostOf, type GoogleFault } from './faults'
 import { fakeApiKeys } from './fixtures'
 import { controlEndpoint, CONTROL_PATH } from './remote'
@@ -96,6 +97,7 @@ export async function startFakeGoogle({ port, now, clients }: StartOptions): Pro
     quota: new QuotaCounter(clock),
     clients: clients ?? [FAKE_GOOGLE_CLIENT],
     now: clock,
+    signingKey: createSigningKey(),
     consents: [],
     rankings: new Map(),
     adViews: fixtureAdViews(clock()),

@@ -1,7 +1,7 @@
 import { reportsQuery } from './analytics/reports'
 import { notFound, type FakeRequest, type Reply } from './core/http'
 import { authorize, decideFromPage } from './oauth/authorize'
-import { revoke, token } from './oauth/token'
+import { certs, revoke, token } from './oauth/token'
 import { userinfo } from './oauth/userinfo'
 import type { FakeContext } from './state/context'
 import { dataApi } from './youtube/data-api'
@@ -16,6 +16,7 @@ export async function route(request: FakeRequest, ctx: FakeContext, images: Imag
   if (path === '/o/oauth2/v2/auth/decide' && method === 'POST') return decideFromPage(request, ctx)
   if (path === '/token' && method === 'POST') return token(request, ctx)
   if (path === '/revoke' && method === 'POST') return revoke(request, ctx)
+  if (path === '/oauth2/v3/certs' && method === 'GET') return certs(ctx)
   if (path === '/v1/userinfo' && (method === 'GET' || method === 'POST')) return userinfo(request, ctx)
   if (path.startsWith('/youtube/v3/') || path.startsWith('/upload/youtube/v3/')) return dataApi(request, ctx)
   if (path === '/v2/reports' && method === 'GET') return reportsQuery(request, ctx)

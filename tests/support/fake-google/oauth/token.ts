@@ -62,7 +62,7 @@ function tokenAnswer(ctx: FakeContext, client: OAuthClient, access: IssuedToken,
           id_token: idToken({
             account,
             clientId: client.id,
-            clientSecret: client.secret,
+            key: ctx.signingKey,
             scopes: access.scopes,
             accessToken: access.token,
             nonce,
@@ -127,6 +127,11 @@ export function token(request: FakeRequest, ctx: FakeContext): Reply {
   if (grantType === 'refresh_token') return refreshAccess(form, client, ctx)
   if (!grantType) return oauthError(400, 'invalid_request', 'Missing required parameter: grant_type')
   return oauthError(400, 'unsupported_grant_type', `Invalid grant_type: ${grantType}`)
+}
+
+/** GET /oauth2/v3/certs: the public key of the ID tokens, as Google publishes its own. */
+export function certs(ctx: FakeContext): Reply {
+  return json(200, { keys: [ctx.signingKey.publicJwk] }, 'application/json; charset=UTF-8', 2)
 }
 
 /** POST /revoke?token=… (or `token` in the form): 200 `{}`, or 400 invalid_token for a dead or unknown token. */

@@ -1,3 +1,5 @@
+import type { SigningKey } from '../core/signing-key'
+
 import type { GrantStore, OAuthClient } from './grants'
 import type { QuotaCounter } from './quota'
 import type { World } from './world'
@@ -18,6 +20,7 @@ export type FakeContext = {
   quota: QuotaCounter
   clients: OAuthClient[]
   now: () => number
+  signingKey: SigningKey
   /** Consents queued by nextConsent(), used in order; with none queued the consent page asks. */
   consents: Consent[]
   /** search.list results a test placed: keyword (normalised) → position (1-based) → video id. */
