@@ -72,3 +72,22 @@ describe('the app’s Google client against the fake', () => {
     await expect(oauth.finishAuthorization(other.query, cookie, 'sign-in')).rejects.toMatchObject({ kind: 'invalid_state' })
   })
 })
+
+describe('connecting a channel from an account made with a password', () => {
+  it('needs no ID token: only the YouTube scopes are asked for, and none comes back', async () => {
+    const { query, cookie } = await consent(connectRequest, 'viewer')
+    const tokens = await oauth.finishAuthorization(query, cookie, 'channel')
+    expect(tokens.subject).toBeUndefined()
+    expect(tokens.scopes).toEqual([...CHANNEL_READ_SCOPES])
+    expect(tokens.refreshToken).toBeTruthy()
+  })
+})
+
+describe('Google down', () => {
+  it('reports its HTML error pages and refused connections as unavailable, not as a bad answer', async () => {
+    const { query, cookie } = await consent(signInRequest, 'creator')
+    fake.setFault({ kind: 'failing', hosts: ['oauth'] })
+    await expect(oauth.finishAuthorization(query, cookie, 'sign-in')).rejects.toMatchObject({ kind: 'unavailable' })
+    await expect(oauth.refreshAccessToken('1//anything')).rejects.toMatchObject({ kind: 'unavailable' })
+  })
+})

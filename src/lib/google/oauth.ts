@@ -47,7 +47,16 @@ function googleClient(): oidc.Configuration {
 }
 
 /** What the callback needs to finish what the start began, sealed into a short-lived cookie. */
-type PendingAuthorization = { state: string; nonce: string; verifier: string; redirectUri: string; expires: number; purpose: string }
+type PendingAuthorization = {
+  state: string
+  nonce: string
+  verifier: string
+  redirectUri: string
+  expires: number
+  purpose: string
+  /** Only an `openid` request gets an ID token back (a password account connecting a channel does not). */
+  openid: boolean
+}
 
 export type AuthorizationRequest = {
   /** Told apart at the callback: a sign-in cookie cannot finish a channel connection. */
@@ -70,16 +79,19 @@ export async function startAuthorization(request: AuthorizationRequest): Promise
     redirectUri: request.redirectUri,
     expires: Date.now() + AUTHORIZATION_TTL_SECONDS * 1000,
     purpose: request.purpose,
+    openid: request.scopes.includes('openid'),
   }
   const parameters: Record<string, string> = {
     redirect_uri: request.redirectUri,
     scope: request.scopes.join(' '),
     state: pending.state,
-    nonce: pending.nonce,
     code_challenge: await oidc.calculatePKCECodeChallenge(pending.verifier),
     code_challenge_method: 'S256',
     include_granted_scopes: 'true',
   }
+  // Only with `openid`: an ID token that comes back anyway (an earlier sign-in's grant, through
+  // incremental consent) then carries no nonce, which is what the OAuth-only check expects.
+  if (pending.openid) parameters.nonce = pending.nonce
   if (request.offline) parameters.access_type = 'offline'
   if (request.prompt) parameters.prompt = request.prompt
   if (request.loginHint) parameters.login_hint = request.loginHint
@@ -93,20 +105,28 @@ export type GoogleTokens = {
   expiresIn: number
   refreshToken?: string
   scopes: string[]
-  /** The Google account's stable id (the ID token's `sub`). */
-  subject: string
+  /** The Google account's stable id (the ID token's `sub`), when `openid` was asked for. */
+  subject?: string
 }
 
 function pendingFrom(cookie: string | undefined, purpose: string): PendingAuthorization {
   if (!cookie) throw new GoogleAuthError('invalid_state')
   try {
     const pending = JSON.parse(open(cookie, authorizationCookieKeyring, purpose)) as PendingAuthorization
-    if (pending.purpose !== purpose || pending.expires < Date.now()) throw new GoogleAuthError('invalid_state')
+    if (pending.purpose !== purpose || pending.expires < Date.now() || typeof pending.openid !== 'boolean')
+      throw new GoogleAuthError('invalid_state')
     return pending
   } catch (error) {
     if (error instanceof SealedValueError || error instanceof SyntaxError) throw new GoogleAuthError('invalid_state', { cause: error })
     throw error
   }
+}
+
+/** The HTTP answer behind an openid-client error, found along its chain of causes. */
+function failedResponse(error: unknown): Response | undefined {
+  for (let cause = error, depth = 0; cause && depth < 4; cause = (cause as { cause?: unknown }).cause, depth++)
+    if (cause instanceof Response) return cause
+  return undefined
 }
 
 /** Google's answers and failures as the kinds the app explains. */
@@ -118,6 +138,8 @@ function googleFailure(error: unknown): GoogleAuthError {
     if (error.error === 'invalid_grant') return new GoogleAuthError('invalid_grant', { cause: error })
     return new GoogleAuthError(error.status >= 500 ? 'unavailable' : 'bad_response', { cause: error })
   }
+  // A 5xx without Google's JSON error body (its HTML error page) comes as an unconforming response.
+  if ((failedResponse(error)?.status ?? 0) >= 500) return new GoogleAuthError('unavailable', { cause: error })
   if (error instanceof TypeError || (error as Error | null)?.name === 'TimeoutError')
     return new GoogleAuthError('unavailable', { cause: error })
   return new GoogleAuthError('bad_response', { cause: error })
@@ -138,11 +160,11 @@ export async function finishAuthorization(query: URLSearchParams, cookie: string
     const answer = await oidc.authorizationCodeGrant(config, callback, {
       pkceCodeVerifier: pending.verifier,
       expectedState: pending.state,
-      expectedNonce: pending.nonce,
-      idTokenExpected: true,
+      expectedNonce: pending.openid ? pending.nonce : undefined,
+      idTokenExpected: pending.openid,
     })
     const subject = answer.claims()?.sub
-    if (!subject) throw new GoogleAuthError('bad_response')
+    if (pending.openid && !subject) throw new GoogleAuthError('bad_response')
     return {
       accessToken: answer.access_token,
       expiresIn: answer.expires_in ?? 3600,
@@ -186,7 +208,7 @@ export type GoogleProfile = { subject: string; email: string; emailVerified: boo
 /** The signed-in Google account, from the userinfo endpoint; its `sub` must match the ID token's. */
 export async function fetchProfile(tokens: Pick<GoogleTokens, 'accessToken' | 'subject'>): Promise<GoogleProfile> {
   try {
-    const info = await oidc.fetchUserInfo(googleClient(), tokens.accessToken, tokens.subject)
+    const info = await oidc.fetchUserInfo(googleClient(), tokens.accessToken, tokens.subject ?? oidc.skipSubjectCheck)
     if (typeof info.email !== 'string') throw new GoogleAuthError('bad_response')
     return {
       subject: info.sub,
