@@ -329,12 +329,12 @@ async function recordsLeft({ order, delivery, snapshot, notice }: OrderRecords) 
 }
 const everyRecord = (left: boolean) => Object.fromEntries(ORDER_RECORDS.map((collection) => [collection, left]))
 
-const attempt = (status: Payments[number]['status']): Payments[number] => ({
+const attempt = (status: Payments[number]['status'], { provider = 'stripe', hoursAgo = 0 } = {}): Payments[number] => ({
   attemptId: unique('attempt'),
-  provider: 'stripe',
+  provider: provider as Payments[number]['provider'],
   sessionId: unique('cs'),
   status,
-  createdAt: new Date().toISOString(),
+  createdAt: new Date(Date.now() - hoursAgo * 60 * 60 * 1000).toISOString(),
 })
 
 describe('orders', () => {
@@ -345,6 +345,7 @@ describe('orders', () => {
     ['cancelled', [attempt('refunded')], /refunded/],
     ['pending_payment', [], /Cancel it first/],
     ['cancelled', [attempt('open')], /still open or processing/],
+    ['expired', [attempt('processing')], /still open or processing/],
   ] as const)('a %s order (payments: %j) is kept, with everything that belongs to it', async (status, payments, reason) => {
     const records = await orderFor(status, { payments: [...payments] })
     const reply = await restDelete('orders', records.order.id)
@@ -355,12 +356,19 @@ describe('orders', () => {
     expect((await payload.findByID({ collection: 'payment-events', id: records.event.id, depth: 0 })).order).toBe(records.order.id)
   })
 
-  it('an unpaid order that can no longer be paid is deleted with its delivery records; its payment events stay, unlinked', async () => {
-    const records = await orderFor('expired', { payments: [attempt('expired')] })
-    expect((await restDelete('orders', records.order.id)).status).toBe(200)
-    expect(await recordsLeft(records)).toEqual(everyRecord(false))
-    expect((await payload.findByID({ collection: 'payment-events', id: records.event.id, depth: 0 })).order).toBeNull()
-  })
+  it.each([
+    ['an expired', 'expired', [attempt('expired')]],
+    ['a cancelled', 'cancelled', [attempt('open', { hoursAgo: 25 })]],
+    ['a failed', 'payment_failed', [attempt('failed'), attempt('open', { provider: 'test' })]],
+  ] as const)(
+    '%s order that can no longer be paid is deleted with its delivery records; its payment events stay, unlinked',
+    async (_, status, payments) => {
+      const records = await orderFor(status, { payments: [...payments] })
+      expect((await restDelete('orders', records.order.id)).status).toBe(200)
+      expect(await recordsLeft(records)).toEqual(everyRecord(false))
+      expect((await payload.findByID({ collection: 'payment-events', id: records.event.id, depth: 0 })).order).toBeNull()
+    },
+  )
 })
 
 describe('bulk deletes', () => {

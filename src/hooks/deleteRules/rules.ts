@@ -64,9 +64,21 @@ function keepOrder(order: Pick<Order, 'status' | 'payments'>): string | null {
     return 'a payment for it was taken (and refunded), so it stays on record for the accounts.'
   if (status === 'pending_payment')
     return 'it is still awaiting payment. Cancel it first (Status → Cancelled), so the customer is told and cannot pay for it any more.'
-  if (payments.some((p) => p.status === 'open' || p.status === 'processing'))
+  if (payments.some(mayStillBePaid))
     return 'one of its payments is still open or processing at the payment provider, and a payment could still arrive. Try again once the provider reports it expired or failed (Stripe: within 24 hours).'
   return null
+}
+
+/** Stripe closes a Checkout page at most 24 hours after it opened; nothing is paid there afterwards. */
+const STRIPE_SESSION_MS = 24 * 60 * 60 * 1000
+
+/**
+ * A bank payment still processing can succeed days later; an open Stripe page can be paid until it
+ * expires. The test provider's page reads its order, so once the order is gone it cannot be paid.
+ */
+function mayStillBePaid(payment: NonNullable<Order['payments']>[number]): boolean {
+  if (payment.status === 'processing') return true
+  return payment.status === 'open' && payment.provider === 'stripe' && Date.now() - Date.parse(payment.createdAt) < STRIPE_SESSION_MS
 }
 
 function archiveService(service: Pick<Service, 'active'>): string {
