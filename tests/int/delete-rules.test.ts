@@ -342,7 +342,7 @@ describe('orders', () => {
     ['completed', [], /took a payment/],
     ['in_progress', [], /Refund it instead/],
     ['refunded', [], /took a payment/],
-    ['cancelled', [attempt('refunded')], /refunded/],
+    ['cancelled', [attempt('refunded')], /was taken \(and given back\)/],
     ['pending_payment', [], /Cancel it first/],
     ['cancelled', [attempt('open')], /still open or processing/],
     ['expired', [attempt('processing')], /still open or processing/],

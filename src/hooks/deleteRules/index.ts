@@ -47,7 +47,8 @@ export async function usageOf(req: PayloadRequest, slug: CollectionSlug, id: num
 /**
  * Applies the collection's delete rules (rules.ts, docs/delete-rules.md) before Payload deletes the
  * document, on every API and for each document of a bulk delete: refusals are decided before
- * anything is written, then dependents are deleted or detached in the delete's own transaction.
+ * anything is written, then dependents are deleted or detached, in the delete's transaction where
+ * the database adapter runs one.
  * Emptying the demo content (`npm run seed -- --force`) sets `context.wipingDemoContent` to delete
  * what would otherwise be refused, dependents still included.
  */

@@ -25,7 +25,7 @@ export function adminUrl(req: PayloadRequest, collection: string, id: number | s
   return `${req.payload.config.routes.admin}/collections/${collection}/${id}`
 }
 
-/** The documents of `from` (published, and drafts of drafts-enabled collections) that match `where`. */
+/** The documents of `from` whose `field` points at `id`: the current ones and, for drafts-enabled collections, the latest drafts. */
 async function findPointing(req: PayloadRequest, from: CollectionSlug, field: string, id: number | string): Promise<Found[]> {
   const config = configOf(req, from)
   const title = titleField(config)
@@ -41,7 +41,9 @@ async function findPointing(req: PayloadRequest, from: CollectionSlug, field: st
       req,
       overrideAccess: true,
     })
-  const [current, latest] = await Promise.all([query(false), drafts ? query(true) : Promise.resolve({ docs: [] })])
+  // One after the other: a MongoDB transaction runs one operation at a time.
+  const current = await query(false)
+  const latest = drafts ? await query(true) : { docs: [] }
   const found = new Map<string, Found>()
   for (const doc of current.docs as Doc[])
     found.set(String(doc.id), { collection: from, id: doc.id, title: titleOf(config, doc), status: drafts ? statusOf(doc) : undefined })

@@ -9,8 +9,9 @@ import type { Order, Service } from '@/payload-types'
  * new one is not (tests/int/delete-rules.test.ts).
  *
  * - `refuse`: the delete is refused (409) while such records exist, naming them.
- * - `cascade`: they are deleted first, in the same transaction, each through its own rules.
- * - `detach`: the reference is cleared (and `set` written) in the same transaction.
+ * - `cascade`: they are deleted first, each through its own rules.
+ * - `detach`: the reference is cleared (and `set` written).
+ * Both happen in the delete's transaction where the database adapter runs one.
  */
 export type Pointer = {
   /** The collection that points, and the field that does (a dotted path inside groups and arrays). */
@@ -61,9 +62,9 @@ function keepOrder(order: Pick<Order, 'status' | 'payments'>): string | null {
   }
   const payments = order.payments ?? []
   if (payments.some((p) => p.status === 'paid' || p.status === 'refunded'))
-    return 'a payment for it was taken (and refunded), so it stays on record for the accounts.'
+    return 'a payment for it was taken (and given back), so it stays on record for the accounts.'
   if (status === 'pending_payment')
-    return 'it is still awaiting payment. Cancel it first (Status → Cancelled), so the customer is told and cannot pay for it any more.'
+    return 'it is still awaiting payment. Cancel it first (Status → Cancelled): the customer is told, and a payment that still arrives is refunded automatically.'
   if (payments.some(mayStillBePaid))
     return 'one of its payments is still open or processing at the payment provider, and a payment could still arrive. Try again once the provider reports it expired or failed (Stripe: within 24 hours).'
   return null
