@@ -89,11 +89,11 @@ export async function backfillContentReferences(payload: Payload, req: PayloadRe
       sort: 'createdAt',
       req,
     })
-    for (const version of result.docs) {
+    for (const { id, ...version } of result.docs) {
       const data = version.version as Record<string, unknown>
       await payload.db.updateVersion({
         collection: 'posts',
-        id: version.id,
+        id,
         versionData: { ...version, version: { ...data, ...referencesOf(data.content) } } as never,
         req,
       })
