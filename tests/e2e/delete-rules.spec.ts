@@ -13,6 +13,9 @@ async function categoryUsedByPost(request: APIRequestContext) {
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
   const category = (await (await request.post('/api/categories', { headers: api(), data: { title: `Doomed ${stamp}` } })).json()).doc
   const { docs: authors } = await (await request.get('/api/authors?limit=1&depth=0', { headers: api() })).json()
+  const { docs: illustrated } = await (
+    await request.get('/api/posts?limit=1&depth=0&where[heroImage][exists]=true', { headers: api() })
+  ).json()
   const content = {
     root: {
       type: 'root',
@@ -41,6 +44,9 @@ async function categoryUsedByPost(request: APIRequestContext) {
       content,
       authors: [authors[0].id],
       categories: [category.id],
+      // Dated long ago and illustrated, so it stays out of the way of tests that read the newest posts.
+      publishedAt: '2020-01-01T09:00:00.000Z',
+      heroImage: illustrated[0].heroImage,
       _status: 'published',
     },
   })
