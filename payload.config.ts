@@ -38,6 +38,7 @@ import { metaDescriptionFor, metaTitleFor } from '@/lib/blog/seo-meta'
 import { withStaffOnlyDocumentLocks } from '@/collections/staffOnlyDocumentLocks'
 import { MAX_UPLOAD_BYTES } from '@/lib/http/payload-body-limits'
 import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
+import { enforceDeleteRules } from '@/hooks/deleteRules'
 import { expireUnpaidOrdersTask } from '@/jobs/expireUnpaidOrders'
 import { refreshDatabaseStatisticsTask } from '@/jobs/refreshDatabaseStatistics'
 import { finalDeliveryReportTask, trackVideoViewsTask, weeklyDeliveryEmailsTask } from '@/jobs/campaignDelivery'
@@ -93,7 +94,8 @@ export default withStaffOnlyDocumentLocks(
         ],
       },
     },
-    // Every collection answers malformed REST/GraphQL ids and filters with a 4xx, not a database error.
+    // Every collection answers malformed REST/GraphQL ids and filters with a 4xx, not a database error,
+    // and applies its delete rules (hooks/deleteRules, docs/delete-rules.md) before any other delete hook.
     collections: [
       Posts,
       Authors,
@@ -117,10 +119,17 @@ export default withStaffOnlyDocumentLocks(
       DeliveryNotices,
     ].map((collection) => ({
       ...collection,
-      hooks: { ...collection.hooks, beforeOperation: [rejectMalformedQueries, ...(collection.hooks?.beforeOperation ?? [])] },
+      hooks: {
+        ...collection.hooks,
+        beforeOperation: [rejectMalformedQueries, ...(collection.hooks?.beforeOperation ?? [])],
+        beforeDelete: [enforceDeleteRules, ...(collection.hooks?.beforeDelete ?? [])],
+      },
     })),
     globals: [PrivacyPolicy, TermsOfService],
     hooks: { afterError: [transientDatabaseErrors] },
+    // A refused delete (docs/delete-rules.md) is an answer, like a validation error, not a failure
+    // (Payload's type lists only its own error names).
+    loggingLevels: Object.fromEntries([['DeleteRefused', 'info' as const]]),
     plugins: [
       // Admin and API errors (5xx, and 4xx staff should know about) reach Sentry when a DSN is set;
       // without one Sentry is not initialised and capturing does nothing. Always enabled, so the admin's

@@ -7,7 +7,6 @@ import { isAdmin } from '@/access/isAdmin'
 import { isAdminField } from '@/access/isAdminField'
 import { nobodyField } from '@/access/nobodyField'
 import { resetPasswordMessage, verifyEmailMessage } from '@/emails/templates'
-import { anonymiseOrders } from './hooks/anonymiseOrders'
 import { assignFirstUserAdmin } from './hooks/assignFirstUserAdmin'
 import { enforcePasswordRule } from './hooks/enforcePasswordRule'
 import { guardCredentialChanges } from './hooks/guardCredentialChanges'
@@ -69,7 +68,6 @@ export const Users: CollectionConfig = {
       verifyAccountsCreatedByAdmins,
       assignFirstUserAdmin,
     ],
-    beforeDelete: [anonymiseOrders],
     afterLogin: [setSignedInHint],
     afterLogout: [clearSignedInHint],
   },
