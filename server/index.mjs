@@ -11,10 +11,23 @@
  */
 import { createServer } from 'node:http'
 
+import nextEnv from '@next/env'
 import next from 'next'
 
+import { EnvError, parseEnv } from '../src/lib/env-schema.mjs'
 import { createMicroCache } from './micro-cache.mjs'
 import { skipSpansInUnsampledTraces } from './unsampled-traces.mjs'
+
+// The environment first (with the .env files Next would load): an invalid value stops the start with
+// every problem named once, so a deployment fails loudly instead of listening and answering 500.
+nextEnv.loadEnvConfig(process.cwd())
+try {
+  parseEnv(process.env)
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
 
 const port = Number(process.env.PORT ?? 3000)
 const ttlMs = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
