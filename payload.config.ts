@@ -32,15 +32,19 @@ import { articleEditor } from '@/fields/richText'
 import { PrivacyPolicy, TermsOfService } from '@/globals/legalPage'
 import { databaseAdapter } from '@/lib/database'
 import { gatherStatisticsOnStart } from '@/lib/database-statistics'
+import { accessQueryAnsweringAdminAccess, graphqlCostRule } from '@/lib/graphql-cost'
 import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
 import { metaDescriptionFor, metaTitleFor } from '@/lib/seo-meta'
 import { withStaffOnlyDocumentLocks } from '@/collections/staffOnlyDocumentLocks'
 import { MAX_UPLOAD_BYTES } from '@/lib/payload-body-limits'
+import { capVisitorReads } from '@/hooks/capVisitorReads'
+import { rejectMalformedData } from '@/hooks/rejectMalformedData'
 import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
 import { expireUnpaidOrdersTask } from '@/jobs/expireUnpaidOrders'
 import { refreshDatabaseStatisticsTask } from '@/jobs/refreshDatabaseStatistics'
 import { finalDeliveryReportTask, weeklyDeliveryEmailsTask } from '@/jobs/deliveryEmails'
+import { malformedJsonParameters } from '@/hooks/malformedJsonParameters'
 import { transientDatabaseErrors } from '@/hooks/transientDatabaseErrors'
 import { sendEmailTask } from '@/jobs/sendEmail'
 import { trackVideoViewsTask } from '@/jobs/trackVideoViews'
@@ -92,7 +96,8 @@ export default withStaffOnlyDocumentLocks(
         ],
       },
     },
-    // Every collection answers malformed REST/GraphQL ids and filters with a 4xx, not a database error.
+    // Every collection answers malformed REST/GraphQL ids, filters and documents with a 4xx, not a
+    // database error, and refuses what it would otherwise store changed or drop (hooks/rejectMalformed*).
     collections: [
       Posts,
       Authors,
@@ -116,10 +121,13 @@ export default withStaffOnlyDocumentLocks(
       DeliveryNotices,
     ].map((collection) => ({
       ...collection,
-      hooks: { ...collection.hooks, beforeOperation: [rejectMalformedQueries, ...(collection.hooks?.beforeOperation ?? [])] },
+      hooks: {
+        ...collection.hooks,
+        beforeOperation: [rejectMalformedQueries, capVisitorReads, rejectMalformedData, ...(collection.hooks?.beforeOperation ?? [])],
+      },
     })),
     globals: [PrivacyPolicy, TermsOfService],
-    hooks: { afterError: [transientDatabaseErrors] },
+    hooks: { afterError: [transientDatabaseErrors, malformedJsonParameters] },
     plugins: [
       // Admin and API errors (5xx, and 4xx staff should know about) reach Sentry when a DSN is set;
       // without one Sentry is not initialised and capturing does nothing. Always enabled, so the admin's
@@ -156,7 +164,12 @@ export default withStaffOnlyDocumentLocks(
       await gatherStatisticsOnStart(payload)
     },
     typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-    graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },
+    graphQL: {
+      schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'),
+      // A list costs its page size times what each document asks for; aliases are capped (lib/graphql-cost.ts).
+      validationRules: (args) => [graphqlCostRule(args.variableValues)],
+      queries: (_graphQL, { Query }) => ({ Access: accessQueryAnsweringAdminAccess(Query.fields.Access) }),
+    },
     telemetry: false,
   }),
 )

@@ -80,6 +80,10 @@ export const RATE_LIMITS = {
   thumbnailsAnonymous: { name: 'thumbnails-ip', limit: 120, windowMs: 60 * MINUTE },
   thumbnailsSignedIn: { name: 'thumbnails-user', limit: 1200, windowMs: 60 * MINUTE },
   imagesPerIp: { name: 'images-ip', limit: 1000, windowMs: 60 * MINUTE },
+  // Payload's APIs: REST reads by visitors who are not signed in, and GraphQL requests, per client.
+  // Our own pages read through the Local API and staff through REST signed in: neither counts here.
+  restReadsAnonymous: { name: 'rest-read-ip', limit: 120, windowMs: MINUTE },
+  graphqlPerClient: { name: 'graphql-ip', limit: 60, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>
 
 /** The process-wide limiter used by the app: shared through Redis when `REDIS_URL` is set. */

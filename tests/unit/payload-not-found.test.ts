@@ -24,3 +24,13 @@ describe('withNotFoundInErrorShape', () => {
     expect(await (await answering(Response.json({ message: 'ok' }, { status: 200 }))(request, {})).json()).toEqual({ message: 'ok' })
   })
 })
+
+describe('a collection without a REST API', () => {
+  it('is a plain 404 that does not name the host the server saw (docs/security.md, round 2 item 9)', async () => {
+    const response = await answering(
+      Response.json({ message: 'Cannot GET http://app-internal:3000/api/payload-migrations' }, { status: 501 }),
+    )(new Request('http://app-internal:3000/api/payload-migrations'), {})
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ errors: [{ message: 'Not Found' }] })
+  })
+})

@@ -85,11 +85,23 @@ export const Users: CollectionConfig = {
       options: ROLES.map((role) => ({ label: role[0]!.toUpperCase() + role.slice(1), value: role })),
       access: { create: isAdminField, update: isAdminField },
       admin: { description: 'Admins manage users; editors write content and run orders; customers use the site.' },
+      // The refusal a sender gets instead of a silent no-op (hooks/rejectMalformedData.ts).
+      custom: { refusedChange: 'Only an admin can change roles.' },
     },
     // Changing the email goes through account settings (password check, new verification); admins may edit it here.
-    { name: 'email', type: 'email', access: { update: isAdminField } },
+    {
+      name: 'email',
+      type: 'email',
+      access: { update: isAdminField },
+      custom: { refusedChange: 'Change your email on your account page: it asks for your password and confirms the new address.' },
+    },
     // Only admins may mark an account verified; everyone else verifies through the emailed link.
-    { name: '_verified', type: 'checkbox', access: { create: isAdminField, update: isAdminField } },
+    {
+      name: '_verified',
+      type: 'checkbox',
+      access: { create: isAdminField, update: isAdminField },
+      custom: { refusedChange: 'An email address is confirmed through the link sent to it.' },
+    },
     // Payload's session list (merged with its own definition): it shows it to the user themself by
     // default, so their own populated documents carried it; nobody reads it through any API now.
     // Payload's session checks read it with access control off.
