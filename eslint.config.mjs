@@ -13,6 +13,8 @@ const serviceModules = [
   'src/lib/auth/actions.ts',
   'src/lib/auth/account-actions.ts',
   'src/lib/auth/verify-email.ts',
+  'src/lib/auth/sign-up.ts',
+  'src/lib/auth/email-change.ts',
   'src/lib/commerce/actions.ts',
   'src/lib/commerce/orders.ts',
   'src/lib/commerce/webhook.ts',
@@ -31,7 +33,7 @@ const serviceModules = [
 // metadata.ts is left out only because it imports a type (which loads nothing) from the data layer.
 const baseLib = [
   'src/lib/!(api|health|metadata|pages-api-route).ts',
-  'src/lib/auth/!(actions|account-actions|verify-email).ts',
+  'src/lib/auth/!(actions|account-actions|verify-email|sign-up|email-change).ts',
   'src/lib/commerce/!(actions|orders|webhook).ts',
   'src/lib/delivery/**',
   'src/lib/youtube/quota-counter.ts',

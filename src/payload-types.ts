@@ -349,6 +349,9 @@ export interface User {
    * Admins manage users; editors write content and run orders; customers use the site.
    */
   roles: ('admin' | 'editor' | 'customer')[];
+  pendingEmail?: string | null;
+  pendingEmailToken?: string | null;
+  pendingEmailExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1250,6 +1253,9 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  pendingEmail?: T;
+  pendingEmailToken?: T;
+  pendingEmailExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -1,6 +1,7 @@
 import {
   APIError,
   ValidationError,
+  type AccessArgs,
   type CollectionBeforeOperationHook,
   type FieldAccess,
   type FlattenedField,
@@ -104,6 +105,9 @@ export const rejectMalformedData: CollectionBeforeOperationHook = async ({ args,
   const { data, id } = args as { data?: unknown; id?: unknown }
   if (data === undefined) return args
   if (!isPlainObject(data)) throw new APIError('Send the document as a JSON object.', 400, null, true)
+  // Who may not write here at all gets Payload's 403, not a field error.
+  const access = collection.access[operation]
+  if (access && !(await access({ req, id: id as AccessArgs['id'], data, collectionConfig: collection }))) return args
 
   const problems = textProblems(collection.flattenedFields, data)
   const denied = await deniedFields(collection.flattenedFields, data, operation, req, id)

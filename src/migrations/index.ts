@@ -2,6 +2,7 @@ import * as migration_20261121_135651_initial from './20261121_135651_initial';
 import * as migration_20261121_162811_posts_listing_index from './20261121_162811_posts_listing_index';
 import * as migration_20261123_223800_orders_delivery_security from './20261123_223800_orders_delivery_security';
 import * as migration_20261125_032226_media_card_large from './20261125_032226_media_card_large';
+import * as migration_20261126_123358_email_change_confirmation from './20261126_123358_email_change_confirmation';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_032226_media_card_large.up,
     down: migration_20261125_032226_media_card_large.down,
-    name: '20261125_032226_media_card_large'
+    name: '20261125_032226_media_card_large',
+  },
+  {
+    up: migration_20261126_123358_email_change_confirmation.up,
+    down: migration_20261126_123358_email_change_confirmation.down,
+    name: '20261126_123358_email_change_confirmation'
   },
 ];

@@ -10,9 +10,11 @@ import { resetPasswordMessage, verifyEmailMessage } from '@/emails/templates'
 import { anonymiseOrders } from './hooks/anonymiseOrders'
 import { assignFirstUserAdmin } from './hooks/assignFirstUserAdmin'
 import { enforcePasswordRule } from './hooks/enforcePasswordRule'
+import { equalSignInAnswers } from './hooks/equalSignInAnswers'
 import { guardCredentialChanges } from './hooks/guardCredentialChanges'
 import { limitAuthRequests } from './hooks/limitAuthRequests'
 import { limitSessionLifetime } from './hooks/limitSessionLifetime'
+import { signUpsThroughTheSite } from './hooks/signUpsThroughTheSite'
 import { clearSignedInHint, setSignedInHint } from './hooks/signedInHint'
 import { verifyAccountsCreatedByAdmins } from './hooks/verifyAccountsCreatedByAdmins'
 import { authLinks } from '@/lib/auth/links'
@@ -20,6 +22,9 @@ import { env } from '@/lib/env'
 import { ROLES } from '@/lib/roles'
 
 type Recipient = { name?: string | null }
+
+/** Fields no API reads or writes; server code sets them with access control off. */
+const serverOnly = { hidden: true, access: { read: nobodyField, create: nobodyField, update: nobodyField } }
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -63,6 +68,8 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [
       limitAuthRequests,
+      equalSignInAnswers,
+      signUpsThroughTheSite,
       limitSessionLifetime,
       enforcePasswordRule,
       guardCredentialChanges,
@@ -102,6 +109,11 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       custom: { refusedChange: 'An email address is confirmed through the link sent to it.' },
     },
+    // An email change waits here until the link sent to the new address confirms it (lib/auth/email-change.ts):
+    // the account keeps signing in with its current address meanwhile. Only that server code sets them.
+    { name: 'pendingEmail', type: 'text', ...serverOnly },
+    { name: 'pendingEmailToken', type: 'text', index: true, ...serverOnly },
+    { name: 'pendingEmailExpiresAt', type: 'date', ...serverOnly },
     // Payload's session list (merged with its own definition): it shows it to the user themself by
     // default, so their own populated documents carried it; nobody reads it through any API now.
     // Payload's session checks read it with access control off.
