@@ -1,3 +1,6 @@
+import { validateWith } from '@/fields/zodJson'
+import { searchHistoryKeywordsSchema } from '@/tools/keyword-explorer/schema'
+
 import { ownedCollection } from './owned'
 
 /** A signed-in user's keyword explorer history: each search with its top results. */
@@ -13,6 +16,7 @@ export const KeywordSearches = ownedCollection({
     {
       name: 'topKeywords',
       type: 'json',
+      validate: validateWith(searchHistoryKeywordsSchema),
       admin: {
         description: 'The best keywords of the search, as shown in the table.',
         components: { Field: '/src/components/admin/JsonValueField#JsonValueField' },

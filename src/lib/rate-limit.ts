@@ -84,6 +84,8 @@ export const RATE_LIMITS = {
   // Our own pages read through the Local API and staff through REST signed in: neither counts here.
   restReadsAnonymous: { name: 'rest-read-ip', limit: 120, windowMs: MINUTE },
   graphqlPerClient: { name: 'graphql-ip', limit: 60, windowMs: MINUTE },
+  // Records a customer stores (history, saved results, designs, uploads), whichever way they are written.
+  accountWrites: { name: 'account-writes-user', limit: 120, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>
 
 /** The process-wide limiter used by the app: shared through Redis when `REDIS_URL` is set. */

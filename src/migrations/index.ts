@@ -3,6 +3,7 @@ import * as migration_20261121_162811_posts_listing_index from './20261121_16281
 import * as migration_20261123_223800_orders_delivery_security from './20261123_223800_orders_delivery_security';
 import * as migration_20261125_032226_media_card_large from './20261125_032226_media_card_large';
 import * as migration_20261126_123358_email_change_confirmation from './20261126_123358_email_change_confirmation';
+import * as migration_20261126_125245_account_quotas from './20261126_125245_account_quotas';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_123358_email_change_confirmation.up,
     down: migration_20261126_123358_email_change_confirmation.down,
-    name: '20261126_123358_email_change_confirmation'
+    name: '20261126_123358_email_change_confirmation',
+  },
+  {
+    up: migration_20261126_125245_account_quotas.up,
+    down: migration_20261126_125245_account_quotas.down,
+    name: '20261126_125245_account_quotas'
   },
 ];

@@ -8,6 +8,7 @@ import { isAdminField } from '@/access/isAdminField'
 import { nobodyField } from '@/access/nobodyField'
 import { resetPasswordMessage, verifyEmailMessage } from '@/emails/templates'
 import { anonymiseOrders } from './hooks/anonymiseOrders'
+import { dropAccountQuotas } from './hooks/dropAccountQuotas'
 import { assignFirstUserAdmin } from './hooks/assignFirstUserAdmin'
 import { enforcePasswordRule } from './hooks/enforcePasswordRule'
 import { equalSignInAnswers } from './hooks/equalSignInAnswers'
@@ -76,7 +77,7 @@ export const Users: CollectionConfig = {
       verifyAccountsCreatedByAdmins,
       assignFirstUserAdmin,
     ],
-    beforeDelete: [anonymiseOrders],
+    beforeDelete: [anonymiseOrders, dropAccountQuotas],
     afterLogin: [setSignedInHint],
     afterLogout: [clearSignedInHint],
   },
