@@ -6,7 +6,7 @@ import {
   type Payload,
 } from 'payload'
 
-import { ACCOUNT_QUOTAS, adjustQuota, recordBytes, takeQuota, type AccountQuota, type QuotaScope } from '@/lib/account-quotas'
+import { ACCOUNT_QUOTAS, adjustQuota, counterOf, recordBytes, takeQuota, type AccountQuota, type QuotaScope } from '@/lib/account-quotas'
 import { RATE_LIMITS, rateLimiter } from '@/lib/rate-limit'
 import { isStaffUser } from '@/lib/roles'
 
@@ -48,6 +48,7 @@ export const limitAccountWrites: CollectionBeforeOperationHook = async ({ args, 
       null,
       true,
     )
+  if (operation === 'create') await counterOf(req.payload, req.user.id, collection.slug as QuotaScope)
   return args
 }
 

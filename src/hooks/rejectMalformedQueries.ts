@@ -5,12 +5,11 @@ import { APIError, type CollectionBeforeOperationHook, type FlattenedField, type
  * (SQLite ids are whole numbers, MongoDB's 24-hex-digit ObjectIds), a date of "soon", an object where
  * a value belongs, `near` on a text field or a page of 1e30 ends in a driver error (or a mongoose
  * CastError) and a 500. This hook answers such requests with a 400 (or a 404 for an id that cannot
- * exist, or for the versions of a collection that keeps none) before they get that far. Dotted paths
+ * exist) before they get that far. Dotted paths
  * (`authors.id`, `meta.image`) are followed through relationships and groups to the field they name.
  */
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
-const VERSION_OPERATIONS = new Set(['findVersions', 'findVersionByID', 'countVersions', 'restoreVersion'])
 /** Field types whose values are stored as they are: any JSON may be compared with them. */
 const STRUCTURED_TYPES = new Set(['json', 'richText', 'point', 'array', 'blocks', 'group', 'tab', 'join'])
 
@@ -95,7 +94,6 @@ function problemWithPaging(args: { page?: unknown; limit?: unknown; depth?: unkn
 export const rejectMalformedQueries: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   // A guard for what arrives over HTTP; the app's own Local API calls build their queries themselves.
   if (req.payloadAPI === 'local') return args
-  if (VERSION_OPERATIONS.has(operation) && !collection.versions) throw new APIError('Not Found', 404, null, true)
   const ids = ID_KINDS[req.payload.db.defaultIDType === 'number' ? 'number' : 'text']
   const { id, where } = args as { id?: unknown; where?: Where }
   if (id !== undefined && id !== null && ['read', 'update', 'delete'].includes(operation) && !ids.valid(id))

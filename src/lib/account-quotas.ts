@@ -53,7 +53,11 @@ async function actualUsage(payload: Payload, owner: Owner, scope: QuotaScope, co
   return { records: docs.length, bytes: docs.reduce((total, doc) => total + recordBytes(doc as unknown as Record<string, unknown>), 0) }
 }
 
-async function counterOf(payload: Payload, owner: Owner, scope: QuotaScope, counting?: Owner): Promise<Counter> {
+/**
+ * The owner's counter, made from what they keep when missing. Made before a customer's write
+ * (hooks/accountQuota.ts), so parallel first writes do not each count the others' new records.
+ */
+export async function counterOf(payload: Payload, owner: Owner, scope: QuotaScope, counting?: Owner): Promise<Counter> {
   const found = await payload.db.findOne<Counter>({ collection: QUOTA_COLLECTION, where: counterWhere(owner, scope) })
   if (found) return found
   const usage = await actualUsage(payload, owner, scope, counting)

@@ -1,4 +1,8 @@
+import type { SanitizedConfig } from 'payload'
+
 type Handler<C> = (request: Request, context: C) => Promise<Response>
+
+const notFound = (headers?: Headers) => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers })
 
 /**
  * Payload answers an /api path no endpoint serves (`/api/tools/thumbnails/x`, a typo) with a bare
@@ -17,7 +21,22 @@ export function withNotFoundInErrorShape<C>(handler: Handler<C>): Handler<C> {
     if (typeof body?.message !== 'string' || body.errors) return response
     const headers = new Headers(response.headers)
     headers.delete('content-length')
-    const message = response.status === 501 ? 'Not Found' : body.message
-    return Response.json({ errors: [{ message }] }, { status: 404, headers })
+    if (response.status === 501) return notFound(headers)
+    return Response.json({ errors: [{ message: body.message }] }, { status: 404, headers })
+  }
+}
+
+/**
+ * Payload serves `/api/<collection>/versions…` for every collection, and for one that keeps no
+ * versions (orders, media) its database adapter failed with a 500: those are a 404.
+ */
+export function withVersionsOnlyWhereKept<C>(config: Promise<SanitizedConfig> | SanitizedConfig, handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    const [, , slug, segment] = new URL(request.url).pathname.split('/')
+    if (segment === 'versions') {
+      const collection = (await config).collections.find((candidate) => candidate.slug === slug)
+      if (collection && !collection.versions) return notFound()
+    }
+    return handler(request, context)
   }
 }
