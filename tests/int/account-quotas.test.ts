@@ -6,7 +6,7 @@ import { ACCOUNT_QUOTAS } from '@/lib/account-quotas'
 import type { User } from '@/payload-types'
 
 import { rest } from './support/http'
-import { createUser, testPayload } from './support/payload'
+import { createUser, sessionToken, testPayload } from './support/payload'
 
 /**
  * Every record a customer can create has a quota (count and bytes), a largest size and a write rate
@@ -22,9 +22,6 @@ beforeAll(async () => {
     .png()
     .toBuffer()
 })
-
-const login = async (user: User) =>
-  (await payload.login({ collection: 'users', data: { email: user.email, password: 'correct horse battery staple' } })).token!
 
 const uploadAs = (user: User) =>
   payload.create({
@@ -67,7 +64,7 @@ describe('saved results', () => {
     const keywords = [{ keyword: 'a', score: 1, popularity: 1, wordCount: 1 }]
     for (let i = 0; i < ACCOUNT_QUOTAS['keyword-lists'].records - 1; i++)
       await payload.db.create({ collection: 'keyword-lists', data: { owner: customer.id, name: `List ${i}`, keywords } })
-    const token = await login(customer)
+    const token = await sessionToken(payload, customer)
     const attempts = await Promise.all(
       [1, 2, 3].map((n) => rest('POST', '/api/keyword-lists', { token, body: { name: `New ${n}`, keywords } })),
     )
@@ -78,7 +75,7 @@ describe('saved results', () => {
 
   it('hold only validated shapes of a bounded size: a search history row of 2 MB is refused', async () => {
     const customer = await createUser(payload, ['customer'], { _verified: true })
-    const token = await login(customer)
+    const token = await sessionToken(payload, customer)
     const search = { seed: 's', language: 'en', country: 'US', keywordCount: 1 }
     const junk = await rest('POST', '/api/keyword-searches', { token, body: { ...search, topKeywords: { anything: 'x'.repeat(1000) } } })
     expect(junk.status).toBe(400)
@@ -136,7 +133,7 @@ describe('histories the tools write', () => {
 describe('writes', () => {
   it('are limited per account: at most 120 a minute', async () => {
     const customer = await createUser(payload, ['customer'], { _verified: true })
-    const token = await login(customer)
+    const token = await sessionToken(payload, customer)
     const statuses: number[] = []
     for (let i = 0; i < 121; i++)
       statuses.push(
@@ -152,7 +149,7 @@ describe('admin preferences', () => {
   it('hold a little for customers, and what the admin needs for staff', async () => {
     const customer = await createUser(payload, ['customer'], { _verified: true })
     const editor = await createUser(payload, ['editor'], { _verified: true })
-    const [customerToken, editorToken] = [await login(customer), await login(editor)]
+    const [customerToken, editorToken] = [await sessionToken(payload, customer), await sessionToken(payload, editor)]
     const value = { columns: 'x'.repeat(10_000) }
     expect((await rest('POST', '/api/payload-preferences/list', { token: customerToken, body: { value } })).status).toBe(413)
     expect((await rest('POST', '/api/payload-preferences/list', { token: editorToken, body: { value } })).status).toBe(200)

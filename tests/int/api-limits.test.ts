@@ -1,10 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { User } from '@/payload-types'
-
 import { graphql, rest } from './support/http'
-import { createAuthor, createUser, lexicalParagraph, testPayload } from './support/payload'
+import { createAuthor, createUser, lexicalParagraph, sessionToken, testPayload } from './support/payload'
 
 /**
  * What one API request may cost (docs/security.md, round 2 items 1 and 2): lists come in pages of at
@@ -20,10 +18,8 @@ beforeAll(async () => {
   await createUser(payload, ['admin'])
   const editor = await createUser(payload, ['editor'], { _verified: true })
   const customer = await createUser(payload, ['customer'], { _verified: true })
-  const login = async (user: User) =>
-    (await payload.login({ collection: 'users', data: { email: user.email, password: 'correct horse battery staple' } })).token!
-  editorToken = await login(editor)
-  customerToken = await login(customer)
+  editorToken = await sessionToken(payload, editor)
+  customerToken = await sessionToken(payload, customer)
   const author = await createAuthor(payload)
   for (const title of ['One', 'Two', 'Three'])
     await payload.create({

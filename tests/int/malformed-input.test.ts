@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 
 import { graphql, rest } from './support/http'
-import { createAuthor, createUser, lexicalParagraph, testPayload } from './support/payload'
+import { createAuthor, createUser, lexicalParagraph, sessionToken, testPayload } from './support/payload'
 
 /**
  * Input that answered 500 or was stored changed (docs/security.md, round 2 items 7, 8 and 9). Each
@@ -21,10 +21,8 @@ beforeAll(async () => {
   await createUser(payload, ['admin'])
   customer = await createUser(payload, ['customer'], { _verified: true })
   const editor = await createUser(payload, ['editor'], { _verified: true })
-  const login = async (user: User) =>
-    (await payload.login({ collection: 'users', data: { email: user.email, password: 'correct horse battery staple' } })).token!
-  customerToken = await login(customer)
-  editorToken = await login(editor)
+  customerToken = await sessionToken(payload, customer)
+  editorToken = await sessionToken(payload, editor)
 })
 
 const { POST } = await import('@/app/(payload)/api/[...slug]/route')
