@@ -24,7 +24,9 @@ export default {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['^src/payload-types\\.ts$', '^src/migrations/', '^src/app/\\(payload\\)/admin/importMap\\.js$'] },
+    exclude: {
+      path: ['^src/payload-types\\.ts$', '^src/migrations/', '^src/migrations-mongodb/', '^src/app/\\(payload\\)/admin/importMap\\.js$'],
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },

@@ -37,12 +37,13 @@ import { accessQueryAnsweringAdminAccess, graphqlCostRule } from '@/lib/graphql-
 import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
 import { metaDescriptionFor, metaTitleFor } from '@/lib/seo-meta'
-import { withBoundedPreferences } from '@/collections/boundedPreferences'
+import { boundPreferences } from '@/collections/boundedPreferences'
 import { withStaffOnlyDocumentLocks } from '@/collections/staffOnlyDocumentLocks'
 import { MAX_UPLOAD_BYTES } from '@/lib/payload-body-limits'
 import { capVisitorReads } from '@/hooks/capVisitorReads'
 import { rejectMalformedData } from '@/hooks/rejectMalformedData'
 import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
+import { enforceDeleteRules } from '@/hooks/deleteRules'
 import { expireUnpaidOrdersTask } from '@/jobs/expireUnpaidOrders'
 import { refreshDatabaseStatisticsTask } from '@/jobs/refreshDatabaseStatistics'
 import { finalDeliveryReportTask, weeklyDeliveryEmailsTask } from '@/jobs/deliveryEmails'
@@ -55,126 +56,130 @@ import { seedOnStart } from '@/seed/on-start'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default withBoundedPreferences(
-  withStaffOnlyDocumentLocks(
-    buildConfig({
-      serverURL: env.NEXT_PUBLIC_SERVER_URL,
-      secret: env.PAYLOAD_SECRET,
-      db: databaseAdapter(env.DATABASE_URI),
-      editor: articleEditor,
-      sharp,
-      email: emailAdapter(env),
-      csrf: [env.NEXT_PUBLIC_SERVER_URL],
-      // On https the session cookie is `__Host-payload-token`: the browser only accepts it Secure, for
-      // the whole site and from this exact host (no subdomain can set or shadow it).
-      cookiePrefix: env.NEXT_PUBLIC_SERVER_URL.startsWith('https://') ? '__Host-payload' : 'payload',
-      // Files larger than this are refused while they are parsed (the REST route caps the body too).
-      upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
-      cors: [env.NEXT_PUBLIC_SERVER_URL],
-      admin: {
-        user: Users.slug,
-        importMap: { baseDir: dirname },
-        meta: {
-          title: 'TubeLift admin',
-          titleSuffix: ' · TubeLift admin',
-          description: 'Write TubeLift’s content and run its orders.',
-          icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
-          openGraph: { siteName: 'TubeLift', title: 'TubeLift admin' },
-        },
-        // The product's name and mark instead of Payload's, on the sign-in screen and in the navigation.
-        components: {
-          graphics: {
-            Logo: '@/components/admin/AdminGraphics#AdminLogo',
-            Icon: '@/components/admin/AdminGraphics#AdminIcon',
-          },
-          views: { runningCampaigns: { Component: '@/components/delivery/admin/RunningCampaigns#RunningCampaigns', path: '/campaigns' } },
-          afterNavLinks: ['@/components/delivery/admin/CampaignsNavLink#CampaignsNavLink'],
-        },
-        // No Gravatar: staff email hashes are not sent to a third party.
-        avatar: 'default',
-        livePreview: {
-          breakpoints: [
-            { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
-            { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
-          ],
-        },
+export default withStaffOnlyDocumentLocks(
+  buildConfig({
+    serverURL: env.NEXT_PUBLIC_SERVER_URL,
+    secret: env.PAYLOAD_SECRET,
+    db: databaseAdapter(env.DATABASE_URI),
+    editor: articleEditor,
+    sharp,
+    email: emailAdapter(env),
+    csrf: [env.NEXT_PUBLIC_SERVER_URL],
+    // On https the session cookie is `__Host-payload-token`: the browser only accepts it Secure, for
+    // the whole site and from this exact host (no subdomain can set or shadow it).
+    cookiePrefix: env.NEXT_PUBLIC_SERVER_URL.startsWith('https://') ? '__Host-payload' : 'payload',
+    // Files larger than this are refused while they are parsed (the REST route caps the body too).
+    upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+    cors: [env.NEXT_PUBLIC_SERVER_URL],
+    admin: {
+      user: Users.slug,
+      importMap: { baseDir: dirname },
+      meta: {
+        title: 'TubeLift admin',
+        titleSuffix: ' · TubeLift admin',
+        description: 'Write TubeLift’s content and run its orders.',
+        icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+        openGraph: { siteName: 'TubeLift', title: 'TubeLift admin' },
       },
-      // Every collection answers malformed REST/GraphQL ids, filters and documents with a 4xx, not a
-      // database error, and refuses what it would otherwise store changed or drop (hooks/rejectMalformed*).
-      collections: [
-        Posts,
-        Authors,
-        Categories,
-        Tags,
-        Media,
-        Users,
-        Services,
-        Orders,
-        PaymentEvents,
-        KeywordSearches,
-        KeywordLists,
-        SeoReports,
-        ThumbnailDownloads,
-        ThumbnailDesigns,
-        Uploads,
-        YouTubeCache,
-        YouTubeQuota,
-        CampaignDeliveries,
-        VideoSnapshots,
-        DeliveryNotices,
-        AccountQuotas,
-      ].map((collection) => ({
-        ...collection,
-        hooks: {
-          ...collection.hooks,
-          beforeOperation: [rejectMalformedQueries, capVisitorReads, rejectMalformedData, ...(collection.hooks?.beforeOperation ?? [])],
+      // The product's name and mark instead of Payload's, on the sign-in screen and in the navigation.
+      components: {
+        graphics: {
+          Logo: '@/components/admin/AdminGraphics#AdminLogo',
+          Icon: '@/components/admin/AdminGraphics#AdminIcon',
         },
-      })),
-      globals: [PrivacyPolicy, TermsOfService],
-      hooks: { afterError: [transientDatabaseErrors, malformedJsonParameters] },
-      plugins: [
-        // Admin and API errors (5xx, and 4xx staff should know about) reach Sentry when a DSN is set;
-        // without one Sentry is not initialised and capturing does nothing. Always enabled, so the admin's
-        // import map (generated once) has the plugin's components whatever the environment.
-        sentryPlugin({ Sentry, options: { captureErrors: [400, 403] } }),
-        seoPlugin({
-          collections: ['posts'],
-          uploadsCollection: 'media',
-          tabbedUI: true,
-          generateTitle: ({ doc }) => metaTitleFor(doc?.title ?? ''),
-          generateDescription: ({ doc }) => metaDescriptionFor(doc?.excerpt ?? ''),
-          generateURL: ({ doc }) => `${env.NEXT_PUBLIC_SERVER_URL}/blog/${doc?.slug ?? ''}`,
-        }),
-      ],
-      jobs: {
-        // The server's own runner (autoRun) needs no access; over HTTP only admins may run or queue jobs.
-        access: { run: adminRequest, queue: adminRequest, cancel: adminRequest },
-        tasks: [
-          sendEmailTask,
-          expireUnpaidOrdersTask,
-          trackVideoViewsTask,
-          weeklyDeliveryEmailsTask,
-          finalDeliveryReportTask,
-          refreshDatabaseStatisticsTask,
+        views: { runningCampaigns: { Component: '@/components/delivery/admin/RunningCampaigns#RunningCampaigns', path: '/campaigns' } },
+        afterNavLinks: ['@/components/delivery/admin/CampaignsNavLink#CampaignsNavLink'],
+      },
+      // No Gravatar: staff email hashes are not sent to a third party.
+      avatar: 'default',
+      livePreview: {
+        breakpoints: [
+          { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
+          { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
         ],
-        // With several instances, exactly one runs the queue (JOBS_AUTORUN=false on the others): Payload
-        // claims a job with a find then an update, so two runners could send the same email twice. The
-        // others get no runner at all (Payload would still plan the schedules on a runner it then skips).
-        // Payload starts no runner during `next build` by itself.
-        autoRun: env.JOBS_AUTORUN === false ? [] : JOB_RUNNERS,
       },
-      onInit: async (payload) => {
-        await seedOnStart(payload)
-        await gatherStatisticsOnStart(payload)
+    },
+    // Every collection answers malformed REST/GraphQL ids, filters and documents with a 4xx, not a
+    // database error, refuses what it would otherwise store changed or drop (hooks/rejectMalformed*),
+    // pages what visitors list (hooks/capVisitorReads), and applies its delete rules (hooks/deleteRules,
+    // docs/delete-rules.md) before any other delete hook.
+    collections: [
+      Posts,
+      Authors,
+      Categories,
+      Tags,
+      Media,
+      Users,
+      Services,
+      Orders,
+      PaymentEvents,
+      KeywordSearches,
+      KeywordLists,
+      SeoReports,
+      ThumbnailDownloads,
+      ThumbnailDesigns,
+      Uploads,
+      YouTubeCache,
+      YouTubeQuota,
+      CampaignDeliveries,
+      VideoSnapshots,
+      DeliveryNotices,
+      AccountQuotas,
+    ].map((collection) => ({
+      ...collection,
+      hooks: {
+        ...collection.hooks,
+        beforeOperation: [rejectMalformedQueries, capVisitorReads, rejectMalformedData, ...(collection.hooks?.beforeOperation ?? [])],
+        beforeDelete: [enforceDeleteRules, ...(collection.hooks?.beforeDelete ?? [])],
       },
-      typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-      graphQL: {
-        schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'),
-        // A list costs its page size times what each document asks for; aliases are capped (lib/graphql-cost.ts).
-        validationRules: (args) => [graphqlCostRule(args.variableValues)],
-        queries: (_graphQL, { Query }) => ({ Access: accessQueryAnsweringAdminAccess(Query.fields.Access) }),
-      },
-      telemetry: false,
-    }),
-  ),
-)
+    })),
+    globals: [PrivacyPolicy, TermsOfService],
+    hooks: { afterError: [transientDatabaseErrors, malformedJsonParameters] },
+    // A refused delete (docs/delete-rules.md) is an answer, like a validation error, not a failure
+    // (Payload's type lists only its own error names).
+    loggingLevels: Object.fromEntries([['DeleteRefused', 'info' as const]]),
+    plugins: [
+      // Admin and API errors (5xx, and 4xx staff should know about) reach Sentry when a DSN is set;
+      // without one Sentry is not initialised and capturing does nothing. Always enabled, so the admin's
+      // import map (generated once) has the plugin's components whatever the environment.
+      sentryPlugin({ Sentry, options: { captureErrors: [400, 403] } }),
+      seoPlugin({
+        collections: ['posts'],
+        uploadsCollection: 'media',
+        tabbedUI: true,
+        generateTitle: ({ doc }) => metaTitleFor(doc?.title ?? ''),
+        generateDescription: ({ doc }) => metaDescriptionFor(doc?.excerpt ?? ''),
+        generateURL: ({ doc }) => `${env.NEXT_PUBLIC_SERVER_URL}/blog/${doc?.slug ?? ''}`,
+      }),
+    ],
+    jobs: {
+      // The server's own runner (autoRun) needs no access; over HTTP only admins may run or queue jobs.
+      access: { run: adminRequest, queue: adminRequest, cancel: adminRequest },
+      tasks: [
+        sendEmailTask,
+        expireUnpaidOrdersTask,
+        trackVideoViewsTask,
+        weeklyDeliveryEmailsTask,
+        finalDeliveryReportTask,
+        refreshDatabaseStatisticsTask,
+      ],
+      // With several instances, exactly one runs the queue (JOBS_AUTORUN=false on the others): Payload
+      // claims a job with a find then an update, so two runners could send the same email twice. The
+      // others get no runner at all (Payload would still plan the schedules on a runner it then skips).
+      // Payload starts no runner during `next build` by itself.
+      autoRun: env.JOBS_AUTORUN === false ? [] : JOB_RUNNERS,
+    },
+    onInit: async (payload) => {
+      await seedOnStart(payload)
+      await gatherStatisticsOnStart(payload)
+    },
+    typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+    graphQL: {
+      schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'),
+      // A list costs its page size times what each document asks for; aliases are capped (lib/graphql-cost.ts).
+      validationRules: (args) => [graphqlCostRule(args.variableValues)],
+      queries: (_graphQL, { Query }) => ({ Access: accessQueryAnsweringAdminAccess(Query.fields.Access) }),
+    },
+    telemetry: false,
+  }),
+).then(boundPreferences)

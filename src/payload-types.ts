@@ -224,6 +224,8 @@ export interface Post {
    */
   readingTime?: number | null;
   contentText?: string | null;
+  contentImages?: (number | Media)[] | null;
+  contentLinks?: (number | Post)[] | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1129,6 +1131,8 @@ export interface PostsSelect<T extends boolean = true> {
   tags?: T;
   readingTime?: T;
   contentText?: T;
+  contentImages?: T;
+  contentLinks?: T;
   meta?:
     | T
     | {

@@ -5,6 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidateCollection'
 import { cacheTags } from '@/lib/cache-tags'
+import { usedByField } from '@/fields/usedBy'
 
 export const Authors: CollectionConfig = {
   slug: 'authors',
@@ -37,5 +38,6 @@ export const Authors: CollectionConfig = {
       relationTo: 'users',
       admin: { position: 'sidebar', description: 'The staff account that writes as this author, if any.' },
     },
+    usedByField,
   ],
 }

@@ -5,6 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidateCollection'
 import { cacheTags } from '@/lib/cache-tags'
+import { usedByField } from '@/fields/usedBy'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
@@ -15,5 +16,6 @@ export const Categories: CollectionConfig = {
     { name: 'title', type: 'text', required: true, maxLength: 60 },
     slugField(),
     { name: 'description', type: 'textarea', maxLength: 300 },
+    usedByField,
   ],
 }

@@ -6,6 +6,7 @@ import { revalidateCollection } from '@/hooks/revalidateCollection'
 import { cacheTags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 import { fileRouteGuard } from '@/lib/uploads/file-route-guard'
+import { usedByField } from '@/fields/usedBy'
 
 const webp = { format: 'webp' as const, options: { quality: 78 } }
 
@@ -52,5 +53,6 @@ export const Media: CollectionConfig = {
       admin: { description: 'What the image shows, for people who cannot see it. Required.' },
     },
     { name: 'caption', type: 'text', maxLength: 300 },
+    usedByField,
   ],
 }

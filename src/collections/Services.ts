@@ -6,6 +6,7 @@ import { CURRENCIES } from '@/commerce/money'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidateCollection'
 import { cacheTags } from '@/lib/cache-tags'
+import { usedByField } from '@/fields/usedBy'
 
 /** The promotion catalogue: each service and the packages it is sold in. Prices are in minor units. */
 export const Services: CollectionConfig = {
@@ -40,6 +41,7 @@ export const Services: CollectionConfig = {
         { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { description: 'Lower first.' } },
       ],
     },
+    usedByField,
     {
       name: 'targeting',
       type: 'group',

@@ -67,8 +67,7 @@ function boundedKeyEndpoint(handler: PayloadHandler): PayloadHandler {
   }
 }
 
-export async function withBoundedPreferences(config: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
-  const built = await config
+export function boundPreferences(built: SanitizedConfig): SanitizedConfig {
   const preferences = built.collections.find((collection) => collection.slug === SLUG)
   if (!preferences) return built
   preferences.hooks.beforeOperation = [...(preferences.hooks.beforeOperation ?? []), boundPreference]

@@ -3,11 +3,12 @@ import {
   FixedToolbarFeature,
   HeadingFeature,
   HorizontalRuleFeature,
-  LinkFeature,
   lexicalEditor,
-  type FeatureProviderServer,
+  LinkFeature,
+  RelationshipFeature,
+  UploadFeature,
 } from '@payloadcms/richtext-lexical'
-import type { FieldAffectingData, Validate } from 'payload'
+import type { FieldAffectingData, SanitizedConfig, Validate } from 'payload'
 
 import { CodeBlock } from '@/blocks/Code'
 import { YouTubeBlock } from '@/blocks/YouTube'
@@ -25,27 +26,36 @@ export function isSafeLinkUrl(url: string): boolean {
   return !scheme || SAFE_SCHEMES.has(scheme)
 }
 
-/** Lexical's link fields, with the URL also refused when its scheme could run script (`javascript:`, `data:`, …). */
-const safeLinks = LinkFeature({
-  fields: ({ defaultFields }) =>
-    defaultFields.map((field: FieldAffectingData) => {
-      if (field.name !== 'url' || !('validate' in field)) return field
-      const validate = field.validate as Validate | undefined
-      const checked: Validate = (value, options) => {
-        if (typeof value === 'string' && options.siblingData?.linkType !== 'internal' && !isSafeLinkUrl(value))
-          return 'Links can go to http(s), mailto: and tel: addresses or to a page of this site.'
-        return validate ? validate(value, options) : true
-      }
-      return { ...field, validate: checked } as FieldAffectingData
-    }),
-})
+/** Lexical's link fields, with the URL also refused on save when its scheme could run script (`javascript:`, `data:`, …). */
+const safeLinkFields = ({ defaultFields }: { config: SanitizedConfig; defaultFields: FieldAffectingData[] }) =>
+  defaultFields.map((field) => {
+    if (field.name !== 'url' || !('validate' in field)) return field
+    const validate = field.validate as Validate | undefined
+    const checked: Validate = (value, options) => {
+      if (typeof value === 'string' && options.siblingData?.linkType !== 'internal' && !isSafeLinkUrl(value))
+        return 'Links can go to http(s), mailto: and tel: addresses or to a page of this site.'
+      return validate ? validate(value, options) : true
+    }
+    return { ...field, validate: checked } as FieldAffectingData
+  })
 
-const withSafeLinks = (features: FeatureProviderServer[]) => features.map((feature) => (feature.key === 'link' ? safeLinks : feature))
+/**
+ * Articles show site images and link or embed other articles, nothing else: a customer's private
+ * upload or an order has no place in them, and the posts' content references (Posts/hooks/
+ * setContentReferences.ts) cover every document an article can point at (docs/delete-rules.md).
+ */
+const ARTICLE_REFERENCES = {
+  link: LinkFeature({ enabledCollections: ['posts'], fields: safeLinkFields }),
+  relationship: RelationshipFeature({ enabledCollections: ['posts'] }),
+  upload: UploadFeature({ enabledCollections: ['media'] }),
+} as const
 
 /** The editor for articles: headings, lists, quotes, links, images, code and YouTube embeds. */
 export const articleEditor = lexicalEditor({
   features: ({ defaultFeatures }) => [
-    ...withSafeLinks(defaultFeatures).filter((feature) => feature.key !== 'heading'),
+    ...defaultFeatures
+      .filter((feature) => feature.key !== 'heading')
+      .map((feature) => ARTICLE_REFERENCES[feature.key as keyof typeof ARTICLE_REFERENCES] ?? feature),
     HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
     HorizontalRuleFeature(),
     BlocksFeature({ blocks: [CodeBlock, YouTubeBlock] }),
@@ -56,7 +66,9 @@ export const articleEditor = lexicalEditor({
 /** Legal pages need structure but no embeds. */
 export const documentEditor = lexicalEditor({
   features: ({ defaultFeatures }) => [
-    ...withSafeLinks(defaultFeatures).filter((feature) => !['heading', 'upload', 'relationship'].includes(feature.key)),
+    ...defaultFeatures
+      .filter((feature) => !['heading', 'upload', 'relationship'].includes(feature.key))
+      .map((feature) => (feature.key === 'link' ? LinkFeature({ fields: safeLinkFields }) : feature)),
     HeadingFeature({ enabledHeadingSizes: ['h2', 'h3'] }),
     FixedToolbarFeature(),
   ],

@@ -26,6 +26,15 @@ const baseUrl = (fallback) => httpUrl.optional().transform((value) => (value ?? 
 
 const sampleRate = z.coerce.number().min(0).max(1)
 
+/** 32 random bytes as base64 (44 characters) or hex (64 characters). */
+const encryptionKey = z
+  .string()
+  .trim()
+  .transform((text) => (/^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64')))
+  .refine((key) => key.length === 32, {
+    message: 'must be 32 random bytes as base64 (44 characters) or hex (64 characters): openssl rand -base64 32',
+  })
+
 /**
  * The database URIs the code has an adapter for (src/lib/database.ts picks it by the same prefix).
  * A new adapter adds its prefix here.
@@ -64,6 +73,28 @@ const schema = z
     YOUTUBE_API_BASE_URL: baseUrl('https://www.googleapis.com'),
     YOUTUBE_OEMBED_BASE_URL: baseUrl('https://www.youtube.com'),
     YOUTUBE_IMAGE_BASE_URL: baseUrl('https://i.ytimg.com'),
+    YOUTUBE_ANALYTICS_BASE_URL: baseUrl('https://youtubeanalytics.googleapis.com'),
+
+    // Google sign-in and channel connection (README, "Google set-up"); unset: both are hidden.
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_ACCOUNTS_BASE_URL: baseUrl('https://accounts.google.com'),
+    GOOGLE_OAUTH_BASE_URL: baseUrl('https://oauth2.googleapis.com'),
+    GOOGLE_OPENID_BASE_URL: baseUrl('https://openidconnect.googleapis.com'),
+    // Encrypts Google refresh tokens at rest: 32 bytes, base64 or hex. Previous keys (comma-separated)
+    // still open what they sealed while it is sealed again (README, "Rotating the token key").
+    TOKEN_ENCRYPTION_KEY: optionalString.pipe(encryptionKey.optional()),
+    TOKEN_ENCRYPTION_PREVIOUS_KEYS: optionalString.transform((value, ctx) =>
+      (value ?? '')
+        .split(',')
+        .filter((key) => key.trim())
+        .map((key) => {
+          const parsed = encryptionKey.safeParse(key)
+          if (!parsed.success)
+            ctx.addIssue({ code: 'custom', message: 'must be comma-separated keys in the format of TOKEN_ENCRYPTION_KEY' })
+          return parsed.data ?? Buffer.alloc(0)
+        }),
+    ),
 
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
@@ -86,6 +117,10 @@ const schema = z
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),
   })
   .superRefine((value, ctx) => {
+    if (Boolean(value.GOOGLE_CLIENT_ID) !== Boolean(value.GOOGLE_CLIENT_SECRET)) {
+      const missing = value.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Google client variable is set' })
+    }
     if (value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -134,6 +169,8 @@ export function parseEnv(source) {
   const secret = source.PAYLOAD_SECRET || undefined
   if (production && !secret) problems.push('PAYLOAD_SECRET is required in production (at least 32 random characters)')
   else if (production && secret && secret.length < 32) problems.push('PAYLOAD_SECRET must be at least 32 characters in production')
+  if (production && result.success && result.data.GOOGLE_CLIENT_ID && !result.data.TOKEN_ENCRYPTION_KEY)
+    problems.push('TOKEN_ENCRYPTION_KEY is required in production when Google is configured: openssl rand -base64 32')
   if (!result.success || problems.length > 0) throw new EnvError(problems)
   return { ...result.data, PAYLOAD_SECRET: secret ?? developmentSecret() }
 }

@@ -2,8 +2,8 @@ import * as migration_20261121_135651_initial from './20261121_135651_initial';
 import * as migration_20261121_162811_posts_listing_index from './20261121_162811_posts_listing_index';
 import * as migration_20261123_223800_orders_delivery_security from './20261123_223800_orders_delivery_security';
 import * as migration_20261125_032226_media_card_large from './20261125_032226_media_card_large';
-import * as migration_20261126_123358_email_change_confirmation from './20261126_123358_email_change_confirmation';
-import * as migration_20261126_125245_account_quotas from './20261126_125245_account_quotas';
+import * as migration_20261126_120357_delete_rules from './20261126_120357_delete_rules';
+import * as migration_20261126_135243_security_round_2 from './20261126_135243_security_round_2';
 
 export const migrations = [
   {
@@ -27,13 +27,13 @@ export const migrations = [
     name: '20261125_032226_media_card_large',
   },
   {
-    up: migration_20261126_123358_email_change_confirmation.up,
-    down: migration_20261126_123358_email_change_confirmation.down,
-    name: '20261126_123358_email_change_confirmation',
+    up: migration_20261126_120357_delete_rules.up,
+    down: migration_20261126_120357_delete_rules.down,
+    name: '20261126_120357_delete_rules',
   },
   {
-    up: migration_20261126_125245_account_quotas.up,
-    down: migration_20261126_125245_account_quotas.down,
-    name: '20261126_125245_account_quotas'
+    up: migration_20261126_135243_security_round_2.up,
+    down: migration_20261126_135243_security_round_2.down,
+    name: '20261126_135243_security_round_2'
   },
 ];

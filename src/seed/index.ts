@@ -287,9 +287,10 @@ export async function hasContent(payload: Payload) {
   return { posts: posts.totalDocs, users: users.totalDocs, any: posts.totalDocs + users.totalDocs > 0 }
 }
 
+/** Paid orders and services with orders are deleted too (docs/delete-rules.md), with their dependents. */
 export async function wipeSeededContent(payload: Payload) {
   for (const collection of SEEDED_COLLECTIONS) {
-    await payload.delete({ collection, where: { id: { exists: true } }, depth: 0, context })
+    await payload.delete({ collection, where: { id: { exists: true } }, depth: 0, context: { ...context, wipingDemoContent: true } })
   }
 }
 

@@ -408,3 +408,103 @@ describe('forms (submitted without JavaScript)', () => {
     })
   }
 })
+
+describe('deletes (docs/delete-rules.md)', () => {
+  type Doc = { id: number; [field: string]: unknown }
+  let admin: Record<string, string>
+  const list = async (path: string): Promise<Doc[]> =>
+    ((await (await fetch(`${RESILIENCE_URL}${path}`, { headers: admin })).json()) as { docs: Doc[] }).docs
+  const ids = (docs: Doc[]) => docs.map((doc) => doc.id).sort((a, b) => a - b)
+  /** What the seeded posts point at, and the records the rules protect: none of it may change. */
+  const protectedState = async () => {
+    const posts = await list('/api/posts?limit=0&depth=0&select[categories]=true&select[authors]=true&select[heroImage]=true')
+    const paid = await list('/api/orders?limit=0&depth=0&where[status][in]=paid,in_progress,completed,refunded&select[number]=true')
+    const ordered = await list('/api/orders?limit=0&depth=0&select[service]=true')
+    const services = [...new Set(ordered.map((order) => order.service as number).filter(Boolean))].map((id) => ({ id }))
+    const deliveries = await list('/api/campaign-deliveries?limit=0&depth=0&select[order]=true')
+    return {
+      posts: posts.map(({ id, categories, authors, heroImage }) => ({ id, categories, authors, heroImage })),
+      paidOrders: ids(paid),
+      services: ids(services),
+      deliveries: ids(deliveries),
+    }
+  }
+  let before: Awaited<ReturnType<typeof protectedState>>
+
+  it('signs in as the seeded admin and finds records in use', async () => {
+    const login = await fetch(`${RESILIENCE_URL}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() },
+      body: JSON.stringify(TEST_ADMIN),
+    })
+    const { token } = (await login.json()) as { token: string }
+    admin = { authorization: `JWT ${token}` }
+    before = await protectedState()
+    expect(before.posts.length).toBeGreaterThan(10)
+    expect(before.paidOrders.length).toBeGreaterThan(0)
+    expect(before.deliveries.length).toBeGreaterThan(0)
+  })
+
+  // Delivery days and snapshots may be deleted on their own: they stay out, so the check below can count them.
+  const collections = ['categories', 'tags', 'authors', 'media', 'services', 'orders', 'uploads', 'payment-events']
+
+  it('DELETE /api/{collection}/{id} refuses what is in use with a 409 and a message, and answers any id with a 4xx', async () => {
+    const inUse = [
+      ...before.paidOrders.map((id) => `orders/${id}`),
+      ...before.services.map((id) => `services/${id}`),
+      ...before.posts.flatMap(({ categories, authors, heroImage }) => [
+        ...(categories as number[]).map((id) => `categories/${id}`),
+        ...(authors as number[]).map((id) => `authors/${id}`),
+        ...(heroImage ? [`media/${heroImage}`] : []),
+      ]),
+    ]
+    await property(fc.tuple(fc.constantFrom(...inUse), fc.constantFrom(...collections), text), async ([used, collection, id]) => {
+      const refused = await send(`/api/${used}`, { method: 'DELETE', headers: admin })
+      expectHandled(refused, `DELETE ${used}`)
+      expect(refused.status, `DELETE ${used}: ${refused.body.slice(0, 200)}`).toBe(409)
+      expect(refused.body).toMatch(/Cannot delete/)
+      expectHandled(
+        await send(`/api/${collection}/${q(id)}`, { method: 'DELETE', headers: admin }),
+        `DELETE ${collection}/${id.slice(0, 30)}`,
+      )
+    })
+  })
+
+  it('bulk deletes with any filter, over REST and GraphQL, never answer 5xx and never delete what is in use', async () => {
+    // Everything of each collection at least once: what is in use stays, and the answer says which.
+    for (const collection of collections) {
+      const reply = await send(`/api/${collection}?where[id][exists]=true&depth=0`, { method: 'DELETE', headers: admin })
+      expectHandled(reply, `DELETE every ${collection}`)
+      if (reply.status === 400) expect(reply.body, collection).toMatch(/Cannot delete/)
+    }
+    await property(
+      fc.tuple(
+        fc.constantFrom(...collections),
+        fc.constantFrom('id', 'title', 'name', 'status', 'slug', 'order', 'createdAt', 'owner.email'),
+        fc.constantFrom('equals', 'not_equals', 'in', 'not_in', 'exists', 'like', 'greater_than', '$ne', 'or'),
+        fc.oneof(text, fc.integer({ min: -2, max: 400 }).map(String)),
+      ),
+      async ([collection, field, operator, value]) => {
+        expectHandled(
+          await send(`/api/${collection}?where[${q(field)}][${q(operator)}]=${q(value)}&depth=0`, { method: 'DELETE', headers: admin }),
+          `DELETE ${collection} where ${field} ${operator} ${value.slice(0, 20)}`,
+        )
+        const mutation = { categories: 'deleteCategory', orders: 'deleteOrder', media: 'deleteMedia', services: 'deleteService' }[
+          collection as 'orders'
+        ]
+        if (mutation)
+          expectHandled(
+            await send('/api/graphql', {
+              method: 'POST',
+              headers: { ...admin, 'content-type': 'application/json' },
+              body: JSON.stringify({
+                query: `mutation { ${mutation}(id: ${/^-?\d+$/.test(value) ? value : JSON.stringify(value)}) { id } }`,
+              }),
+            }),
+            `graphql ${mutation}`,
+          )
+      },
+    )
+    expect(await protectedState()).toEqual(before)
+  })
+})

@@ -5,10 +5,12 @@ import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { articleEditor } from '@/fields/richText'
 import { slugField } from '@/fields/slug'
 import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
+import { setContentReferences } from './hooks/setContentReferences'
 import { setPostTextFields } from './hooks/setPostTextFields'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { syncSeoMeta } from './hooks/syncSeoMeta'
 import { previewUrl } from '@/lib/preview'
+import { usedByField } from '@/fields/usedBy'
 
 /** Segments under /blog that belong to the site's own routes. */
 export const RESERVED_POST_SLUGS = ['page', 'search', 'author', 'category', 'tag', 'feed'] as const
@@ -39,7 +41,7 @@ export const Posts: CollectionConfig = {
     maxPerDoc: 30,
   },
   hooks: {
-    beforeChange: [setPostTextFields, setPublishedAt, syncSeoMeta],
+    beforeChange: [setPostTextFields, setContentReferences, setPublishedAt, syncSeoMeta],
     afterChange: [revalidatePost],
     afterDelete: [revalidateDeletedPost],
   },
@@ -82,5 +84,9 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, description: 'Minutes, computed from the content.' },
     },
     { name: 'contentText', type: 'textarea', admin: { hidden: true } },
+    // What the content points at, kept by setContentReferences: deleting one of them is refused.
+    { name: 'contentImages', type: 'relationship', relationTo: 'media', hasMany: true, admin: { hidden: true } },
+    { name: 'contentLinks', type: 'relationship', relationTo: 'posts', hasMany: true, admin: { hidden: true } },
+    usedByField,
   ],
 }

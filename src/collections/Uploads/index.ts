@@ -5,6 +5,7 @@ import { env } from '@/lib/env'
 import { fileRouteGuard } from '@/lib/uploads/file-route-guard'
 
 import { ownedCollection } from '../owned'
+import { usedByField } from '@/fields/usedBy'
 
 /**
  * Images customers upload into the thumbnail maker. Unlike site media they are private: they are
@@ -26,5 +27,5 @@ export const Uploads = ownedCollection({
       return headers
     },
   },
-  fields: [{ name: 'alt', type: 'text', maxLength: 200 }],
+  fields: [{ name: 'alt', type: 'text', maxLength: 200 }, usedByField],
 })

@@ -7,8 +7,6 @@ import { isAdmin } from '@/access/isAdmin'
 import { isAdminField } from '@/access/isAdminField'
 import { nobodyField } from '@/access/nobodyField'
 import { resetPasswordMessage, verifyEmailMessage } from '@/emails/templates'
-import { anonymiseOrders } from './hooks/anonymiseOrders'
-import { dropAccountQuotas } from './hooks/dropAccountQuotas'
 import { assignFirstUserAdmin } from './hooks/assignFirstUserAdmin'
 import { enforcePasswordRule } from './hooks/enforcePasswordRule'
 import { equalSignInAnswers } from './hooks/equalSignInAnswers'
@@ -77,7 +75,6 @@ export const Users: CollectionConfig = {
       verifyAccountsCreatedByAdmins,
       assignFirstUserAdmin,
     ],
-    beforeDelete: [anonymiseOrders, dropAccountQuotas],
     afterLogin: [setSignedInHint],
     afterLogout: [clearSignedInHint],
   },

@@ -114,7 +114,7 @@ export function DeleteAccountForm() {
     <Section
       id="delete-title"
       title="Delete account"
-      description="Deletes your account, saved keywords, reports and designs for good. Orders stay on record for our accounting, without your name or email."
+      description="Deletes at once your account, saved keyword searches and lists, SEO reports, thumbnail lookups, designs and uploaded images. Orders stay on record for our accounting, without your name or email."
     >
       <form action={formAction} onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
         <Messages state={state} />

@@ -16,6 +16,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`account_quotas_updated_at_idx\` ON \`account_quotas\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`account_quotas_created_at_idx\` ON \`account_quotas\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`owner_scope_idx\` ON \`account_quotas\` (\`owner_id\`,\`scope\`);`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`pending_email\` text;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`pending_email_token\` text;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`pending_email_expires_at\` text;`)
+  await db.run(sql`CREATE INDEX \`users_pending_email_token_idx\` ON \`users\` (\`pending_email_token\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`account_quotas_id\` integer REFERENCES account_quotas(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_account_quotas_id_idx\` ON \`payload_locked_documents_rels\` (\`account_quotas_id\`);`)
 }
@@ -98,4 +102,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_campaign_deliveries_id_idx\` ON \`payload_locked_documents_rels\` (\`campaign_deliveries_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_video_snapshots_id_idx\` ON \`payload_locked_documents_rels\` (\`video_snapshots_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_delivery_notices_id_idx\` ON \`payload_locked_documents_rels\` (\`delivery_notices_id\`);`)
+  await db.run(sql`DROP INDEX \`users_pending_email_token_idx\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`pending_email\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`pending_email_token\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`pending_email_expires_at\`;`)
 }
