@@ -43,6 +43,8 @@ export const CUSTOMER_DATA: CollectionSlug[] = [
   'thumbnail-downloads',
   'thumbnail-designs',
   'uploads',
+  // Last: the counters of what the others held (lib/account-quotas.ts).
+  'account-quotas',
 ]
 
 const usedByPosts = (field: string): Pointer => ({ from: 'posts', field, action: 'refuse' })
@@ -117,8 +119,6 @@ export const DELETE_RULES: Partial<Record<CollectionSlug, DeleteRule>> = {
   users: {
     pointers: [
       ...CUSTOMER_DATA.map((from): Pointer => ({ from, field: 'owner', action: 'cascade' })),
-      // Their quota counters (lib/account-quotas.ts) count only what they own.
-      { from: 'account-quotas', field: 'owner', action: 'cascade' },
       // Orders are kept for the accounts (tax law) without who placed them.
       {
         from: 'orders',
