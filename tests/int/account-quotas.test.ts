@@ -96,6 +96,32 @@ describe('saved results', () => {
   })
 })
 
+describe('a counter', () => {
+  it('left too high (a delete that never reported back) is set to what the owner keeps once it has been quiet a minute', async () => {
+    const customer = await createUser(payload, ['customer'], { _verified: true })
+    const token = await sessionToken(payload, customer)
+    const keywords = [{ keyword: 'a', score: 1, popularity: 1, wordCount: 1 }]
+    expect((await rest('POST', '/api/keyword-lists', { token, body: { name: 'First', keywords } })).status).toBe(201)
+    const stuck = (updatedAt: Date) =>
+      payload.db.updateOne({
+        collection: 'account-quotas',
+        where: { owner: { equals: customer.id } },
+        data: { records: ACCOUNT_QUOTAS['keyword-lists'].records, updatedAt: updatedAt.toISOString() },
+      })
+    // Just written to: another write may be on its way, so the counter is believed.
+    await stuck(new Date())
+    expect((await rest('POST', '/api/keyword-lists', { token, body: { name: 'Second', keywords } })).status).toBe(413)
+    // Quiet for two minutes: it is recounted (one list), and the new one fits.
+    await stuck(new Date(Date.now() - 120_000))
+    expect((await rest('POST', '/api/keyword-lists', { token, body: { name: 'Third', keywords } })).status).toBe(201)
+    const counter = await payload.db.findOne<{ id: number; records: number }>({
+      collection: 'account-quotas',
+      where: { owner: { equals: customer.id } },
+    })
+    expect(counter?.records).toBe(2)
+  })
+})
+
 describe('histories the tools write', () => {
   it('drop their oldest entry when full instead of refusing (a tool keeps working)', async () => {
     const customer = await createUser(payload, ['customer'], { _verified: true })
