@@ -1,20 +1,23 @@
-import type { Payload } from 'payload'
+import type { RenderedEmail } from '@/emails/render'
 
-export type QueuedEmail = { to: string; subject: string; html: string; text: string }
+export type QueuedEmail = RenderedEmail & { to: string }
 
-/** The emails queued for the job runner (lib/email/queue.ts) to `to`, oldest first. */
-export async function queuedEmails(payload: Payload, to: string): Promise<QueuedEmail[]> {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    sort: 'createdAt',
-    pagination: false,
-    depth: 0,
-  })
-  return docs.map((job) => job.input as QueuedEmail).filter((email) => email.to.toLowerCase() === to.toLowerCase())
+/**
+ * Every email the app queued in this test file (tests/int/setup.ts records them on their way into
+ * the jobs queue, which the job runner empties on its own schedule).
+ */
+const queued: QueuedEmail[] = []
+
+export function recordQueuedEmail(to: string, email: RenderedEmail) {
+  queued.push({ ...email, to })
 }
 
-/** The first link in an email's text that starts with `prefix` (an absolute URL's path part, e.g. `/auth/confirm-email`). */
+/** The emails queued to `to`, oldest first. */
+export function queuedEmails(to: string): QueuedEmail[] {
+  return queued.filter((email) => email.to.toLowerCase() === to.toLowerCase())
+}
+
+/** The first link in an email's text whose path starts with `prefix` (e.g. `/auth/confirm-email`). */
 export function linkIn(email: QueuedEmail, prefix: string): URL {
   const link = email.text
     .match(/https?:\/\/\S+/g)
