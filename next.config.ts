@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
     '@payloadcms/drizzle',
     '@payloadcms/graphql',
     '@payloadcms/email-nodemailer',
+    // The app's GraphQL cost rule (lib/graphql-cost.ts) must use the same copy of GraphQL as Payload's
+    // schema and graphql-http: GraphQL refuses types and errors from another copy.
+    'graphql',
   ],
   // The site has two root layouts (site and admin); unmatched URLs get the site's 404 page.
   experimental: {

@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { adminRequest } from '@/access/adminRequest'
+import { AccountQuotas } from '@/collections/accounts/AccountQuotas'
 import { Authors } from '@/collections/blog/Authors'
 import { CampaignDeliveries } from '@/collections/campaign-delivery/CampaignDeliveries'
 import { Categories } from '@/collections/blog/Categories'
@@ -32,16 +33,21 @@ import { articleEditor } from '@/fields/richText'
 import { PrivacyPolicy, TermsOfService } from '@/globals/legalPage'
 import { databaseAdapter } from '@/lib/database/adapter'
 import { gatherStatisticsOnStart } from '@/lib/database/statistics'
+import { accessQueryAnsweringAdminAccess, graphqlCostRule } from '@/lib/payload-api/graphql-cost'
 import { emailAdapter } from '@/lib/email/adapter'
 import { env } from '@/lib/env'
 import { metaDescriptionFor, metaTitleFor } from '@/lib/blog/seo-meta'
+import { boundPreferences } from '@/collections/boundedPreferences'
 import { withStaffOnlyDocumentLocks } from '@/collections/staffOnlyDocumentLocks'
-import { MAX_UPLOAD_BYTES } from '@/lib/http/payload-body-limits'
+import { MAX_UPLOAD_BYTES } from '@/lib/payload-api/body-limits'
+import { capVisitorReads } from '@/hooks/capVisitorReads'
+import { rejectMalformedData } from '@/hooks/rejectMalformedData'
 import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
 import { enforceDeleteRules } from '@/hooks/deleteRules'
 import { expireUnpaidOrdersTask } from '@/jobs/expireUnpaidOrders'
 import { refreshDatabaseStatisticsTask } from '@/jobs/refreshDatabaseStatistics'
 import { finalDeliveryReportTask, trackVideoViewsTask, weeklyDeliveryEmailsTask } from '@/jobs/campaignDelivery'
+import { malformedJsonParameters } from '@/hooks/malformedJsonParameters'
 import { transientDatabaseErrors } from '@/hooks/transientDatabaseErrors'
 import { sendEmailTask } from '@/jobs/sendEmail'
 import { JOB_RUNNERS } from '@/jobs/runners'
@@ -94,8 +100,10 @@ export default withStaffOnlyDocumentLocks(
         ],
       },
     },
-    // Every collection answers malformed REST/GraphQL ids and filters with a 4xx, not a database error,
-    // and applies its delete rules (hooks/deleteRules, docs/delete-rules.md) before any other delete hook.
+    // Every collection answers malformed REST/GraphQL ids, filters and documents with a 4xx, not a
+    // database error, refuses what it would otherwise store changed or drop (hooks/rejectMalformed*),
+    // pages what visitors list (hooks/capVisitorReads), and applies its delete rules (hooks/deleteRules,
+    // docs/delete-rules.md) before any other delete hook.
     collections: [
       Posts,
       Authors,
@@ -117,16 +125,17 @@ export default withStaffOnlyDocumentLocks(
       CampaignDeliveries,
       VideoSnapshots,
       DeliveryNotices,
+      AccountQuotas,
     ].map((collection) => ({
       ...collection,
       hooks: {
         ...collection.hooks,
-        beforeOperation: [rejectMalformedQueries, ...(collection.hooks?.beforeOperation ?? [])],
+        beforeOperation: [rejectMalformedQueries, capVisitorReads, rejectMalformedData, ...(collection.hooks?.beforeOperation ?? [])],
         beforeDelete: [enforceDeleteRules, ...(collection.hooks?.beforeDelete ?? [])],
       },
     })),
     globals: [PrivacyPolicy, TermsOfService],
-    hooks: { afterError: [transientDatabaseErrors] },
+    hooks: { afterError: [transientDatabaseErrors, malformedJsonParameters] },
     // A refused delete (docs/delete-rules.md) is an answer, like a validation error, not a failure
     // (Payload's type lists only its own error names).
     loggingLevels: Object.fromEntries([['DeleteRefused', 'info' as const]]),
@@ -166,7 +175,12 @@ export default withStaffOnlyDocumentLocks(
       await gatherStatisticsOnStart(payload)
     },
     typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-    graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },
+    graphQL: {
+      schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'),
+      // A list costs its page size times what each document asks for; aliases are capped (lib/graphql-cost.ts).
+      validationRules: (args) => [graphqlCostRule(args.variableValues)],
+      queries: (_graphQL, { Query }) => ({ Access: accessQueryAnsweringAdminAccess(Query.fields.Access) }),
+    },
     telemetry: false,
   }),
-)
+).then(boundPreferences)

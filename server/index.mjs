@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The production server (`npm start`), and the one place that touches a request before Next does:
- * - it records the client's TCP address for rate limits (server/client-address.mjs, decision 004);
+ * The production server (`npm start`). It checks the environment before it listens (every problem
+ * printed once, exit 1), and it is the one place that touches a request before Next does:
+ * - it records the client's TCP address for rate limits (src/lib/http/client-address.mjs, decision 004);
  * - it answers from a micro-cache the pages Next already serves from its cache (server/micro-cache.mjs,
  *   decision 007);
  * - requests Sentry will not sample run without Next's spans (server/unsampled-traces.mjs, decision 009).
@@ -14,11 +15,24 @@
  */
 import { createServer } from 'node:http'
 
+import nextEnv from '@next/env'
 import next from 'next'
 
-import { recordClientAddress } from './client-address.mjs'
+import { EnvError, parseEnv } from '../src/lib/env-schema.mjs'
+import { recordClientAddress } from '../src/lib/http/client-address.mjs'
 import { createMicroCache } from './micro-cache.mjs'
 import { skipSpansInUnsampledTraces } from './unsampled-traces.mjs'
+
+// The environment first (with the .env files Next would load): an invalid value stops the start with
+// every problem named once, so a deployment fails loudly instead of listening and answering 500.
+nextEnv.loadEnvConfig(process.cwd())
+try {
+  parseEnv(process.env)
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
 
 const port = Number(process.env.PORT ?? 3000)
 const ttlMs = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)

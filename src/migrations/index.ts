@@ -3,6 +3,7 @@ import * as migration_20261121_162811_posts_listing_index from './20261121_16281
 import * as migration_20261123_223800_orders_delivery_security from './20261123_223800_orders_delivery_security';
 import * as migration_20261125_032226_media_card_large from './20261125_032226_media_card_large';
 import * as migration_20261126_120357_delete_rules from './20261126_120357_delete_rules';
+import * as migration_20261126_135243_security_round_2 from './20261126_135243_security_round_2';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_120357_delete_rules.up,
     down: migration_20261126_120357_delete_rules.down,
-    name: '20261126_120357_delete_rules'
+    name: '20261126_120357_delete_rules',
+  },
+  {
+    up: migration_20261126_135243_security_round_2.up,
+    down: migration_20261126_135243_security_round_2.down,
+    name: '20261126_135243_security_round_2'
   },
 ];

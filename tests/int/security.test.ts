@@ -83,17 +83,17 @@ describe('private uploads', () => {
   })
 
   it('are capped per customer in count and size', async () => {
-    const { UPLOAD_QUOTA } = await import('@/collections/thumbnail-maker/Uploads/hooks/limitUploadQuota')
+    const { ACCOUNT_QUOTAS } = await import('@/lib/accounts/quotas')
     const carol = await createUser(payload, ['customer'], { _verified: true })
-    const data = await png()
-    await payload.create({
-      collection: 'uploads',
-      data: { owner: carol.id, filesize: UPLOAD_QUOTA.bytes } as never,
-      file: { data, mimetype: 'image/png', name: 'a.png', size: data.length },
-      depth: 0,
+    await upload(carol)
+    // As if her other images filled the space: the next one is refused, and not kept.
+    await payload.db.updateOne({
+      collection: 'account-quotas',
+      where: { owner: { equals: carol.id } },
+      data: { bytes: ACCOUNT_QUOTAS.uploads.bytes - 10 },
     })
-    await payload.db.updateMany({ collection: 'uploads', where: { owner: { equals: carol.id } }, data: { filesize: UPLOAD_QUOTA.bytes } })
     await expect(upload(carol)).rejects.toMatchObject({ status: 413 })
+    expect((await payload.count({ collection: 'uploads', where: { owner: { equals: carol.id } } })).totalDocs).toBe(1)
   })
 })
 

@@ -172,6 +172,106 @@ describe('platform endpoints', () => {
     ))
 })
 
+/**
+ * Input that answered 500 in the second security review (docs/security.md, round 2 item 7): each must
+ * now be a 4xx with a message, in the app's error shape.
+ */
+describe('the malformed inputs of the second review', () => {
+  const truncated = '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'
+  const json = (body: string) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body })
+
+  async function customerToken(): Promise<string> {
+    const response = await send('/api/users/login', json(JSON.stringify({ email: 'demo@tubelift.dev', password: TEST_ADMIN.password })))
+    return (JSON.parse(response.body) as { token: string }).token
+  }
+
+  const corpus: [string, string, (token: string) => RequestInit][] = [
+    ['dotted id path', '/api/posts?where[authors.id][equals]=abc', () => ({})],
+    ['dotted id list', '/api/posts?where[categories.id][in]=1,abc', () => ({})],
+    ['dotted date path', '/api/posts?where[authors.createdAt][equals]=soon', () => ({})],
+    ['huge page', '/api/posts?page=99999999999999999999', () => ({})],
+    ['page 1e30', '/api/posts?page=1e30', () => ({})],
+    ['where as broken JSON', '/api/posts?where=%7Bbad', () => ({})],
+    ['orders versions', '/api/orders/versions', (token) => ({ headers: { authorization: `JWT ${token}` } })],
+    ['media versions', '/api/media/versions', (token) => ({ headers: { authorization: `JWT ${token}` } })],
+    [
+      'a JSON body of null',
+      '/api/keyword-lists',
+      (token) => ({ ...json('null'), headers: { 'content-type': 'application/json', authorization: `JWT ${token}` } }),
+    ],
+    [
+      'JSON nested 100,000 deep',
+      '/api/keyword-lists',
+      (token) => ({
+        ...json('['.repeat(100_000) + ']'.repeat(100_000)),
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      }),
+    ],
+    [
+      'multipart without a boundary',
+      '/api/uploads',
+      (token) => ({ method: 'POST', headers: { 'content-type': 'multipart/form-data', authorization: `JWT ${token}` }, body: 'abc' }),
+    ],
+    [
+      'truncated multipart',
+      '/api/uploads',
+      (token) => ({
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=XX', authorization: `JWT ${token}` },
+        body: truncated,
+      }),
+    ],
+    ['GraphQL with a body that is not JSON', '/api/graphql', () => json('hello')],
+    [
+      'a NUL in a title',
+      '/api/keyword-lists',
+      (token) => ({
+        ...json(JSON.stringify({ name: 'a\u0000b', keywords: [{ keyword: 'a', score: 1, popularity: 1, wordCount: 1 }] })),
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      }),
+    ],
+    [
+      'a number where text belongs',
+      '/api/keyword-lists',
+      (token) => ({
+        ...json(JSON.stringify({ name: 42, keywords: [{ keyword: 'a', score: 1, popularity: 1, wordCount: 1 }] })),
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      }),
+    ],
+  ]
+
+  it('every one answers 4xx with a message', async () => {
+    const token = await customerToken()
+    for (const [what, path, init] of corpus) {
+      const reply = await send(path, init(token))
+      expectHandled(reply, what)
+      expect(reply.status, `${what} → ${reply.status}`).toBeGreaterThanOrEqual(400)
+    }
+  })
+
+  it("GraphQL's Access query answers a visitor, with canAccessAdmin false", async () => {
+    const reply = await send('/api/graphql', json(JSON.stringify({ query: '{ Access { canAccessAdmin } }' })))
+    expect(reply.status).toBe(200)
+    expect(JSON.parse(reply.body)).toEqual({ data: { Access: { canAccessAdmin: false } } })
+  })
+
+  it('a server action posted from another site or a null origin is a 403, not a 500', async () => {
+    const pageUrl = `${RESILIENCE_URL}/auth`
+    const form = actionForm(await (await fetch(pageUrl)).text(), ['email', 'password'])
+    for (const origin of ['https://evil.example', 'null']) {
+      const response = await submitForm(
+        pageUrl,
+        form,
+        { email: 'a@example.test', password: 'whatever password' },
+        { origin, 'x-forwarded-for': visitorAddress() },
+      )
+      const reply = { status: response.status, body: await response.text(), contentType: response.headers.get('content-type') ?? '' }
+      expectHandled(reply, `origin ${origin}`)
+      expect(reply.status, `origin ${origin}`).toBe(403)
+    }
+  })
+})
+
 /** A chunked body (no Content-Length) of `megabytes`, produced only as fast as the server reads it. */
 /**
  * POSTs `megabytes` of chunked JSON-ish bytes on a connection of its own (no keep-alive), and stops

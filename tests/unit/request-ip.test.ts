@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http'
 
 import { clientIp, rateLimitAddress, SOCKET_ADDRESS_HEADER } from '@/lib/http/request-ip'
 
-import { recordClientAddress } from '../../server/client-address.mjs'
+import { recordClientAddress } from '@/lib/http/client-address.mjs'
 
 const headers = (forwarded?: string, socket = '192.0.2.10') =>
   new Headers({ ...(forwarded ? { 'x-forwarded-for': forwarded } : {}), [SOCKET_ADDRESS_HEADER]: socket })
@@ -55,7 +55,7 @@ describe('one client as rate limits count it', () => {
   })
 })
 
-describe('the server records the TCP peer (server/client-address.mjs)', () => {
+describe('the server records the TCP peer (src/lib/http/client-address.mjs)', () => {
   const request = (remoteAddress: string | undefined, sent?: string) =>
     ({ socket: { remoteAddress }, headers: sent ? { [SOCKET_ADDRESS_HEADER]: sent } : {} }) as unknown as IncomingMessage
 

@@ -1,4 +1,6 @@
 import { ownedCollection } from '@/collections/owned'
+import { validateWith } from '@/fields/zodJson'
+import { searchHistoryKeywordsSchema } from '@/tools/keyword-explorer/schema'
 
 /** A signed-in user's keyword explorer history: each search with its top results. */
 export const KeywordSearches = ownedCollection({
@@ -13,6 +15,7 @@ export const KeywordSearches = ownedCollection({
     {
       name: 'topKeywords',
       type: 'json',
+      validate: validateWith(searchHistoryKeywordsSchema),
       admin: {
         description: 'The best keywords of the search, as shown in the table.',
         components: { Field: '/src/components/admin/JsonValueField#JsonValueField' },

@@ -41,14 +41,19 @@ export function ProfileForm({ name }: { name: string }) {
   )
 }
 
-export function ChangeEmailForm({ email }: { email: string }) {
-  const { state, formAction, pending, onSubmit, errors, values } = useValidatedAction(changeEmailSchema, changeEmail)
+export function ChangeEmailForm({ email, pendingEmail }: { email: string; pendingEmail: string | null }) {
+  const { state, formAction, pending: sending, onSubmit, errors, values } = useValidatedAction(changeEmailSchema, changeEmail)
   return (
     <Section
       id="email-title"
       title="Email address"
-      description={`You sign in with ${email}. A new address must be confirmed before your next sign-in.`}
+      description={`You sign in with ${email}. A new address takes over once you open the link we send to it.`}
     >
+      {pendingEmail && state.status !== 'success' ? (
+        <FormAlert tone="info" className="mb-4 max-w-md">
+          Waiting for you to confirm {pendingEmail}: open the link we sent there (it works for 24 hours).
+        </FormAlert>
+      ) : null}
       <form action={formAction} onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
         <Messages state={state} />
         <Field label="New email address" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
@@ -59,8 +64,8 @@ export function ChangeEmailForm({ email }: { email: string }) {
           autoComplete="current-password"
           error={errors.currentPassword}
         />
-        <SubmitButton pending={pending} pendingLabel="Saving…" className="self-start">
-          Change email
+        <SubmitButton pending={sending} pendingLabel="Sending…" className="self-start">
+          Send the confirmation link
         </SubmitButton>
       </form>
     </Section>

@@ -13,7 +13,7 @@ import { ResendVerificationForm } from './ResendVerificationForm'
 
 export function SignInForm({ next }: { next?: string }) {
   const { state, formAction, pending, onSubmit, errors, values } = useValidatedAction(signInSchema, signIn)
-  const unverified = state.status === 'error' && values.unverified === 'true'
+  const offerConfirmation = state.status === 'error' && values.offerConfirmation === 'true'
   return (
     <div className="flex flex-col gap-5">
       <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -37,7 +37,7 @@ export function SignInForm({ next }: { next?: string }) {
           Sign in
         </SubmitButton>
       </form>
-      {unverified ? <ResendVerificationForm email={values.email} next={next} /> : null}
+      {offerConfirmation ? <ResendVerificationForm email={values.email} next={next} /> : null}
     </div>
   )
 }

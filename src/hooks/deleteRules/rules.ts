@@ -43,6 +43,8 @@ export const CUSTOMER_DATA: CollectionSlug[] = [
   'thumbnail-downloads',
   'thumbnail-designs',
   'uploads',
+  // Last: the counters of what the others held (lib/account-quotas.ts).
+  'account-quotas',
 ]
 
 const usedByPosts = (field: string): Pointer => ({ from: 'posts', field, action: 'refuse' })

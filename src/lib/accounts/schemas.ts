@@ -8,7 +8,7 @@ import { z } from 'zod'
 export const PASSWORD_MIN = 10
 export const PASSWORD_MAX = 128
 
-const email = z
+export const emailSchema = z
   .string({ error: 'Enter your email address.' })
   .trim()
   .toLowerCase()
@@ -22,7 +22,11 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`)
   .refine((value) => value.trim().length === value.length, 'Remove the spaces at the start or end.')
 
-const name = z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(80, 'Keep your name under 80 characters.')
+export const nameSchema = z
+  .string({ error: 'Enter your name.' })
+  .trim()
+  .min(1, 'Enter your name.')
+  .max(80, 'Keep your name under 80 characters.')
 
 const token = z.string().trim().min(10, 'This link is incomplete. Open it again from the email.').max(200)
 
@@ -36,15 +40,15 @@ function matching<T extends { password: string; confirmPassword: string }>(schem
 }
 
 export const signInSchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX),
   next,
 })
 
 export const signUpSchema = matching(
   z.object({
-    name,
-    email,
+    name: nameSchema,
+    email: emailSchema,
     password: newPasswordSchema,
     confirmPassword: z.string(),
     acceptTerms: z.literal('on', { error: 'Accept the terms of service to create an account.' }),
@@ -52,15 +56,15 @@ export const signUpSchema = matching(
   }),
 )
 
-export const forgotPasswordSchema = z.object({ email })
+export const forgotPasswordSchema = z.object({ email: emailSchema })
 
-export const resendVerificationSchema = z.object({ email, next })
+export const resendVerificationSchema = z.object({ email: emailSchema, next })
 
 export const resetPasswordSchema = matching(z.object({ token, password: newPasswordSchema, confirmPassword: z.string() }))
 
 export const verifyEmailSchema = z.object({ token })
 
-export const profileSchema = z.object({ name })
+export const profileSchema = z.object({ name: nameSchema })
 
 export const changePasswordSchema = matching(
   z.object({
@@ -74,7 +78,7 @@ export const changePasswordSchema = matching(
 })
 
 export const changeEmailSchema = z.object({
-  email,
+  email: emailSchema,
   currentPassword: z.string().min(1, 'Enter your current password.').max(PASSWORD_MAX),
 })
 

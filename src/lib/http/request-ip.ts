@@ -4,7 +4,7 @@ import ipaddr from 'ipaddr.js'
 
 import { env } from '@/lib/env'
 
-import { SOCKET_ADDRESS_HEADER } from '../../../server/client-address.mjs'
+import { SOCKET_ADDRESS_HEADER } from './client-address.mjs'
 
 export { SOCKET_ADDRESS_HEADER }
 

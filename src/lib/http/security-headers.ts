@@ -17,11 +17,22 @@
  */
 type Header = { key: string; value: string }
 
-/** The per-request pages: the nonce policy applies to these (and src/proxy.ts matches them). */
-export const NONCE_PAGE_PREFIXES = ['/auth', '/dashboard', '/checkout', '/payment', '/admin'] as const
+/**
+ * The per-request pages, as src/proxy.ts matches them (its `config.matcher` must be a literal: a unit
+ * test keeps the two equal). `/:path*` also matches the page itself. Every other path, a 404 under
+ * `/auth/…` or `/checkout/…` included, gets the compiled policy of public pages. The blog search is
+ * rendered per request and shows the visitor's query, so it gets a nonce too.
+ */
+export const NONCE_PAGES = ['/auth', '/dashboard/:path*', '/checkout', '/payment/:path*', '/admin/:path*', '/blog/search'] as const
+
+const NESTED = '/:path*'
 
 export function isNoncePage(pathname: string): boolean {
-  return NONCE_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+  return NONCE_PAGES.some((page) =>
+    page.endsWith(NESTED)
+      ? pathname === page.slice(0, -NESTED.length) || pathname.startsWith(`${page.slice(0, -NESTED.length)}/`)
+      : pathname === page,
+  )
 }
 
 type CspOptions = { https: boolean; development: boolean }
@@ -63,8 +74,10 @@ export function cspOptions(
   return { https: serverUrl.startsWith('https://'), development }
 }
 
-/** Every path except the per-request pages, whose policy src/proxy.ts sets. */
-export const PUBLIC_PAGES_SOURCE = `/((?!(?:${NONCE_PAGE_PREFIXES.map((prefix) => prefix.slice(1)).join('|')})(?:/|$)).*)`
+/** Every path except the per-request pages, whose policy src/proxy.ts sets (a path-to-regexp source for next.config.ts). */
+export const PUBLIC_PAGES_SOURCE = `/((?!(?:${NONCE_PAGES.map((page) =>
+  page.endsWith(NESTED) ? `${page.slice(1, -NESTED.length)}(?:/.*)?` : page.slice(1),
+).join('|')})$).*)`
 
 export function securityHeaders(
   serverUrl = process.env.NEXT_PUBLIC_SERVER_URL ?? 'http://localhost:3000',

@@ -87,6 +87,12 @@ export const RATE_LIMITS = {
   videoLookupsPerIp: { name: 'video-lookups-ip', limit: 120, windowMs: 60 * MINUTE },
   videoLookupsPerUser: { name: 'video-lookups-user', limit: 1200, windowMs: 60 * MINUTE },
   thumbnailImagesPerIp: { name: 'thumbnail-images-ip', limit: 1000, windowMs: 60 * MINUTE },
+  // Payload's APIs: REST reads by visitors who are not signed in, and GraphQL requests, per client.
+  // Our own pages read through the Local API and staff through REST signed in: neither counts here.
+  restReadsAnonymous: { name: 'rest-read-ip', limit: 120, windowMs: MINUTE },
+  graphqlPerClient: { name: 'graphql-ip', limit: 60, windowMs: MINUTE },
+  // Records a customer stores (history, saved results, designs, uploads), whichever way they are written.
+  accountWrites: { name: 'account-writes-user', limit: 120, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>
 
 /** The process-wide limiter used by the app: shared through Redis when `REDIS_URL` is set. */

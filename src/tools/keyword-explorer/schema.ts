@@ -46,6 +46,9 @@ const savedKeyword = z.object({
   wordCount: z.number().int().min(0).max(50),
 })
 
+/** The best keywords of a search, as the explorer's history keeps them (lib/tools/history.ts). */
+export const searchHistoryKeywordsSchema = z.array(savedKeyword).max(50, 'A search keeps its 50 best keywords.')
+
 /** A keyword list as the explorer saves it: the chosen rows, trimmed to what the dashboard shows. */
 export const keywordListSchema = z.object({
   name: z.string().trim().min(1, 'Name the list.').max(80, 'Keep the name under 80 characters.'),

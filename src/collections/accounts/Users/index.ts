@@ -9,9 +9,11 @@ import { nobodyField } from '@/access/nobodyField'
 import { resetPasswordMessage, verifyEmailMessage } from '@/emails/templates'
 import { assignFirstUserAdmin } from './hooks/assignFirstUserAdmin'
 import { enforcePasswordRule } from './hooks/enforcePasswordRule'
+import { equalSignInAnswers } from './hooks/equalSignInAnswers'
 import { guardCredentialChanges } from './hooks/guardCredentialChanges'
 import { limitAuthRequests } from './hooks/limitAuthRequests'
 import { limitSessionLifetime } from './hooks/limitSessionLifetime'
+import { signUpsThroughTheSite } from './hooks/signUpsThroughTheSite'
 import { clearSignedInHint, setSignedInHint } from './hooks/signedInHint'
 import { verifyAccountsCreatedByAdmins } from './hooks/verifyAccountsCreatedByAdmins'
 import { authLinks } from '@/lib/accounts/links'
@@ -19,6 +21,9 @@ import { env } from '@/lib/env'
 import { ROLES } from '@/lib/accounts/roles'
 
 type Recipient = { name?: string | null }
+
+/** Fields no API reads or writes; server code sets them with access control off. */
+const serverOnly = { hidden: true, access: { read: nobodyField, create: nobodyField, update: nobodyField } }
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -62,6 +67,8 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [
       limitAuthRequests,
+      equalSignInAnswers,
+      signUpsThroughTheSite,
       limitSessionLifetime,
       enforcePasswordRule,
       guardCredentialChanges,
@@ -83,11 +90,28 @@ export const Users: CollectionConfig = {
       options: ROLES.map((role) => ({ label: role[0]!.toUpperCase() + role.slice(1), value: role })),
       access: { create: isAdminField, update: isAdminField },
       admin: { description: 'Admins manage users; editors write content and run orders; customers use the site.' },
+      // The refusal a sender gets instead of a silent no-op (hooks/rejectMalformedData.ts).
+      custom: { refusedChange: 'Only an admin can change roles.' },
     },
     // Changing the email goes through account settings (password check, new verification); admins may edit it here.
-    { name: 'email', type: 'email', access: { update: isAdminField } },
+    {
+      name: 'email',
+      type: 'email',
+      access: { update: isAdminField },
+      custom: { refusedChange: 'Change your email on your account page: it asks for your password and confirms the new address.' },
+    },
     // Only admins may mark an account verified; everyone else verifies through the emailed link.
-    { name: '_verified', type: 'checkbox', access: { create: isAdminField, update: isAdminField } },
+    {
+      name: '_verified',
+      type: 'checkbox',
+      access: { create: isAdminField, update: isAdminField },
+      custom: { refusedChange: 'An email address is confirmed through the link sent to it.' },
+    },
+    // An email change waits here until the link sent to the new address confirms it (lib/auth/email-change.ts):
+    // the account keeps signing in with its current address meanwhile. Only that server code sets them.
+    { name: 'pendingEmail', type: 'text', ...serverOnly },
+    { name: 'pendingEmailToken', type: 'text', index: true, ...serverOnly },
+    { name: 'pendingEmailExpiresAt', type: 'date', ...serverOnly },
     // Payload's session list (merged with its own definition): it shows it to the user themself by
     // default, so their own populated documents carried it; nobody reads it through any API now.
     // Payload's session checks read it with access control off.

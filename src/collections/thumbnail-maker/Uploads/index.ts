@@ -1,6 +1,5 @@
 import path from 'node:path'
 
-import { limitUploadQuota } from './hooks/limitUploadQuota'
 import { nameUploadOnServer } from './hooks/nameUploadOnServer'
 import { env } from '@/lib/env'
 import { fileRouteGuard } from '@/lib/uploads/file-route-guard'
@@ -16,7 +15,7 @@ import { usedByField } from '@/fields/usedBy'
 export const Uploads = ownedCollection({
   slug: 'uploads',
   admin: { group: 'Thumbnail maker', defaultColumns: ['filename', 'owner', 'createdAt'] },
-  hooks: { beforeOperation: [limitUploadQuota, nameUploadOnServer] },
+  hooks: { beforeOperation: [nameUploadOnServer] },
   upload: {
     staticDir: path.resolve(env.UPLOADS_DIR),
     handlers: [fileRouteGuard(path.resolve(env.UPLOADS_DIR))],

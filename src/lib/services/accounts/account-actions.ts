@@ -1,26 +1,21 @@
 'use server'
 
-import { randomBytes } from 'node:crypto'
-
 import { logout } from '@payloadcms/next/auth'
 import { revalidatePath } from 'next/cache'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { emailChangedNotice, verifyEmailMessage } from '@/emails/templates'
 import { payloadClient, payloadConfig } from '@/lib/payload/client'
 import { requireUser } from '@/lib/data/session'
-import { queueEmail } from '@/lib/email/queue'
-import { env } from '@/lib/env'
 import { isAppError } from '@/lib/errors'
 import { errorState, parseForm, type FormState } from '@/lib/forms'
-import { isValidationError, signInFailure } from '@/lib/payload-errors'
+import { isSignInRefusal } from '@/lib/payload-errors'
 import { clientIp } from '@/lib/http/request-ip'
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from '@/lib/accounts/schemas'
-
-import { authLinks } from '@/lib/accounts/links'
 import { enforceAuthRateLimit } from '@/lib/accounts/rate-limits'
 import { clearHintCookie } from '@/lib/accounts/session-cookie'
+
+import { EMAIL_CHANGE_LINK_HOURS, requestEmailChange } from './email-change'
 
 /** Account settings in the dashboard. Sensitive changes ask for the current password first. */
 
@@ -37,9 +32,7 @@ async function passwordIsCorrect(email: string, password: string): Promise<true 
     await payload.login({ collection: 'users', data: { email, password } })
     return true
   } catch (error) {
-    const failure = signInFailure(error)
-    if (failure === 'invalid-credentials') return 'That is not your current password.'
-    if (failure === 'unverified') return 'Confirm your new email address first: open the link we sent to it.'
+    if (isSignInRefusal(error)) return 'That is not your current password.'
     throw error
   }
 }
@@ -82,28 +75,12 @@ export async function changeEmail(_state: FormState, formData: FormData): Promis
   if (email === user.email) return errorState('Fix the field below.', formData, { email: 'This is already your email address.' })
   const check = await passwordIsCorrect(user.email, currentPassword)
   if (check !== true) return errorState('Fix the field below.', formData, { currentPassword: check })
-
-  const payload = await payloadClient()
-  const token = randomBytes(20).toString('hex')
-  try {
-    // The email field is read-only through the API; this path has just checked the password.
-    await payload.update({
-      collection: 'users',
-      id: user.id,
-      data: { email, _verified: false, _verificationToken: token },
-      overrideAccess: true,
-      depth: 0,
-    })
-  } catch (error) {
-    if (isValidationError(error)) return errorState('Fix the field below.', formData, { email: 'Another account already uses this email.' })
-    throw error
-  }
-  await queueEmail(payload, email, verifyEmailMessage(user, authLinks.verify(token), env.NEXT_PUBLIC_SERVER_URL))
-  await queueEmail(payload, user.email, emailChangedNotice(user, email, env.NEXT_PUBLIC_SERVER_URL))
+  // The same answer whether or not the address already has an account: its owner is emailed instead.
+  await requestEmailChange(user, email)
+  revalidatePath('/dashboard/account')
   return {
     status: 'success',
-    message: `Saved. We sent a confirmation link to ${email}: confirm it before you next sign in.`,
-    values: { email },
+    message: `Almost done: open the link we sent to ${email} within ${EMAIL_CHANGE_LINK_HOURS} hours. Until then you keep signing in with ${user.email}.`,
   }
 }
 

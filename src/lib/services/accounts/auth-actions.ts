@@ -4,20 +4,21 @@ import { logout } from '@payloadcms/next/auth'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { accountExistsNotice, resetPasswordMessage, verifyEmailMessage } from '@/emails/templates'
+import { resetPasswordMessage } from '@/emails/templates'
 import { payloadClient, payloadConfig } from '@/lib/payload/client'
 import { queueEmail } from '@/lib/email/queue'
 import { env } from '@/lib/env'
 import { isAppError } from '@/lib/errors'
 import { errorState, parseForm, type FormState } from '@/lib/forms'
-import { isValidationError, payloadFieldErrors, signInFailure } from '@/lib/payload-errors'
+import { isSignInRefusal } from '@/lib/payload-errors'
 import { safeNextPath } from '@/lib/http/redirects'
 import { clientIp } from '@/lib/http/request-ip'
 import { forgotPasswordSchema, resendVerificationSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/lib/accounts/schemas'
-
 import { authLinks } from '@/lib/accounts/links'
 import { enforceAuthRateLimit, type AuthAction } from '@/lib/accounts/rate-limits'
 import { clearHintCookie, setSessionCookie } from '@/lib/accounts/session-cookie'
+
+import { registerAccount, sendVerification, signUpAnswer } from './sign-up'
 
 /** The account forms on /auth. Each validates with the form's own schema, then calls Payload's Local API. */
 
@@ -44,53 +45,18 @@ export async function signIn(_state: FormState, formData: FormData): Promise<For
     if (!result.token) return errorState('Signing in did not work. Please try again.', formData)
     await setSessionCookie(payload, result.token)
   } catch (error) {
-    const failure = signInFailure(error)
-    if (failure === 'unverified') {
-      return {
-        status: 'error',
-        message: 'Confirm your email first: open the link we sent you. No email? Send it again below.',
-        fieldErrors: {},
-        values: { email, unverified: 'true' },
-      }
+    if (!isSignInRefusal(error)) throw error
+    // One answer for a wrong password, an unknown email and an unconfirmed account (docs/security.md,
+    // round 2 item 4): it says how to get the confirmation email again, which is harmless to anyone.
+    return {
+      status: 'error',
+      message:
+        'The email or password is not right. Signed up recently? Confirm your email first with the link we sent you, or send it again below.',
+      fieldErrors: {},
+      values: { email, offerConfirmation: 'true' },
     }
-    if (failure === 'invalid-credentials') return errorState('The email or password is not right.', formData)
-    throw error
   }
   redirect(safeNextPath(next, '/dashboard'))
-}
-
-/** `next` rides along in the link, so confirming leads back to where the customer signed up from. */
-async function sendVerification(userId: number | string, next?: string) {
-  const payload = await payloadClient()
-  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, showHiddenFields: true, overrideAccess: true })
-  const token = (user as { _verificationToken?: string | null })._verificationToken
-  if (!token || user._verified) return
-  const message = verifyEmailMessage(user, authLinks.verify(token, next), env.NEXT_PUBLIC_SERVER_URL)
-  await queueEmail(payload, user.email, message)
-}
-
-function signUpAnswer(email: string): FormState {
-  return {
-    status: 'success',
-    message: `Almost there: we sent a confirmation link to ${email}. Open it to activate your account, then sign in.`,
-    values: { email },
-  }
-}
-
-async function tellOwnerAccountExists(payload: Awaited<ReturnType<typeof payloadClient>>, email: string) {
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { email: { equals: email } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  if (docs[0])
-    await queueEmail(
-      payload,
-      docs[0].email,
-      accountExistsNotice(docs[0], authLinks.signInUrl(), authLinks.forgot(), env.NEXT_PUBLIC_SERVER_URL),
-    )
 }
 
 export async function signUp(_state: FormState, formData: FormData): Promise<FormState> {
@@ -100,26 +66,8 @@ export async function signUp(_state: FormState, formData: FormData): Promise<For
   const limited = await rateLimited('signup', email, formData)
   if (limited) return limited
 
-  const payload = await payloadClient()
-  let userId: number | string
-  try {
-    const user = await payload.create({
-      collection: 'users',
-      data: { name, email, password, roles: ['customer'] },
-      overrideAccess: false,
-      disableVerificationEmail: true,
-      depth: 0,
-    })
-    userId = user.id
-  } catch (error) {
-    if (!(isValidationError(error) && 'email' in payloadFieldErrors(error))) throw error
-    // The same answer as for a new account, so the form cannot be used to find accounts; the email
-    // tells the owner instead.
-    await tellOwnerAccountExists(payload, email)
-    return signUpAnswer(email)
-  }
-  await sendVerification(userId, safeNextPath(next, '') || undefined)
-  return signUpAnswer(email)
+  await registerAccount({ name, email, password, next: safeNextPath(next, '') || undefined })
+  return { status: 'success', message: signUpAnswer(email), values: { email } }
 }
 
 export async function resendVerification(_state: FormState, formData: FormData): Promise<FormState> {

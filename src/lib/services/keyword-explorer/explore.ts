@@ -127,6 +127,13 @@ async function recordKeywordSearch(user: User, search: { seed: string; language:
     language: search.language,
     country: search.country,
     keywordCount: search.keywords.length,
-    topKeywords: search.keywords.slice(0, 50),
+    // What a saved keyword keeps (tools/keyword-explorer/schema.ts), for the 50 best.
+    topKeywords: search.keywords.slice(0, 50).map(({ keyword, score, popularity, wordCount, competition }) => ({
+      keyword,
+      score,
+      popularity,
+      wordCount,
+      ...(competition ? { competition: { score: competition.score } } : {}),
+    })),
   })
 }
