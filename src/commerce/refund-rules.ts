@@ -33,9 +33,7 @@ export const REFUND_POLICY = [
 /** Orders whose campaign can still be refunded by a rule: paid (not started) or running. */
 export const REFUNDABLE_STATES: readonly OrderStatus[] = ['paid', 'in_progress']
 
-export type RefundBasis =
-  | { kind: 'views'; delivered: number; promised: number }
-  | { kind: 'spend'; spent: number }
+export type RefundBasis = { kind: 'views'; delivered: number; promised: number } | { kind: 'spend'; spent: number }
 
 export type RefundInput = {
   rule: RefundRule
@@ -49,9 +47,7 @@ export type RefundInput = {
   spent: number
 }
 
-export type RefundQuote =
-  | { ok: true; amount: number; basis: RefundBasis | null; explanation: string }
-  | { ok: false; reason: string }
+export type RefundQuote = { ok: true; amount: number; basis: RefundBasis | null; explanation: string } | { ok: false; reason: string }
 
 /** The refundable remainder: what was paid less what was already refunded, never negative. */
 export const refundableRemainder = (paid: number, alreadyRefunded: number) => Math.max(0, paid - alreadyRefunded)

@@ -186,6 +186,14 @@ export const Orders: CollectionConfig = {
         { name: 'at', type: 'date' },
       ],
     },
+    {
+      name: 'refundsPanel',
+      type: 'ui',
+      admin: {
+        components: { Field: '/src/components/commerce/admin/OrderRefunds#OrderRefunds' },
+        condition: (data) => ['paid', 'in_progress', 'completed', 'refunded'].includes(data?.status),
+      },
+    },
     ...orderDeliveryFields,
   ],
 }
