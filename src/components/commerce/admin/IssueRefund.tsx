@@ -1,25 +1,22 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
+import { formatMoney, type Currency } from '@/commerce/money'
 import { REFUND_RULES, REFUND_RULE_LABELS, type RefundRule } from '@/commerce/refund-rules'
+import type { RefundPanel } from '@/lib/services/commerce/refunds'
 
-import { issueRefund, type RefundPanel } from './refundApi'
+import { issueRefund } from './refundApi'
 
 /**
  * Staff issue a refund by a rule: the amount each rule gives is shown before anything happens, and a
  * second step confirms it. One request key per confirmation, so a double click refunds once.
  */
-export function IssueRefund({
-  panel,
-  money,
-  onDone,
-}: {
-  panel: RefundPanel
-  money: (amount: number) => string
-  onDone: () => Promise<void>
-}) {
+export function IssueRefund({ panel }: { panel: RefundPanel }) {
+  const router = useRouter()
+  const money = (amount: number) => formatMoney(amount, panel.order.currency as Currency)
   const reasonId = useId()
   const [rule, setRule] = useState<RefundRule | null>(null)
   const [reason, setReason] = useState('')
@@ -39,7 +36,7 @@ export function IssueRefund({
     setRule(null)
     setRequestKey(null)
     setReason('')
-    await onDone()
+    router.refresh()
   }
 
   if (available.length === 0)

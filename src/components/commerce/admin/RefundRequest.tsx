@@ -1,8 +1,10 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
+import { formatMoney, type Currency } from '@/commerce/money'
 import type { RefundQuote } from '@/commerce/refund-rules'
 import type { Refund } from '@/payload-types'
 
@@ -16,15 +18,15 @@ export function RefundRequest({
   request,
   quote,
   orderId,
-  money,
-  onDone,
+  currency,
 }: {
   request: Refund
   quote: RefundQuote
   orderId: string | number
-  money: (amount: number) => string
-  onDone: () => Promise<void>
+  currency: Currency
 }) {
+  const router = useRouter()
+  const money = (amount: number) => formatMoney(amount, currency)
   const reasonId = useId()
   const [busy, setBusy] = useState(false)
   const [reason, setReason] = useState('')
@@ -36,7 +38,7 @@ export function RefundRequest({
     const answer = await action()
     setBusy(false)
     if (!answer.ok) return setMessage(answer.message)
-    await onDone()
+    router.refresh()
   }
 
   const approve = () =>

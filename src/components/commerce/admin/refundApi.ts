@@ -1,8 +1,4 @@
-import type { RefundPanel } from '@/lib/services/commerce/refunds'
-
 /** The admin Refunds panel's calls to the staff-only refund endpoints; errors come back as their message. */
-
-export type { RefundPanel }
 
 type Answer<T> = { ok: true; value: T } | { ok: false; message: string }
 
@@ -16,8 +12,6 @@ async function call<T>(url: string, init?: RequestInit): Promise<Answer<T>> {
     return { ok: false, message: 'The server could not be reached. Try again: the same request never refunds twice.' }
   }
 }
-
-export const loadPanel = (order: string | number) => call<RefundPanel>(`/api/commerce/orders/${order}/refunds`)
 
 export const issueRefund = (order: string | number, body: { rule: string; requestKey: string; expectedAmount: number; reason?: string }) =>
   call<unknown>(`/api/commerce/orders/${order}/refunds`, { method: 'POST', body: JSON.stringify(body) })
