@@ -7,6 +7,7 @@ import { OrderSummary } from '@/components/commerce/OrderSummary'
 import { StopCampaignForm } from '@/components/commerce/StopCampaignForm'
 import { UnpaidOrderActions } from '@/components/commerce/UnpaidOrderActions'
 import { DeliveryProgress, showsDelivery } from '@/components/campaign-delivery/DeliveryProgress'
+import { ViewCountDefinitions } from '@/components/campaign-delivery/ViewCountDefinitions'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { buttonClass } from '@/components/ui/button'
 import { REFUNDABLE_STATES } from '@/commerce/refund-rules'
@@ -70,6 +71,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
       ) : null}
       <OrderSummary order={order} />
       {delivery ? <DeliveryProgress order={order} delivery={delivery} /> : null}
+      {delivery ? <ViewCountDefinitions counts={['delivered', 'publicCounter', 'analyticsAds']} /> : null}
       <OrderRefunds refunds={refunds} orderNumber={order.number} />
       {canAskToStop ? (
         <StopCampaignForm
