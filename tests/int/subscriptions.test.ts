@@ -1,0 +1,174 @@
+import type { Payload, SendEmailOptions } from 'payload'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { confirmSubscription, subscribe } from '@/lib/services/subscriptions'
+import { queueWeeklyDigest, sendDelivery } from '@/lib/subscriptions/mailing'
+import { isoWeek } from '@/tools/subscriptions/digest'
+
+import { linkIn, queuedEmails } from './support/emails'
+import { createAuthor, lexicalParagraph, testPayload } from './support/payload'
+
+/**
+ * Issue 39 (decision 018): double opt-in, the weekly digest sent once per subscriber and week even
+ * when its run restarts, one-click unsubscribe without cookies, and old post addresses answering 308.
+ */
+let payload: Payload
+let authorId: number
+const sent: SendEmailOptions[] = []
+// A Monday: the digest of the week before covers the posts published below.
+const MONDAY = new Date('2026-11-23T08:00:00Z')
+const LAST_WEEK = new Date('2026-11-18T10:00:00Z')
+
+beforeAll(async () => {
+  payload = await testPayload()
+  authorId = (await createAuthor(payload)).id
+  vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
+    sent.push(message as SendEmailOptions)
+  })
+})
+beforeEach(async () => {
+  sent.length = 0
+  await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendSubscriptionEmail' } } })
+})
+
+const publish = (title: string, slug: string, publishedAt = LAST_WEEK) =>
+  payload.create({
+    collection: 'posts',
+    data: {
+      title,
+      slug,
+      excerpt: 'What the post is about.',
+      content: lexicalParagraph('Words.'),
+      authors: [authorId],
+      publishedAt: publishedAt.toISOString(),
+      _status: 'published',
+    },
+    depth: 0,
+  })
+
+/** Runs the queued subscription emails as the job runner would, each job once. */
+async function runQueuedEmails() {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: 'sendSubscriptionEmail' } },
+    limit: 0,
+    pagination: false,
+  })
+  for (const job of docs) await sendDelivery(payload, { ...(job.input as { digest: string; subscriber: string }), job: job.id })
+}
+
+async function confirmedSubscriber(email: string) {
+  expect(await subscribe({ email, topics: [] }, null)).toBe('check-inbox')
+  const link = linkIn(queuedEmails(email).at(-1)!, '/subscriptions/confirm')
+  expect(await confirmSubscription(link.searchParams.get('token')!)).toMatch(/\/subscriptions\/preferences\?token=/)
+  return link
+}
+
+describe('subscribing', () => {
+  it('sends nothing but the confirmation until the link is followed, and the link works once', async () => {
+    await publish('A week one post', 'week-one-post')
+    const email = `reader-${Date.now()}@example.test`
+    await subscribe({ email, topics: [], source: '/blog/week-one-post' }, null)
+    await queueWeeklyDigest(payload, { now: MONDAY })
+    await runQueuedEmails()
+    expect(sent.filter((message) => message.to === email)).toEqual([])
+
+    const link = linkIn(queuedEmails(email).at(-1)!, '/subscriptions/confirm')
+    expect(await confirmSubscription(link.searchParams.get('token')!)).not.toBeNull()
+    expect(await confirmSubscription(link.searchParams.get('token')!)).toBeNull()
+    const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: email } } })
+    expect(docs[0]).toMatchObject({ status: 'subscribed', source: '/blog/week-one-post' })
+  })
+
+  it('answers the same for a new, a waiting and a subscribed address, and keeps one record', async () => {
+    const email = `twice-${Date.now()}@example.test`
+    expect(await subscribe({ email, topics: [] }, null)).toBe('check-inbox')
+    expect(await subscribe({ email, topics: [] }, null)).toBe('check-inbox')
+    await confirmSubscription(linkIn(queuedEmails(email).at(-1)!, '/subscriptions/confirm').searchParams.get('token')!)
+    const before = queuedEmails(email).length
+    expect(await subscribe({ email, topics: [] }, null)).toBe('check-inbox')
+    expect(queuedEmails(email).length).toBe(before)
+    expect((await payload.count({ collection: 'subscribers', where: { email: { equals: email } } })).totalDocs).toBe(1)
+  })
+})
+
+describe('the weekly digest', () => {
+  it('reaches each subscriber once, even when the run restarts half-way and runs again', async () => {
+    const emails = [1, 2, 3].map((n) => `digest-${n}-${Date.now()}@example.test`)
+    for (const email of emails) await confirmedSubscriber(email)
+    const queue = payload.jobs.queue.bind(payload.jobs)
+    let calls = 0
+    const crash = vi.spyOn(payload.jobs, 'queue').mockImplementation(async (args) => {
+      calls += 1
+      if (calls === 2) throw new Error('instance stopped mid-digest')
+      return queue(args as never)
+    })
+    await expect(queueWeeklyDigest(payload, { now: MONDAY })).rejects.toThrow('mid-digest')
+    crash.mockRestore()
+    await runQueuedEmails()
+    // The restarted run, and a second instance running it at the same moment.
+    await Promise.all([queueWeeklyDigest(payload, { now: MONDAY }), queueWeeklyDigest(payload, { now: MONDAY })])
+    await runQueuedEmails()
+    await runQueuedEmails()
+    for (const email of emails) expect(sent.filter((message) => message.to === email)).toHaveLength(1)
+    const digest = (
+      await payload.find({ collection: 'subscription-digests', where: { key: { equals: `weekly:${isoWeek(LAST_WEEK).key}` } } })
+    ).docs[0]
+    expect(digest?.sent).toBeGreaterThanOrEqual(3)
+  })
+
+  it('has a plain-text part and the one-click unsubscribe headers; a POST without cookies ends it at once', async () => {
+    const email = `leaver-${Date.now()}@example.test`
+    await confirmedSubscriber(email)
+    await queueWeeklyDigest(payload, { now: MONDAY })
+    await runQueuedEmails()
+    const digest = sent.find((message) => message.to === email)!
+    expect(digest.text).toContain('/blog/week-one-post')
+    const headers = digest.headers as Record<string, string>
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    const unsubscribeUrl = headers['List-Unsubscribe']!.replace(/^<|>$/g, '')
+
+    const { POST } = await import('@/app/api/subscriptions/unsubscribe/route')
+    const response = await POST(
+      new Request(unsubscribeUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+    )
+    expect(response.status).toBe(200)
+    expect((await payload.count({ collection: 'subscribers', where: { email: { equals: email } } })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'subscription-suppressions', where: { reason: { equals: 'unsubscribed' } } })).totalDocs,
+    ).toBeGreaterThan(0)
+
+    sent.length = 0
+    await publish('The week after', 'week-two-post', new Date('2026-11-25T10:00:00Z'))
+    await queueWeeklyDigest(payload, { now: new Date('2026-11-30T08:00:00Z') })
+    await runQueuedEmails()
+    expect(sent.filter((message) => message.to === email)).toEqual([])
+  })
+})
+
+describe('redirects', () => {
+  it('keeps a renamed published post’s old address, and refuses a redirect loop', async () => {
+    const post = await publish('Renamed later', 'before-rename')
+    await payload.update({ collection: 'posts', id: post.id, data: { slug: 'after-rename' }, depth: 0 })
+    const { docs } = await payload.find({ collection: 'redirects', where: { from: { equals: '/blog/before-rename' } }, depth: 1 })
+    expect(docs[0]?.to?.reference?.value).toMatchObject({ slug: 'after-rename' })
+
+    await payload.create({ collection: 'redirects', data: { from: '/old-guide', to: { type: 'custom', url: '/blog/before-rename' } } })
+    await expect(
+      payload.create({ collection: 'redirects', data: { from: '/blog/after-rename', to: { type: 'custom', url: '/old-guide' } } }),
+    ).rejects.toMatchObject({
+      data: {
+        errors: [
+          {
+            path: 'from',
+            message: expect.stringMatching(/would loop: \/blog\/after-rename → \/old-guide → \/blog\/before-rename → \/blog\/after-rename/),
+          },
+        ],
+      },
+    })
+  })
+})
