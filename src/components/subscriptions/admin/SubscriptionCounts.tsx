@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { Payload } from 'payload'
 
 type Props = { payload: Payload }
@@ -17,11 +18,13 @@ export async function SubscriptionCounts({ payload }: Props) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1.5rem', alignItems: 'baseline', marginBottom: '1.5rem' }}>
       <p>
-        <strong>{subscribed}</strong> subscribed · <strong>{pending}</strong> waiting for confirmation · <strong>{suppressed}</strong> on the
-        suppression list
+        <strong>{subscribed}</strong> subscribed · <strong>{pending}</strong> waiting for confirmation · <strong>{suppressed}</strong> on
+        the suppression list
       </p>
-      <a href="/api/subscriptions/export">Export subscribers (CSV)</a>
-      <a href="/admin/collections/subscription-digests">Last digests</a>
+      <Link href="/api/subscriptions/export" prefetch={false}>
+        Export subscribers (CSV)
+      </Link>
+      <Link href="/admin/collections/subscription-digests">Last digests</Link>
     </div>
   )
 }
