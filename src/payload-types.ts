@@ -949,10 +949,7 @@ export interface Redirect {
   from: string;
   to?: {
     type?: ('reference' | 'custom') | null;
-    reference?: {
-      relationTo: 'posts';
-      value: number | Post;
-    } | null;
+    reference?: (number | null) | Post;
     url?: string | null;
   };
   updatedAt: string;

@@ -155,7 +155,7 @@ describe('redirects', () => {
     const post = await publish('Renamed later', 'before-rename')
     await payload.update({ collection: 'posts', id: post.id, data: { slug: 'after-rename' }, depth: 0 })
     const { docs } = await payload.find({ collection: 'redirects', where: { from: { equals: '/blog/before-rename' } }, depth: 1 })
-    expect(docs[0]?.to?.reference?.value).toMatchObject({ slug: 'after-rename' })
+    expect(docs[0]?.to?.reference).toMatchObject({ slug: 'after-rename' })
 
     await payload.create({ collection: 'redirects', data: { from: '/old-guide', to: { type: 'custom', url: '/blog/before-rename' } } })
     await expect(

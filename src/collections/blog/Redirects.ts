@@ -1,5 +1,12 @@
 import type { RedirectsPluginConfig } from '@payloadcms/plugin-redirects/types'
-import { ValidationError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
+import {
+  ValidationError,
+  type Field,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionBeforeValidateHook,
+  type PayloadRequest,
+} from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
@@ -10,11 +17,26 @@ import { env } from '@/lib/env'
 
 type RedirectTarget = { type?: 'reference' | 'custom' | null; url?: string | null; reference?: unknown }
 
+/**
+ * The plugin's `to.reference` points at posts only, as a plain relationship rather than its
+ * one-collection polymorphic one: the delete rules (and any query) can then match it by id.
+ */
+const postsOnlyReference = ({ defaultFields }: { defaultFields: Field[] }): Field[] =>
+  defaultFields.map((field) =>
+    'name' in field && field.name === 'to' && field.type === 'group'
+      ? {
+          ...field,
+          fields: field.fields.map((sub) =>
+            'name' in sub && sub.name === 'reference' && sub.type === 'relationship' ? ({ ...sub, relationTo: 'posts' } as Field) : sub,
+          ),
+        }
+      : field,
+  )
+
 /** Where a redirect points, as a path on this site (a post by reference is its current URL). */
 export async function redirectTargetPath(to: RedirectTarget | undefined, req: PayloadRequest): Promise<string | null> {
   if (to?.type === 'custom') return to.url ? redirectPath(to.url, env.NEXT_PUBLIC_SERVER_URL) : null
-  const reference = to?.reference as { relationTo?: string; value?: unknown } | undefined
-  const value = reference?.value
+  const value = to?.reference
   const id = value && typeof value === 'object' ? (value as { id: number }).id : (value as number | undefined)
   if (!id) return null
   const post = await req.payload.findByID({ collection: 'posts', id, depth: 0, select: { slug: true }, disableErrors: true, req })
@@ -48,7 +70,9 @@ const refuseLoops: CollectionBeforeValidateHook = async ({ data, originalDoc, re
   if (loop)
     throw new ValidationError({
       collection: 'redirects',
-      errors: [{ path: 'from', message: `This redirect would loop: ${loop.join(' → ')}. Change where it points, or remove the other redirect.` }],
+      errors: [
+        { path: 'from', message: `This redirect would loop: ${loop.join(' → ')}. Change where it points, or remove the other redirect.` },
+      ],
       req,
     })
   return { ...data, from }
@@ -63,6 +87,7 @@ const expireRedirects: CollectionAfterChangeHook & CollectionAfterDeleteHook = a
 export const redirectsConfig: RedirectsPluginConfig = {
   collections: ['posts'],
   overrides: {
+    fields: postsOnlyReference,
     admin: {
       group: 'Blog',
       defaultColumns: ['from', 'to.type', 'updatedAt'],

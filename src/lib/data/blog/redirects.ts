@@ -27,7 +27,7 @@ async function readRedirect(path: string): Promise<string | null> {
   const to = docs[0]?.to
   if (!to) return null
   if (to.type === 'custom') return to.url ?? null
-  const post = to.reference?.value
+  const post = to.reference
   return post && typeof post === 'object' && post.slug ? `/blog/${post.slug}` : null
 }
 

@@ -14,7 +14,7 @@ export const redirectOldSlug: CollectionAfterChangeHook<Post> = async ({ doc, pr
   await req.payload.delete({ collection: 'redirects', where: { from: { equals: from } }, depth: 0, req })
   await req.payload.create({
     collection: 'redirects',
-    data: { from, to: { type: 'reference', reference: { relationTo: 'posts', value: doc.id } } },
+    data: { from, to: { type: 'reference', reference: doc.id } },
     depth: 0,
     req,
   })
