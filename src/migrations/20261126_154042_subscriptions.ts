@@ -119,6 +119,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_subscription_deliveries_id_idx\` ON \`payload_locked_documents_rels\` (\`subscription_deliveries_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_subscription_suppressions__idx\` ON \`payload_locked_documents_rels\` (\`subscription_suppressions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
+  // The privacy policy says what a subscription keeps (decision 018): loaded on demand, as the Markdown reader is.
+  const { addSubscriptionClauses } = await import('@/seed/legal-updates')
+  payload.logger.info(`Subscriptions: privacy policy ${await addSubscriptionClauses(payload, req)}.`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Payload, SendEmailOptions } from 'payload'
+import { createLocalReq, type Payload, type SendEmailOptions } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { confirmSubscription, subscribe } from '@/lib/services/subscriptions'
@@ -170,5 +170,37 @@ describe('redirects', () => {
         ],
       },
     })
+  })
+})
+
+describe('the privacy policy of an existing site', () => {
+  it('gains the subscription section and retention line where it still has the seeded headings, once', async () => {
+    const { addSubscriptionClauses } = await import('@/seed/legal-updates')
+    const { markdownToLexical, parseMarkdown } = await import('@/seed/lexical')
+    const policy = (extra = '') =>
+      markdownToLexical(
+        parseMarkdown(
+          `## The data we collect\n\nWords.\n\n## Why we use your data and our legal bases\n\nWords.\n\n## How long we keep data\n\n- **Support emails:** two years.\n- **Verification and password reset links:** until used.${extra}`,
+        ),
+        [],
+      )
+    const write = (content: unknown) =>
+      payload.updateGlobal({
+        slug: 'privacy-policy',
+        data: { title: 'Privacy Policy', effectiveDate: '2026-11-01', content: content as never },
+        depth: 0,
+      })
+    const text = async () => JSON.stringify((await payload.findGlobal({ slug: 'privacy-policy', depth: 0 })).content)
+    const req = await createLocalReq({}, payload)
+
+    await write(policy())
+    expect(await addSubscriptionClauses(payload, req)).toBe('updated')
+    expect(await text()).toMatch(/Blog subscription.*Why we use your data.*A subscription never confirmed is deleted after 7 days/)
+    expect(await addSubscriptionClauses(payload, req)).toBe('reworded')
+    expect((await text()).match(/never confirmed/g)).toHaveLength(1)
+
+    await write(markdownToLexical(parseMarkdown('## Our data practices\n\nReworded by staff.'), []))
+    expect(await addSubscriptionClauses(payload, req)).toBe('reworded')
+    expect(await text()).not.toContain('Blog subscription')
   })
 })
