@@ -1,12 +1,12 @@
 import { createLocalReq, type Payload, type SendEmailOptions } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { confirmSubscription, subscribe } from '@/lib/services/subscriptions'
+import { confirmSubscription, subscribe, subscribersForExport } from '@/lib/services/subscriptions'
 import { queueWeeklyDigest, sendDelivery } from '@/lib/subscriptions/mailing'
 import { isoWeek } from '@/tools/subscriptions/digest'
 
 import { linkIn, queuedEmails } from './support/emails'
-import { createAuthor, lexicalParagraph, testPayload } from './support/payload'
+import { createAuthor, createUser, lexicalParagraph, testPayload } from './support/payload'
 
 /**
  * Issue 39 (decision 018): double opt-in, the weekly digest sent once per subscriber and week even
@@ -22,6 +22,7 @@ const LAST_WEEK = new Date('2026-11-18T10:00:00Z')
 beforeAll(async () => {
   payload = await testPayload()
   authorId = (await createAuthor(payload)).id
+  await publish('A week one post', 'week-one-post')
   vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
     sent.push(message as SendEmailOptions)
   })
@@ -66,7 +67,6 @@ async function confirmedSubscriber(email: string) {
 
 describe('subscribing', () => {
   it('sends nothing but the confirmation until the link is followed, and the link works once', async () => {
-    await publish('A week one post', 'week-one-post')
     const email = `reader-${Date.now()}@example.test`
     await subscribe({ email, topics: [], source: '/blog/week-one-post' }, null)
     await queueWeeklyDigest(payload, { now: MONDAY })
@@ -92,6 +92,19 @@ describe('subscribing', () => {
   })
 })
 
+describe('a signed-in reader and staff', () => {
+  it('subscribes a verified account in one click, without a confirmation email, and lists it in the export', async () => {
+    const reader = await createUser(payload, ['customer'], { _verified: true })
+    expect(await subscribe({ topics: [] }, reader)).toBe('subscribed')
+    expect(queuedEmails(reader.email)).toEqual([])
+    const rows = await subscribersForExport()
+    expect(rows.find((row) => row.email === reader.email.toLowerCase())).toMatchObject({ status: 'subscribed', topics: '' })
+    // Deleting the account deletes the subscription (docs/delete-rules.md).
+    await payload.delete({ collection: 'users', id: reader.id })
+    expect((await payload.count({ collection: 'subscribers', where: { email: { equals: reader.email.toLowerCase() } } })).totalDocs).toBe(0)
+  })
+})
+
 describe('the weekly digest', () => {
   it('reaches each subscriber once, even when the run restarts half-way and runs again', async () => {
     const emails = [1, 2, 3].map((n) => `digest-${n}-${Date.now()}@example.test`)
@@ -111,9 +124,11 @@ describe('the weekly digest', () => {
     await runQueuedEmails()
     await runQueuedEmails()
     for (const email of emails) expect(sent.filter((message) => message.to === email)).toHaveLength(1)
-    const digest = (
-      await payload.find({ collection: 'subscription-digests', where: { key: { equals: `weekly:${isoWeek(LAST_WEEK).key}` } } })
-    ).docs[0]
+    // Staff see the mailing's figures (the jobs read it without them).
+    const staff = await createUser(payload, ['editor'])
+    const where = { key: { equals: `weekly:${isoWeek(LAST_WEEK).key}` } }
+    const digest = (await payload.find({ collection: 'subscription-digests', where, user: staff, overrideAccess: false })).docs[0]
+    expect(digest).toMatchObject({ failed: 0, waiting: 0 })
     expect(digest?.sent).toBeGreaterThanOrEqual(3)
   })
 

@@ -3,8 +3,12 @@ import type { CollectionAfterReadHook, CollectionConfig } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 
-/** Sent and failed counts of a digest, read from its deliveries when staff look at it. */
+/**
+ * Sent and failed counts of a digest, read from its deliveries when staff look at it (the admin, REST):
+ * the mailing's own jobs read it without a user and skip the three counts.
+ */
 const countDeliveries: CollectionAfterReadHook = async ({ doc, req }) => {
+  if (!req.user) return doc
   const count = async (status: string) =>
     (
       await req.payload.count({
@@ -18,8 +22,7 @@ const countDeliveries: CollectionAfterReadHook = async ({ doc, req }) => {
   return { ...doc, sent, failed, waiting }
 }
 
-const counter = (name: string, label: string) =>
-  ({ name, label, type: 'number', virtual: true, admin: { readOnly: true } }) as const
+const counter = (name: string, label: string) => ({ name, label, type: 'number', virtual: true, admin: { readOnly: true } }) as const
 
 /**
  * One document per mailing: a week's digest (`weekly:2026-W47`) or a post sent on its own
