@@ -10,6 +10,8 @@ import { blogPaths } from './support/routes'
 test.use({ viewport: { width: 390, height: 844 } })
 
 test('subscribe at the end of a post on a phone, confirm from the inbox, then leave', async ({ page }) => {
+  // Two axe runs and first renders of a post and the preferences page.
+  test.setTimeout(120_000)
   const [post] = await blogPaths(page)
   await page.goto(post!)
   const form = page.getByRole('region', { name: 'Get new guides by email' })
