@@ -24,7 +24,8 @@ export const SubscriptionSuppressions: CollectionConfig = {
     group: 'Subscriptions',
     useAsTitle: 'reason',
     defaultColumns: ['reason', 'createdAt'],
-    description: 'Addresses that are never emailed: they left, bounced or complained. Add one by typing the address; only its hash is kept.',
+    description:
+      'Addresses that are never emailed: they left, bounced or complained. Add one by typing the address; only its hash is kept.',
   },
   access: { read: isStaff, create: isStaff, update: nobody, delete: isStaff },
   hooks: { beforeValidate: [hashTypedAddress] },

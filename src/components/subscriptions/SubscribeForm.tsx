@@ -8,7 +8,8 @@ import { SubmitButton } from '@/components/forms/SubmitButton'
 import { useSignedInHint } from '@/components/layout/useSignedInHint'
 import { subscribeSchema } from '@/lib/subscriptions/schema'
 
-type State = { status: 'idle' | 'pending' } | { status: 'done'; subscribed: boolean } | { status: 'error'; message?: string; email?: string }
+type State =
+  { status: 'idle' | 'pending' } | { status: 'done'; subscribed: boolean } | { status: 'error'; message?: string; email?: string }
 
 const DONE = {
   subscribed: 'You are subscribed: the next digest comes on Monday. Choose topics from the link in any email.',
@@ -32,9 +33,16 @@ export function SubscribeForm({ heading = 'Get new guides by email', source }: {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(parsed.data),
     }).catch(() => null)
-    const answer = (await response?.json().catch(() => null)) as { status?: string; error?: { message: string; fields?: { email?: string } } } | null
+    const answer = (await response?.json().catch(() => null)) as {
+      status?: string
+      error?: { message: string; fields?: { email?: string } }
+    } | null
     if (response?.ok) return setState({ status: 'done', subscribed: answer?.status === 'subscribed' })
-    setState({ status: 'error', email: answer?.error?.fields?.email, message: answer?.error?.fields?.email ? undefined : (answer?.error?.message ?? 'Could not reach the site. Try again.') })
+    setState({
+      status: 'error',
+      email: answer?.error?.fields?.email,
+      message: answer?.error?.fields?.email ? undefined : (answer?.error?.message ?? 'Could not reach the site. Try again.'),
+    })
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -75,7 +83,12 @@ export function SubscribeForm({ heading = 'Get new guides by email', source }: {
             </SubmitButton>
           </form>
           {signedIn ? (
-            <button type="button" disabled={pending} onClick={() => void send({})} className="mt-3 text-sm font-semibold text-accent-text underline">
+            <button
+              type="button"
+              disabled={pending}
+              onClick={() => void send({})}
+              className="mt-3 text-sm font-semibold text-accent-text underline"
+            >
               Subscribe with my account’s email
             </button>
           ) : null}

@@ -11,7 +11,17 @@ const chosen = (subscriber: Subscriber) =>
  * A subscriber's topics and the one-click way out, reached from any email's link without signing in
  * (the token in the link). Plain forms: they work before, or without, any JavaScript.
  */
-export function SubscriptionPreferences({ subscriber, token, topics, notice }: { subscriber: Subscriber; token: string; topics: Topic[]; notice?: string }) {
+export function SubscriptionPreferences({
+  subscriber,
+  token,
+  topics,
+  notice,
+}: {
+  subscriber: Subscriber
+  token: string
+  topics: Topic[]
+  notice?: string
+}) {
   const selected = chosen(subscriber)
   return (
     <>
@@ -31,7 +41,13 @@ export function SubscriptionPreferences({ subscriber, token, topics, notice }: {
           <div className="mt-4 grid gap-2 sm:grid-cols-2">
             {topics.map((topic) => (
               <label key={topic.id} className="flex items-center gap-2">
-                <input type="checkbox" name="topics" value={String(topic.id)} defaultChecked={selected.has(String(topic.id))} className="h-4 w-4" />
+                <input
+                  type="checkbox"
+                  name="topics"
+                  value={String(topic.id)}
+                  defaultChecked={selected.has(String(topic.id))}
+                  className="h-4 w-4"
+                />
                 {topic.title}
               </label>
             ))}
@@ -41,9 +57,16 @@ export function SubscriptionPreferences({ subscriber, token, topics, notice }: {
           Save topics
         </button>
       </form>
-      <form method="post" action={`/api/subscriptions/unsubscribe?token=${encodeURIComponent(token)}`} className="mt-10 border-t border-border pt-6">
+      <form
+        method="post"
+        action={`/api/subscriptions/unsubscribe?token=${encodeURIComponent(token)}`}
+        className="mt-10 border-t border-border pt-6"
+      >
         <h2 className="text-lg font-bold">Leave</h2>
-        <p className="mt-1 text-sm text-muted">You will get nothing more, starting now. Only a scrambled trace of your address is kept, so nobody can subscribe you again without your confirmation.</p>
+        <p className="mt-1 text-sm text-muted">
+          You will get nothing more, starting now. Only a scrambled trace of your address is kept, so nobody can subscribe you again without
+          your confirmation.
+        </p>
         <button type="submit" className={buttonClass({ variant: 'danger', className: 'mt-4' })}>
           Unsubscribe
         </button>

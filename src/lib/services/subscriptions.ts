@@ -73,7 +73,8 @@ export async function subscribe(input: z.output<typeof subscribeSchema>, user: U
   if (ownVerifiedAddress) {
     const data = { status: 'subscribed' as const, confirmedAt: new Date().toISOString(), topics: topicIds(input.topics), user: user!.id }
     if (existing) await payload.update({ collection: 'subscribers', id: existing.id, data: { ...data, confirmNonce: null }, depth: 0 })
-    else await payload.create({ collection: 'subscribers', data: { ...data, email, source: input.source, manageNonce: newNonce() }, depth: 0 })
+    else
+      await payload.create({ collection: 'subscribers', data: { ...data, email, source: input.source, manageNonce: newNonce() }, depth: 0 })
     if (blocked) await payload.delete({ collection: 'subscription-suppressions', id: blocked.id, depth: 0 })
     return 'subscribed'
   }
@@ -134,9 +135,11 @@ export async function unsubscribe(subscriber: Subscriber): Promise<void> {
   const hash = emailHash(subscriber.email, env.PAYLOAD_SECRET)
   const { totalDocs } = await payload.count({ collection: 'subscription-suppressions', where: { emailHash: { equals: hash } } })
   if (totalDocs === 0)
-    await payload.create({ collection: 'subscription-suppressions', data: { emailHash: hash, reason: 'unsubscribed' }, depth: 0 }).catch(() => {
-      // Left twice at once: the other request recorded it (the hash is unique).
-    })
+    await payload
+      .create({ collection: 'subscription-suppressions', data: { emailHash: hash, reason: 'unsubscribed' }, depth: 0 })
+      .catch(() => {
+        // Left twice at once: the other request recorded it (the hash is unique).
+      })
 }
 
 /** Every subscriber as the CSV export lists them, topics by name. */

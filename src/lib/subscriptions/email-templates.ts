@@ -19,13 +19,15 @@ export function confirmSubscriptionMessage(confirmUrl: string, siteUrl: string):
         `Confirm with the button below within ${CONFIRM_LINK_HOURS} hours. Nothing is sent before you do.`,
       ],
       action: { label: 'Confirm my subscription', url: confirmUrl },
-      footnote: 'If you did not ask for this, ignore this email: you will not hear from us again, and the request is deleted within a week.',
+      footnote:
+        'If you did not ask for this, ignore this email: you will not hear from us again, and the request is deleted within a week.',
     },
     siteUrl,
   )
 }
 
-const items = (posts: DigestPost[]) => posts.map((post) => ({ title: post.title, summary: post.excerpt, url: subscriptionLinks.post(post.slug) }))
+const items = (posts: DigestPost[]) =>
+  posts.map((post) => ({ title: post.title, summary: post.excerpt, url: subscriptionLinks.post(post.slug) }))
 
 export function digestMessage(weekKey: string, posts: DigestPost[], links: Links, siteUrl: string): RenderedEmail {
   const count = posts.length === 1 ? 'One new guide' : `${posts.length} new guides`

@@ -94,7 +94,11 @@ export async function queueMailing(payload: Payload, mailing: Mailing, { req }: 
     })
     for (const subscriber of page) {
       if (claimed.has(String(subscriber.id)) || postsForSubscriber(mailing.posts, topicsOf(subscriber)).length === 0) continue
-      await payload.jobs.queue({ task: 'sendSubscriptionEmail', input: { digest: String(digest.id), subscriber: String(subscriber.id) }, req })
+      await payload.jobs.queue({
+        task: 'sendSubscriptionEmail',
+        input: { digest: String(digest.id), subscriber: String(subscriber.id) },
+        req,
+      })
       queued += 1
     }
     if (page.length < MAILING_BATCH) return queued
@@ -142,7 +146,13 @@ async function claimDelivery(payload: Payload, digest: SubscriptionDigest, { sub
   }
 }
 
-async function setDeliveryStatus(payload: Payload, digest: SubscriptionDigest, delivery: Delivery, status: 'sent' | 'failed' | 'cancelled', req?: PayloadRequest) {
+async function setDeliveryStatus(
+  payload: Payload,
+  digest: SubscriptionDigest,
+  delivery: Delivery,
+  status: 'sent' | 'failed' | 'cancelled',
+  req?: PayloadRequest,
+) {
   await payload.update({
     collection: 'subscription-deliveries',
     where: { key: { equals: `${digest.key}:${delivery.subscriber}` }, job: { equals: String(delivery.job) } },
@@ -157,7 +167,10 @@ export async function sendDelivery(payload: Payload, delivery: Delivery, { req }
   const digest = await payload.findByID({ collection: 'subscription-digests', id: delivery.digest, depth: 0, disableErrors: true, req })
   if (!digest || !(await claimDelivery(payload, digest, delivery, req))) return 'skipped'
   const subscriber = await payload.findByID({ collection: 'subscribers', id: delivery.subscriber, depth: 0, disableErrors: true, req })
-  const posts = subscriber?.status === 'subscribed' ? postsForSubscriber(await publishedPosts(payload, { id: { in: (digest.posts ?? []).map(idOf) } }, req), topicsOf(subscriber)) : []
+  const posts =
+    subscriber?.status === 'subscribed'
+      ? postsForSubscriber(await publishedPosts(payload, { id: { in: (digest.posts ?? []).map(idOf) } }, req), topicsOf(subscriber))
+      : []
   if (!subscriber || posts.length === 0) {
     await setDeliveryStatus(payload, digest, delivery, 'cancelled', req)
     return 'cancelled'
@@ -192,7 +205,10 @@ export async function markDeliveryFailed(payload: Payload, delivery: Delivery, {
 export const UNCONFIRMED_DAYS = 7
 
 /** Deletes the subscriptions never confirmed within seven days; returns how many. */
-export async function deleteUnconfirmedSubscriptions(payload: Payload, { now = new Date(), req }: Options & { now?: Date } = {}): Promise<number> {
+export async function deleteUnconfirmedSubscriptions(
+  payload: Payload,
+  { now = new Date(), req }: Options & { now?: Date } = {},
+): Promise<number> {
   const before = new Date(now.getTime() - UNCONFIRMED_DAYS * 24 * 60 * 60 * 1000).toISOString()
   const { docs } = await payload.delete({
     collection: 'subscribers',

@@ -8,7 +8,10 @@ import { emailSchema } from '@/lib/accounts/schemas'
  */
 export const subscribeSchema = z.object({
   email: emailSchema.optional(),
-  topics: z.array(z.string().regex(/^[\w-]{1,64}$/, 'Choose topics from the list.')).max(50).default([]),
+  topics: z
+    .array(z.string().regex(/^[\w-]{1,64}$/, 'Choose topics from the list.'))
+    .max(50)
+    .default([]),
   /** The page the form was on, shown to staff. */
   source: z.string().max(300).optional(),
 })

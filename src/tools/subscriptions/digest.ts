@@ -29,7 +29,14 @@ export function previousWeek(now: Date): DigestWeek {
   return isoWeek(new Date(isoWeek(now).start.getTime() - DAY_MS))
 }
 
-export type DigestPost = { id: number | string; title: string; excerpt: string; slug: string; publishedAt: string; categories: (number | string)[] }
+export type DigestPost = {
+  id: number | string
+  title: string
+  excerpt: string
+  slug: string
+  publishedAt: string
+  categories: (number | string)[]
+}
 
 /** Whether a post was published inside the week. */
 export function publishedIn(post: Pick<DigestPost, 'publishedAt'>, week: DigestWeek): boolean {

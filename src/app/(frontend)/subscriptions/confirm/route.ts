@@ -7,7 +7,9 @@ import { confirmSubscription } from '@/lib/services/subscriptions'
 export const GET = apiRoute(
   async ({ request }) => {
     const preferences = await confirmSubscription(new URL(request.url).searchParams.get('token') ?? '')
-    redirect(preferences ? `${new URL(preferences).pathname}${new URL(preferences).search}&confirmed=1` : '/subscriptions/preferences?expired=1')
+    if (!preferences) redirect('/subscriptions/preferences?expired=1')
+    const { pathname, search } = new URL(preferences)
+    redirect(`${pathname}${search}&confirmed=1`)
   },
   // The signed token in the link is the proof.
   { auth: 'none', limit: 'none', maxBodyBytes: 0 },

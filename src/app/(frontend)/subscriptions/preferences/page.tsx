@@ -19,11 +19,19 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 function Outcome({ params }: { params: Record<string, string | string[] | undefined> }) {
   if (params.left)
-    return <FormAlert tone="success" className="mt-6">You are unsubscribed: nothing more will be sent to you.</FormAlert>
+    return (
+      <FormAlert tone="success" className="mt-6">
+        You are unsubscribed: nothing more will be sent to you.
+      </FormAlert>
+    )
   const message = params.expired
     ? 'This confirmation link has expired or was already used. Subscribe again from any post and use the newest email.'
     : 'This link does not work (any more). Every email we send has a current one at the bottom.'
-  return <FormAlert tone="error" className="mt-6">{message}</FormAlert>
+  return (
+    <FormAlert tone="error" className="mt-6">
+      {message}
+    </FormAlert>
+  )
 }
 
 /** Reached from the links in subscription emails; the token in the link stands for signing in. */

@@ -7,9 +7,15 @@ export const POST = apiRoute(
     const token = String(body.get('token') ?? '')
     const subscriber = await subscriberForManageToken(token)
     if (!subscriber) return new Response(null, { status: 303, headers: { location: '/subscriptions/preferences' } })
-    const topics = body.getAll('topics').map(String).filter((topic) => /^[\w-]{1,64}$/.test(topic))
+    const topics = body
+      .getAll('topics')
+      .map(String)
+      .filter((topic) => /^[\w-]{1,64}$/.test(topic))
     await updateTopics(subscriber, topics)
-    return new Response(null, { status: 303, headers: { location: `/subscriptions/preferences?token=${encodeURIComponent(token)}&saved=1` } })
+    return new Response(null, {
+      status: 303,
+      headers: { location: `/subscriptions/preferences?token=${encodeURIComponent(token)}&saved=1` },
+    })
   },
   { auth: 'none', limit: 'none', maxBodyBytes: 8_192, body: 'form-data' },
 )

@@ -13,7 +13,8 @@ export const POST = apiRoute(
   async ({ query, body }) => {
     const subscriber = await subscriberForManageToken(query.token)
     if (subscriber) await unsubscribe(subscriber)
-    if (body.get('List-Unsubscribe') === 'One-Click') return new Response('You are unsubscribed.\n', { headers: { 'content-type': 'text/plain' } })
+    if (body.get('List-Unsubscribe') === 'One-Click')
+      return new Response('You are unsubscribed.\n', { headers: { 'content-type': 'text/plain' } })
     return new Response(null, { status: 303, headers: { location: '/subscriptions/preferences?left=1' } })
   },
   { auth: 'none', limit: 'none', maxBodyBytes: 1_024, query: z.object({ token: z.string().max(600) }), body: 'form-data' },
