@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { sentryPlugin } from '@payloadcms/plugin-sentry'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import * as Sentry from '@sentry/nextjs'
@@ -21,7 +22,12 @@ import { PaymentEvents } from '@/collections/commerce/PaymentEvents'
 import { Refunds } from '@/collections/commerce/Refunds'
 import { Posts } from '@/collections/blog/Posts'
 import { SeoReports } from '@/collections/seo-analyzer/SeoReports'
+import { redirectsConfig } from '@/collections/blog/Redirects'
 import { Services } from '@/collections/commerce/Services'
+import { Subscribers } from '@/collections/subscriptions/Subscribers'
+import { SubscriptionDeliveries } from '@/collections/subscriptions/SubscriptionDeliveries'
+import { SubscriptionDigests } from '@/collections/subscriptions/SubscriptionDigests'
+import { SubscriptionSuppressions } from '@/collections/subscriptions/SubscriptionSuppressions'
 import { Tags } from '@/collections/blog/Tags'
 import { ThumbnailDesigns } from '@/collections/thumbnail-maker/ThumbnailDesigns'
 import { ThumbnailDownloads } from '@/collections/thumbnail-downloader/ThumbnailDownloads'
@@ -51,6 +57,12 @@ import { finalDeliveryReportTask, trackVideoViewsTask, weeklyDeliveryEmailsTask 
 import { malformedJsonParameters } from '@/hooks/malformedJsonParameters'
 import { transientDatabaseErrors } from '@/hooks/transientDatabaseErrors'
 import { sendEmailTask } from '@/jobs/sendEmail'
+import {
+  deleteUnconfirmedSubscriptionsTask,
+  sendSubscriptionEmailTask,
+  subscriptionPostEmailTask,
+  weeklySubscriptionDigestTask,
+} from '@/jobs/subscriptions'
 import { JOB_RUNNERS } from '@/jobs/runners'
 import { seedOnStart } from '@/seed/on-start'
 
@@ -128,6 +140,10 @@ export default withStaffOnlyDocumentLocks(
       VideoSnapshots,
       DeliveryNotices,
       AccountQuotas,
+      Subscribers,
+      SubscriptionDigests,
+      SubscriptionDeliveries,
+      SubscriptionSuppressions,
     ].map((collection) => ({
       ...collection,
       hooks: {
@@ -142,6 +158,8 @@ export default withStaffOnlyDocumentLocks(
     // (Payload's type lists only its own error names).
     loggingLevels: Object.fromEntries([['DeleteRefused', 'info' as const]]),
     plugins: [
+      // Redirects staff add by hand, and old addresses of renamed posts (decision 018).
+      redirectsPlugin(redirectsConfig),
       // Admin and API errors (5xx, and 4xx staff should know about) reach Sentry when a DSN is set;
       // without one Sentry is not initialised and capturing does nothing. Always enabled, so the admin's
       // import map (generated once) has the plugin's components whatever the environment.
@@ -165,6 +183,10 @@ export default withStaffOnlyDocumentLocks(
         weeklyDeliveryEmailsTask,
         finalDeliveryReportTask,
         refreshDatabaseStatisticsTask,
+        weeklySubscriptionDigestTask,
+        subscriptionPostEmailTask,
+        sendSubscriptionEmailTask,
+        deleteUnconfirmedSubscriptionsTask,
       ],
       // With several instances, exactly one runs the queue (JOBS_AUTORUN=false on the others): Payload
       // claims a job with a find then an update, so two runners could send the same email twice. The

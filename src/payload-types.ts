@@ -89,6 +89,11 @@ export interface Config {
     'video-snapshots': VideoSnapshot;
     'delivery-notices': DeliveryNotice;
     'account-quotas': AccountQuota;
+    subscribers: Subscriber;
+    'subscription-digests': SubscriptionDigest;
+    'subscription-deliveries': SubscriptionDelivery;
+    'subscription-suppressions': SubscriptionSuppression;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,6 +128,11 @@ export interface Config {
     'video-snapshots': VideoSnapshotsSelect<false> | VideoSnapshotsSelect<true>;
     'delivery-notices': DeliveryNoticesSelect<false> | DeliveryNoticesSelect<true>;
     'account-quotas': AccountQuotasSelect<false> | AccountQuotasSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'subscription-digests': SubscriptionDigestsSelect<false> | SubscriptionDigestsSelect<true>;
+    'subscription-deliveries': SubscriptionDeliveriesSelect<false> | SubscriptionDeliveriesSelect<true>;
+    'subscription-suppressions': SubscriptionSuppressionsSelect<false> | SubscriptionSuppressionsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -156,6 +166,10 @@ export interface Config {
       weeklyDeliveryEmails: TaskWeeklyDeliveryEmails;
       finalDeliveryReport: TaskFinalDeliveryReport;
       refreshDatabaseStatistics: TaskRefreshDatabaseStatistics;
+      weeklySubscriptionDigest: TaskWeeklySubscriptionDigest;
+      subscriptionPostEmail: TaskSubscriptionPostEmail;
+      sendSubscriptionEmail: TaskSendSubscriptionEmail;
+      deleteUnconfirmedSubscriptions: TaskDeleteUnconfirmedSubscriptions;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -221,6 +235,10 @@ export interface Post {
   authors: (number | Author)[];
   categories?: (number | Category)[] | null;
   tags?: (number | Tag)[] | null;
+  /**
+   * Send this post on its own to subscribers of its categories when it is published, besides the weekly digest.
+   */
+  emailSubscribers?: boolean | null;
   /**
    * Minutes, computed from the content.
    */
@@ -891,6 +909,98 @@ export interface AccountQuota {
   createdAt: string;
 }
 /**
+ * Readers who subscribed to the blog by email. They join and leave themselves; remove one to stop sending to them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'subscribed';
+  /**
+   * The categories they chose; none means every new post.
+   */
+  topics?: (number | Category)[] | null;
+  /**
+   * The page they subscribed from.
+   */
+  source?: string | null;
+  user?: (number | null) | User;
+  confirmedAt?: string | null;
+  confirmNonce?: string | null;
+  confirmExpiresAt?: string | null;
+  manageNonce: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every digest and post mailing, with how many emails were sent, failed or are still queued.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscription-digests".
+ */
+export interface SubscriptionDigest {
+  id: number;
+  key: string;
+  kind: 'weekly' | 'post';
+  posts?: (number | Post)[] | null;
+  sent?: number | null;
+  failed?: number | null;
+  waiting?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscription-deliveries".
+ */
+export interface SubscriptionDelivery {
+  id: number;
+  key: string;
+  digest: number | SubscriptionDigest;
+  subscriber?: (number | null) | Subscriber;
+  status: 'queued' | 'sent' | 'failed' | 'cancelled';
+  sentAt?: string | null;
+  job?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Addresses that are never emailed: they left, bounced or complained. Add one by typing the address; only its hash is kept.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscription-suppressions".
+ */
+export interface SubscriptionSuppression {
+  id: number;
+  /**
+   * Typed here, stored only as a hash.
+   */
+  email?: string | null;
+  emailHash?: string | null;
+  reason: 'unsubscribed' | 'bounce' | 'complaint';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Old addresses that lead to a post or another page with a permanent redirect (308). Renaming a published post’s slug adds one by itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: (number | null) | Post;
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -967,6 +1077,10 @@ export interface PayloadJob {
           | 'weeklyDeliveryEmails'
           | 'finalDeliveryReport'
           | 'refreshDatabaseStatistics'
+          | 'weeklySubscriptionDigest'
+          | 'subscriptionPostEmail'
+          | 'sendSubscriptionEmail'
+          | 'deleteUnconfirmedSubscriptions'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1009,6 +1123,10 @@ export interface PayloadJob {
         | 'weeklyDeliveryEmails'
         | 'finalDeliveryReport'
         | 'refreshDatabaseStatistics'
+        | 'weeklySubscriptionDigest'
+        | 'subscriptionPostEmail'
+        | 'sendSubscriptionEmail'
+        | 'deleteUnconfirmedSubscriptions'
         | 'schedulePublish'
       )
     | null;
@@ -1121,6 +1239,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'account-quotas';
         value: number | AccountQuota;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'subscription-digests';
+        value: number | SubscriptionDigest;
+      } | null)
+    | ({
+        relationTo: 'subscription-deliveries';
+        value: number | SubscriptionDelivery;
+      } | null)
+    | ({
+        relationTo: 'subscription-suppressions';
+        value: number | SubscriptionSuppression;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1178,6 +1316,7 @@ export interface PostsSelect<T extends boolean = true> {
   authors?: T;
   categories?: T;
   tags?: T;
+  emailSubscribers?: T;
   readingTime?: T;
   contentText?: T;
   contentImages?: T;
@@ -1664,6 +1803,78 @@ export interface AccountQuotasSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  topics?: T;
+  source?: T;
+  user?: T;
+  confirmedAt?: T;
+  confirmNonce?: T;
+  confirmExpiresAt?: T;
+  manageNonce?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscription-digests_select".
+ */
+export interface SubscriptionDigestsSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  posts?: T;
+  sent?: T;
+  failed?: T;
+  waiting?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscription-deliveries_select".
+ */
+export interface SubscriptionDeliveriesSelect<T extends boolean = true> {
+  key?: T;
+  digest?: T;
+  subscriber?: T;
+  status?: T;
+  sentAt?: T;
+  job?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscription-suppressions_select".
+ */
+export interface SubscriptionSuppressionsSelect<T extends boolean = true> {
+  email?: T;
+  emailHash?: T;
+  reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1933,6 +2144,49 @@ export interface TaskRefreshDatabaseStatistics {
   input?: unknown;
   output: {
     analyzed?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWeeklySubscriptionDigest".
+ */
+export interface TaskWeeklySubscriptionDigest {
+  input?: unknown;
+  output: {
+    queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSubscriptionPostEmail".
+ */
+export interface TaskSubscriptionPostEmail {
+  input: {
+    post: string;
+  };
+  output: {
+    queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendSubscriptionEmail".
+ */
+export interface TaskSendSubscriptionEmail {
+  input: {
+    digest: string;
+    subscriber: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteUnconfirmedSubscriptions".
+ */
+export interface TaskDeleteUnconfirmedSubscriptions {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
   };
 }
 /**

@@ -57,6 +57,7 @@ export const config = {
     '/payment/:path*',
     '/admin/:path*',
     '/blog/search',
+    '/subscriptions/:path*',
     { source: '/((?!api/|_next/|monitoring).*)', has: [{ type: 'header', key: 'origin' }] },
   ],
 }

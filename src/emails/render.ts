@@ -11,6 +11,10 @@ export type EmailContent = {
   action?: { label: string; url: string }
   /** Small print under the button, e.g. why the email was sent. */
   footnote?: string
+  /** A list of linked entries under the text (a digest's posts). */
+  items?: { title: string; url: string; summary: string }[]
+  /** Links under the small print: a newsletter's "Change topics" and "Unsubscribe". */
+  footerLinks?: { label: string; url: string }[]
 }
 
 export type RenderedEmail = { subject: string; html: string; text: string }
@@ -34,6 +38,17 @@ function renderHtml(content: EmailContent, siteUrl: string): string {
   const footnote = content.footnote
     ? `<p style="margin:16px 0 0;font-size:13px;line-height:20px;color:#64748b">${escapeHtml(content.footnote)}</p>`
     : ''
+  const items = (content.items ?? [])
+    .map(
+      (item) =>
+        `<p style="margin:0 0 20px;font-size:16px;line-height:24px;color:#1e293b"><a href="${escapeHtml(item.url)}" style="font-weight:700;color:#4338ca">${escapeHtml(item.title)}</a><br>${escapeHtml(item.summary)}</p>`,
+    )
+    .join('\n')
+  const footerLinks = content.footerLinks?.length
+    ? `<p style="margin:16px 0 0;font-size:13px;line-height:20px;color:#64748b">${content.footerLinks
+        .map((link) => `<a href="${escapeHtml(link.url)}" style="color:#475569">${escapeHtml(link.label)}</a>`)
+        .join(' · ')}</p>`
+    : ''
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f6f7fb;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
@@ -44,8 +59,10 @@ function renderHtml(content: EmailContent, siteUrl: string): string {
     <tr><td style="padding:8px 32px 28px">
       <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#0f172a">${escapeHtml(content.heading)}</h1>
       ${paragraphs}
+      ${items}
       ${action}
       ${footnote}
+      ${footerLinks}
     </td></tr>
   </table>
   <p style="margin:16px 0 0;font-size:12px;color:#64748b">${PRODUCT} · <a href="${escapeHtml(siteUrl)}" style="color:#64748b">${escapeHtml(siteUrl.replace(/^https?:\/\//, ''))}</a></p>
@@ -55,8 +72,11 @@ function renderHtml(content: EmailContent, siteUrl: string): string {
 
 function renderText(content: EmailContent, siteUrl: string): string {
   const lines = [content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])]
+  for (const item of content.items ?? []) lines.push(item.title, item.summary, item.url, '')
   if (content.action) lines.push(`${content.action.label}: ${content.action.url}`, '')
   if (content.footnote) lines.push(content.footnote, '')
+  for (const link of content.footerLinks ?? []) lines.push(`${link.label}: ${link.url}`)
+  if (content.footerLinks?.length) lines.push('')
   lines.push(`— ${PRODUCT}, ${siteUrl}`)
   return lines.join('\n')
 }

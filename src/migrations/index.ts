@@ -5,6 +5,7 @@ import * as migration_20261125_032226_media_card_large from './20261125_032226_m
 import * as migration_20261126_120357_delete_rules from './20261126_120357_delete_rules';
 import * as migration_20261126_135243_security_round_2 from './20261126_135243_security_round_2';
 import * as migration_20261126_152953_refunds from './20261126_152953_refunds';
+import * as migration_20261126_154042_subscriptions from './20261126_154042_subscriptions';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261126_152953_refunds.up,
     down: migration_20261126_152953_refunds.down,
     name: '20261126_152953_refunds'
+  },
+  {
+    up: migration_20261126_154042_subscriptions.up,
+    down: migration_20261126_154042_subscriptions.down,
+    name: '20261126_154042_subscriptions'
   },
 ];

@@ -55,3 +55,48 @@ export async function updateAccountDeletionClause(payload: Payload, req: Payload
   })
   return 'updated'
 }
+
+const SUBSCRIPTION_HEADING = 'Blog subscription'
+const SUBSCRIPTION_RETENTION = 'Blog subscription:'
+const BEFORE_SECTION = 'Why we use your data and our legal bases'
+const AFTER_RETENTION = 'Verification and password reset links:'
+
+/**
+ * Decision 018: the policy says what a blog subscription keeps and for how long. The section and the
+ * retention line are added from the seeded Markdown where the policy still has the headings they go
+ * beside; a policy that already mentions subscriptions, or was reorganised, is left alone.
+ */
+export async function addSubscriptionClauses(payload: Payload, req: PayloadRequest): Promise<'updated' | 'reworded' | 'not seeded'> {
+  const current = await payload.findGlobal({ slug: 'privacy-policy', depth: 0, req })
+  if (!current.content) return 'not seeded'
+  const content = structuredClone(current.content) as { root: Node }
+  const page = await loadLegalPage('privacy-policy')
+  const seeded = markdownToLexical(page.body, []).root as Node
+  const sectionAt = (seeded.children ?? []).findIndex((node) => node.type === 'heading' && plainText(node) === SUBSCRIPTION_HEADING)
+  const retention = findListItem(seeded, (text) => text.startsWith(SUBSCRIPTION_RETENTION))
+  const liveChildren = content.root.children ?? []
+  const before = liveChildren.findIndex((node) => node.type === 'heading' && plainText(node) === BEFORE_SECTION)
+  const after = findListItem(content.root, (text) => text.startsWith(AFTER_RETENTION))
+  const mentioned = liveChildren.some((node) => plainText(node).includes(SUBSCRIPTION_HEADING))
+  if (sectionAt < 0 || !retention || before < 0 || !after || mentioned) {
+    payload.logger.warn(
+      'The privacy policy was reworded, so the blog subscription text was not added: add it by hand from ' +
+        'src/seed/content/legal/privacy-policy.md ("Blog subscription", and its line under "How long we keep data").',
+    )
+    return 'reworded'
+  }
+  liveChildren.splice(before, 0, ...(seeded.children ?? []).slice(sectionAt, sectionAt + 2))
+  const item = retention.list.children![retention.index]!
+  after.list.children!.splice(after.index + 1, 0, {
+    ...item,
+    value: Number(after.list.children![after.index]!.value ?? after.index + 1) + 1,
+  })
+  await payload.updateGlobal({
+    slug: 'privacy-policy',
+    data: { content: content as never, effectiveDate: page.effectiveDate },
+    depth: 0,
+    req,
+    context: { disableRevalidate: true },
+  })
+  return 'updated'
+}

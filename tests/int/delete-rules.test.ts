@@ -518,6 +518,9 @@ describe('migration 20261126_delete_rules', () => {
 
     const kept = await payload.findByID({ collection: 'posts', id: published.id, depth: 0 })
     expect(kept).toMatchObject({ title: published.title, contentImages: [image.id], contentLinks: [target.id], _status: 'published' })
+    // The draft keeps everything else: only its references were written.
+    const draft = await payload.findByID({ collection: 'posts', id: published.id, draft: true, depth: 0 })
+    expect(draft).toMatchObject({ title: published.title, authors: published.authors, contentImages: [draftImage.id] })
     for (const [id, title] of [
       [image.id, published.title],
       [draftImage.id, `${published.title}” (draft)`],

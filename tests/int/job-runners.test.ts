@@ -15,7 +15,14 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-const SCHEDULED_TASKS = ['expireUnpaidOrders', 'trackVideoViews', 'weeklyDeliveryEmails', 'refreshDatabaseStatistics']
+const SCHEDULED_TASKS = [
+  'expireUnpaidOrders',
+  'trackVideoViews',
+  'weeklyDeliveryEmails',
+  'refreshDatabaseStatistics',
+  'weeklySubscriptionDigest',
+  'deleteUnconfirmedSubscriptions',
+]
 
 async function jobsOf(task: string) {
   const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: task } }, depth: 0, overrideAccess: true })

@@ -8,6 +8,8 @@ import { ArchiveHeader } from './ArchiveHeader'
 import { archiveTitle } from './archive-text'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import { EmptyState } from './EmptyState'
+import { SubscribeForm } from '@/components/subscriptions/SubscribeForm'
+
 import { Pagination } from './Pagination'
 import { PostGrid } from './PostCard'
 
@@ -50,6 +52,7 @@ export function ArchiveView({ archive, children }: { archive: Archive; children?
         totalPages={archive.listing.totalPages}
         label={`${archiveTitle(archive)} pages`}
       />
+      <SubscribeForm source={archive.basePath} />
       {archive.kind === 'author' ? (
         <JsonLd
           data={{

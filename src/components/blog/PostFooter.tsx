@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { MediaImage } from '@/components/media/MediaImage'
+import { SubscribeForm } from '@/components/subscriptions/SubscribeForm'
 import type { FullPost } from '@/lib/data/blog/posts'
 
 import { ShareLinks } from './ShareLinks'
@@ -32,6 +33,8 @@ export function PostFooter({ post, url, neighbours }: { post: FullPost; url: str
       <div className="mt-6 border-t border-border pt-6">
         <ShareLinks url={url} title={post.title} />
       </div>
+
+      <SubscribeForm source={`/blog/${post.slug}`} />
 
       {post.authors.map((author) => (
         <aside

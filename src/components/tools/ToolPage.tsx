@@ -2,6 +2,7 @@ import type React from 'react'
 
 import { Breadcrumbs } from '@/components/blog/Breadcrumbs'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { SubscribeForm } from '@/components/subscriptions/SubscribeForm'
 import { Container } from '@/components/ui/Container'
 import { absoluteUrl } from '@/lib/site'
 
@@ -37,6 +38,7 @@ export function ToolPage({ slug, title, intro, children, steps, faq, signedInPer
         <p className="mt-3 text-lg text-muted">{intro}</p>
       </header>
       <div className="mt-8">{children}</div>
+      <SubscribeForm heading="Get our YouTube growth guides by email" source={`/${slug}`} />
       <AccountPerks slug={slug} signedInPerks={signedInPerks} />
       <section aria-labelledby="how-title" className="mt-14 max-w-3xl">
         <h2 id="how-title" className="text-2xl font-bold tracking-tight">

@@ -91,7 +91,8 @@ function archiveService(service: Pick<Service, 'active'>): string {
 }
 
 export const DELETE_RULES: Partial<Record<CollectionSlug, DeleteRule>> = {
-  categories: { pointers: [usedByPosts('categories')] },
+  // A subscriber's topic that goes is dropped from their choice (decision 018).
+  categories: { pointers: [usedByPosts('categories'), { from: 'subscribers', field: 'topics', action: 'detach' }] },
   tags: { pointers: [usedByPosts('tags')] },
   authors: { pointers: [usedByPosts('authors')] },
   media: {
@@ -103,7 +104,17 @@ export const DELETE_RULES: Partial<Record<CollectionSlug, DeleteRule>> = {
     ],
   },
   // Internal links and embedded posts in other articles.
-  posts: { pointers: [usedByPosts('contentLinks')] },
+  // A redirect to a deleted post goes with it; a mailing keeps its figures without the post.
+  posts: {
+    pointers: [
+      usedByPosts('contentLinks'),
+      { from: 'redirects', field: 'to.reference', action: 'cascade' },
+      { from: 'subscription-digests', field: 'posts', action: 'detach' },
+    ],
+  },
+  // Its deliveries stay in their digest's figures without the subscriber.
+  subscribers: { pointers: [{ from: 'subscription-deliveries', field: 'subscriber', action: 'detach' }] },
+  'subscription-digests': { pointers: [{ from: 'subscription-deliveries', field: 'digest', action: 'cascade' }] },
   services: { pointers: [{ from: 'orders', field: 'service', action: 'refuse' }], instead: archiveService },
   orders: {
     keep: keepOrder,
@@ -135,6 +146,8 @@ export const DELETE_RULES: Partial<Record<CollectionSlug, DeleteRule>> = {
       { from: 'refunds', field: 'customer', action: 'detach' },
       // Who decided a refund request: the decision stays on record.
       { from: 'refunds', field: 'decidedBy', action: 'detach' },
+      // Their blog subscription goes with the account (decision 018).
+      { from: 'subscribers', field: 'user', action: 'cascade' },
       // The author keeps writing under their name; only the link to the account goes.
       { from: 'authors', field: 'user', action: 'detach' },
     ],

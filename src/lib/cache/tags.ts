@@ -10,6 +10,7 @@ export const cacheTags = {
   tags: 'tags',
   media: 'media',
   services: 'services',
+  redirects: 'redirects',
   global: (slug: string) => `global:${slug}`,
 } as const
 

@@ -23,7 +23,15 @@ type Header = { key: string; value: string }
  * `/auth/…` or `/checkout/…` included, gets the compiled policy of public pages. The blog search is
  * rendered per request and shows the visitor's query, so it gets a nonce too.
  */
-export const NONCE_PAGES = ['/auth', '/dashboard/:path*', '/checkout', '/payment/:path*', '/admin/:path*', '/blog/search'] as const
+export const NONCE_PAGES = [
+  '/auth',
+  '/dashboard/:path*',
+  '/checkout',
+  '/payment/:path*',
+  '/admin/:path*',
+  '/blog/search',
+  '/subscriptions/:path*',
+] as const
 
 const NESTED = '/:path*'
 

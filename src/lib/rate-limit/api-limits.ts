@@ -27,6 +27,8 @@ export const API_LIMITS = {
   'video-lookups': { what: 'video lookups', anonymous: RATE_LIMITS.videoLookupsPerIp, signedIn: RATE_LIMITS.videoLookupsPerUser },
   /** Thumbnail images through the download proxy: per client address, signed in or not. */
   'thumbnail-images': { what: 'thumbnail images', anonymous: RATE_LIMITS.thumbnailImagesPerIp },
+  /** The blog's subscribe form: per client address (each email address is limited again in the service). */
+  subscriptions: { what: 'subscription requests', anonymous: RATE_LIMITS.subscribePerIp },
 } satisfies Record<string, ApiLimit>
 
 export type ApiLimitName = keyof typeof API_LIMITS

@@ -87,6 +87,9 @@ export const RATE_LIMITS = {
   videoLookupsPerIp: { name: 'video-lookups-ip', limit: 120, windowMs: 60 * MINUTE },
   videoLookupsPerUser: { name: 'video-lookups-user', limit: 1200, windowMs: 60 * MINUTE },
   thumbnailImagesPerIp: { name: 'thumbnail-images-ip', limit: 1000, windowMs: 60 * MINUTE },
+  // Blog subscriptions: requests per client address, confirmation emails per address (decision 018).
+  subscribePerIp: { name: 'subscribe-ip', limit: 20, windowMs: 60 * MINUTE },
+  subscribePerEmail: { name: 'subscribe-email', limit: 3, windowMs: 60 * MINUTE },
   // Payload's APIs: REST reads by visitors who are not signed in, and GraphQL requests, per client.
   // Our own pages read through the Local API and staff through REST signed in: neither counts here.
   restReadsAnonymous: { name: 'rest-read-ip', limit: 120, windowMs: MINUTE },

@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
 import { barePathMetadata, requireBarePath, type BarePathProps } from '@/lib/cache/cached-page'
 import { listPosts } from '@/lib/data/blog/posts'
+import { followRedirect } from '@/lib/data/blog/redirects'
 import { pageMetadata } from '@/lib/metadata'
 import { site, tools } from '@/lib/site'
 
@@ -33,6 +34,9 @@ const steps = [
 ]
 
 export default async function HomePage(props: BarePathProps) {
+  // Any other unmatched address may be one staff redirected (decision 018).
+  const { rest } = await props.params
+  if (rest?.length) await followRedirect(`/${rest.join('/')}`)
   await requireBarePath(props)
   const latest = await listPosts({ kind: 'all' }, 1, 3)
   return (

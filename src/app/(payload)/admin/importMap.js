@@ -40,6 +40,7 @@ import { DeliveryImport as DeliveryImport_3a1b3e62c3de34708395a30b727d02a9 } fro
 import { OwnerCell as OwnerCell_4be5078a64915b4dad0fea781f4e4a73 } from '../../../../src/components/admin/OwnerCell'
 import { OwnerField as OwnerField_4be5078a64915b4dad0fea781f4e4a73 } from '../../../../src/components/admin/OwnerCell'
 import { JsonValueField as JsonValueField_900a3d52c62ea455a5517198cd76f0a5 } from '../../../../src/components/admin/JsonValueField'
+import { SubscriptionCounts as SubscriptionCounts_2c7988e0a80ed67ef9ced20aad538d37 } from '@/components/subscriptions/admin/SubscriptionCounts'
 import { AdminIcon as AdminIcon_cf05759dc79b7737cf5272e2ef70392b } from '@/components/admin/AdminGraphics'
 import { AdminLogo as AdminLogo_cf05759dc79b7737cf5272e2ef70392b } from '@/components/admin/AdminGraphics'
 import { CampaignsNavLink as CampaignsNavLink_46e604d53b8e2ea1cbde549e0c303855 } from '@/components/campaign-delivery/admin/CampaignsNavLink'
@@ -91,6 +92,7 @@ export const importMap = {
   "/src/components/admin/OwnerCell#OwnerCell": OwnerCell_4be5078a64915b4dad0fea781f4e4a73,
   "/src/components/admin/OwnerCell#OwnerField": OwnerField_4be5078a64915b4dad0fea781f4e4a73,
   "/src/components/admin/JsonValueField#JsonValueField": JsonValueField_900a3d52c62ea455a5517198cd76f0a5,
+  "@/components/subscriptions/admin/SubscriptionCounts#SubscriptionCounts": SubscriptionCounts_2c7988e0a80ed67ef9ced20aad538d37,
   "@/components/admin/AdminGraphics#AdminIcon": AdminIcon_cf05759dc79b7737cf5272e2ef70392b,
   "@/components/admin/AdminGraphics#AdminLogo": AdminLogo_cf05759dc79b7737cf5272e2ef70392b,
   "@/components/campaign-delivery/admin/CampaignsNavLink#CampaignsNavLink": CampaignsNavLink_46e604d53b8e2ea1cbde549e0c303855,

@@ -4,6 +4,8 @@ import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { articleEditor } from '@/fields/richText'
 import { slugField } from '@/fields/slug'
+import { emailToSubscribers } from './hooks/emailToSubscribers'
+import { redirectOldSlug } from './hooks/redirectOldSlug'
 import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
 import { setContentReferences } from './hooks/setContentReferences'
 import { setPostTextFields } from './hooks/setPostTextFields'
@@ -41,7 +43,7 @@ export const Posts: CollectionConfig = {
   },
   hooks: {
     beforeChange: [setPostTextFields, setContentReferences, setPublishedAt, syncSeoMeta],
-    afterChange: [revalidatePost],
+    afterChange: [redirectOldSlug, revalidatePost, emailToSubscribers],
     afterDelete: [revalidateDeletedPost],
   },
   fields: [
@@ -77,6 +79,16 @@ export const Posts: CollectionConfig = {
     },
     { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, admin: { position: 'sidebar' } },
+    {
+      name: 'emailSubscribers',
+      label: 'Email to subscribers',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: 'Send this post on its own to subscribers of its categories when it is published, besides the weekly digest.',
+      },
+    },
     {
       name: 'readingTime',
       type: 'number',

@@ -5,6 +5,7 @@ import { LivePreviewListener } from '@/components/blog/LivePreviewListener'
 import { PostArticle } from '@/components/blog/PostArticle'
 import { getStaffUser } from '@/lib/data/session'
 import { getNeighbours, getPost, getPostPreview, getRelatedPosts } from '@/lib/data/blog/posts'
+import { followRedirect } from '@/lib/data/blog/redirects'
 import { pageMetadata } from '@/lib/metadata'
 import { site } from '@/lib/site'
 
@@ -42,8 +43,13 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function PostPage({ params }: Props) {
-  const { post, preview } = await loadPost((await params).slug)
-  if (!post) notFound()
+  const { slug } = await params
+  const { post, preview } = await loadPost(slug)
+  if (!post) {
+    // A renamed post's old address, or one staff redirected: 308 (decision 018).
+    await followRedirect(`/blog/${slug}`)
+    notFound()
+  }
   const [relatedPosts, neighbours] = await Promise.all([
     getRelatedPosts({ id: post.id, categoryIds: post.categories.map((c) => c.id), tagIds: post.tags.map((t) => t.id) }),
     getNeighbours({ id: post.id, publishedAt: post.publishedAt }),

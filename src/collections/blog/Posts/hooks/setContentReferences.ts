@@ -81,22 +81,20 @@ export async function backfillContentReferences(payload: Payload, req: PayloadRe
     more = result.hasNextPage
   }
   for (let page = 1, more = true; more; page += 1) {
+    // Only the content is read and only the references written: a migration runs with today's
+    // config, whose later fields (columns a later migration adds) must not be read or written here.
     const result = await payload.db.findVersions({
       collection: 'posts',
       where: { latest: { equals: true } },
+      select: { version: { content: true } },
       limit: 100,
       page,
       sort: 'createdAt',
       req,
     })
-    for (const { id, ...version } of result.docs) {
-      const data = version.version as Record<string, unknown>
-      await payload.db.updateVersion({
-        collection: 'posts',
-        id,
-        versionData: { ...version, version: { ...data, ...referencesOf(data.content) } } as never,
-        req,
-      })
+    for (const { id, version } of result.docs) {
+      const data = version as Record<string, unknown>
+      await payload.db.updateVersion({ collection: 'posts', id, versionData: { version: referencesOf(data.content) } as never, req })
     }
     more = result.hasNextPage
   }

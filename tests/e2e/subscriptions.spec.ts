@@ -1,0 +1,46 @@
+import { expectNoAxeViolations } from './support/axe'
+import { linkIn, waitForEmail } from './support/email'
+import { expect, test } from './support/fixtures'
+import { blogPaths } from './support/routes'
+
+/**
+ * Issue 39: a reader on a phone subscribes at the end of a post, follows the link from the inbox,
+ * sees the confirmation with their topics, and leaves in one click (decision 018).
+ */
+test.use({ viewport: { width: 390, height: 844 } })
+
+test('subscribe at the end of a post on a phone, confirm from the inbox, then leave', async ({ page }) => {
+  // Two axe runs and first renders of a post and the preferences page.
+  test.setTimeout(120_000)
+  const [post] = await blogPaths(page)
+  await page.goto(post!)
+  const form = page.getByRole('region', { name: 'Get new guides by email' })
+  await form.scrollIntoViewIfNeeded()
+
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Enter your email address.')
+  await form.getByLabel('Email').fill('not-an-address')
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+
+  const email = `e2e-reader-${Date.now()}@example.test`
+  const sentAt = Date.now()
+  await form.getByLabel('Email').fill(email)
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(form.getByText('Check your inbox')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const message = await waitForEmail(email, /Confirm your subscription/, { after: sentAt - 1000 })
+  await page.goto(linkIn(message, '/subscriptions/confirm'))
+  await expect(page.getByText('Your subscription is confirmed. Welcome!')).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Topics' })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(page.getByText('You are unsubscribed')).toBeVisible()
+  // The link works once: opening it again confirms nothing.
+  await page.goto(linkIn(message, '/subscriptions/confirm'))
+  await expect(page.getByText('expired or was already used')).toBeVisible()
+})
