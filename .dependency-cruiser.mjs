@@ -24,7 +24,7 @@ export default {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['^src/payload-types\\.ts$', '^src/migrations/', '^src/app/\\(payload\\)/admin/importMap\\.js$'] },
+    exclude: { path: ['^src/payload-types\\.ts$', '^src/migrations(-postgres)?/', '^src/app/\\(payload\\)/admin/importMap\\.js$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },

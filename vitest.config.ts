@@ -27,6 +27,7 @@ export default defineConfig({
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/int/setup.ts'],
+          globalSetup: ['tests/int/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

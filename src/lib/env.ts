@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { z } from 'zod'
 
 /**
@@ -28,9 +29,17 @@ const schema = z
     DATABASE_URI: z
       .string()
       .default('file:./data/app.db')
-      .refine((value) => /^(file:|mongodb:\/\/|mongodb\+srv:\/\/|libsql:\/\/)/.test(value), {
-        message: 'must start with file:, libsql://, mongodb:// or mongodb+srv://',
+      .refine((value) => /^(file:|libsql:\/\/|postgres(ql)?:\/\/|mongodb:\/\/|mongodb\+srv:\/\/)/.test(value), {
+        message: 'must start with file:, libsql://, postgres://, postgresql://, mongodb:// or mongodb+srv://',
       }),
+    // PostgreSQL and MongoDB: connections each instance keeps open (default 10 and 20).
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+    // PostgreSQL: a statement running longer is cancelled (and answered 503).
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    // PostgreSQL: off, require (encrypted) or verify (encrypted, certificate checked); sslmode in the URI works too.
+    DATABASE_SSL: z.enum(['off', 'require', 'verify']).default('off'),
+    // PostgreSQL: a PEM file of the CA that signed the server's certificate, for DATABASE_SSL=verify.
+    DATABASE_SSL_CA: optionalString.refine((file) => !file || existsSync(file), { message: 'must name a readable PEM file' }),
     PAYLOAD_SECRET: optionalString,
     NEXT_PUBLIC_SERVER_URL: baseUrl('http://localhost:3000'),
     MEDIA_DIR: z.string().min(1).default('media'),

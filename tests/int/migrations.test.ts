@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 /**
- * Production never pushes the schema: it applies the committed migrations. This file starts Payload
- * the way `next start` does, on an empty SQLite file, so a collection change without a new migration
- * fails here instead of on the first deploy.
+ * Production never pushes the schema: it applies the committed migrations (`src/migrations` for
+ * SQLite, `src/migrations-postgres` for PostgreSQL). This file starts Payload the way `npm start`
+ * does, on an empty database of the engine the suite runs on, so a collection change without a new
+ * migration for each engine fails here instead of on the first deploy.
  */
-describe.skipIf(process.env.INT_DATABASE === 'mongodb')('committed SQLite migrations', () => {
+const engine = process.env.INT_DATABASE === 'postgres' ? 'PostgreSQL' : 'SQLite'
+
+describe.skipIf(process.env.INT_DATABASE === 'mongodb')(`committed ${engine} migrations`, () => {
   it('build the whole schema on an empty database', async () => {
     ;(process.env as Record<string, string>).NODE_ENV = 'production'
     const { testPayload, createUser } = await import('./support/payload')

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { postgresAdapter, sql, type PostgresAdapter, type PostgresAdapterArgs } from '@payloadcms/db-postgres'
+import type { DatabaseAdapterObj, UpdateJobsArgs } from 'payload'
+
+import type { Env } from '@/lib/env'
+import { migrations } from '@/migrations-postgres'
+
+export type PostgresSettings = Pick<
+  Env,
+  'DATABASE_URI' | 'DATABASE_POOL_SIZE' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_SSL' | 'DATABASE_SSL_CA'
+>
+
+/** A transaction left open this long (a stuck request) is ended by the server, releasing its row and advisory locks. */
+const IDLE_IN_TRANSACTION_MS = 60_000
+
+/**
+ * The `pg` pool of each instance: a bounded number of connections (instances × pool size must stay
+ * under the server's `max_connections`), 5 s to connect, so a request made while PostgreSQL is down
+ * fails fast with a 503 instead of waiting, and a statement timeout, so a runaway query cannot hold
+ * a connection. `DATABASE_SSL=require` encrypts without checking the certificate (libpq's
+ * `sslmode=require`); `verify` checks it against the system's CAs or `DATABASE_SSL_CA`.
+ */
+export function postgresPoolOptions(settings: PostgresSettings): PostgresAdapterArgs['pool'] {
+  const ssl =
+    settings.DATABASE_SSL === 'off'
+      ? undefined
+      : settings.DATABASE_SSL === 'require'
+        ? { rejectUnauthorized: false }
+        : { rejectUnauthorized: true, ...(settings.DATABASE_SSL_CA ? { ca: readFileSync(settings.DATABASE_SSL_CA, 'utf8') } : {}) }
+  return {
+    connectionString: settings.DATABASE_URI,
+    max: settings.DATABASE_POOL_SIZE ?? 10,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: settings.DATABASE_STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+    application_name: 'tubelift',
+    ...(ssl ? { ssl } : {}),
+  }
+}
+
+/**
+ * The pool is made here, before Payload's `connect` runs, which then uses it as it is. Payload's own
+ * start checks out one connection it never returns, and a new one each time that connection is
+ * reset, so the pool would shrink with every network hiccup; and it adds no listener for errors of
+ * idle connections, which `pg` then throws, so a PostgreSQL restart would end the process. Here an
+ * idle connection that dies is logged and dropped (the pool opens a new one on demand), and the
+ * first connection is returned at once. A missing database is still created, as Payload does.
+ */
+async function openPool(adapter: PostgresAdapter) {
+  const pool = new adapter.pg.Pool(adapter.poolOptions)
+  pool.on('error', (error) => adapter.payload.logger.warn(`A PostgreSQL connection was lost (${error.message}); the pool opens another on demand`))
+  try {
+    ;(await pool.connect()).release()
+  } catch (error) {
+    if (!(error instanceof Error && /database .* does not exist/i.test(error.message))) throw error
+    adapter.payload.logger.info(`${error.message}: creating it`)
+    await adapter.createDatabase()
+  }
+  adapter.pool = pool
+}
+
+/**
+ * Payload claims queued jobs by finding the ones not processing, then writing `processing: true` to
+ * each by id: two runners (two instances, or two runners of one) can both find a job and both run it,
+ * sending an email twice. Here the claim is one conditional statement instead
+ * (`UPDATE … WHERE id IN (found) AND processing = false RETURNING id`): a runner that finds a job
+ * another runner claimed meanwhile waits for that row, sees it processing and leaves it. Every
+ * other `updateJobs` call (results, errors, releases) is Payload's own.
+ */
+type ClaimArgs = UpdateJobsArgs & { data: { processing: true } }
+
+const isClaim = (args: UpdateJobsArgs): args is ClaimArgs =>
+  args.data.processing === true && Object.keys(args.data).every((key) => key === 'processing' || key === 'updatedAt')
+
+async function claimJobs(adapter: PostgresAdapter, args: ClaimArgs) {
+  const where = args.id !== undefined ? { id: { equals: args.id } } : args.where
+  const found = await adapter.find({ collection: 'payload-jobs', where, sort: args.sort, limit: args.limit ?? 1, pagination: false, req: args.req })
+  if (found.docs.length === 0) return []
+  const updatedAt = typeof args.data.updatedAt === 'string' ? args.data.updatedAt : new Date().toISOString()
+  const transaction = args.req?.transactionID ? adapter.sessions[await args.req.transactionID]?.db : undefined
+  const ids = found.docs.map((doc) => Number(doc.id))
+  const { rows } = await (transaction ?? adapter.drizzle).execute<{ id: number }>(sql`
+    UPDATE ${sql.identifier(adapter.tableNameMap.get('payload_jobs') ?? 'payload_jobs')}
+    SET processing = true, updated_at = ${updatedAt}
+    WHERE id IN ${ids} AND processing = false
+    RETURNING id`)
+  const claimed = new Set(rows.map((row) => Number(row.id)))
+  return found.docs.filter((doc) => claimed.has(Number(doc.id))).map((doc) => ({ ...doc, processing: true, updatedAt }))
+}
+
+/** Payload's PostgreSQL adapter with the pool above, atomic job claims and the committed migrations of `src/migrations-postgres`. */
+export function postgresDatabase(settings: PostgresSettings, sourceDir: string): DatabaseAdapterObj<PostgresAdapter> {
+  const adapterObj = postgresAdapter({
+    pool: postgresPoolOptions(settings),
+    migrationDir: path.join(sourceDir, 'migrations-postgres'),
+    prodMigrations: migrations,
+  })
+  return {
+    ...adapterObj,
+    init: (args) => {
+      const adapter = adapterObj.init(args)
+      const connect = adapter.connect!.bind(adapter)
+      adapter.connect = async (options) => {
+        if (!adapter.pool) await openPool(adapter)
+        return connect(options)
+      }
+      const updateJobs = adapter.updateJobs.bind(adapter)
+      adapter.updateJobs = ((jobArgs: UpdateJobsArgs) =>
+        isClaim(jobArgs) ? claimJobs(adapter, jobArgs) : updateJobs(jobArgs)) as typeof adapter.updateJobs
+      return adapter
+    },
+  }
+}
