@@ -50,7 +50,9 @@ export function postgresPoolOptions(settings: PostgresSettings): PostgresAdapter
  */
 async function openPool(adapter: PostgresAdapter) {
   const pool = new adapter.pg.Pool(adapter.poolOptions)
-  pool.on('error', (error) => adapter.payload.logger.warn(`A PostgreSQL connection was lost (${error.message}); the pool opens another on demand`))
+  pool.on('error', (error) =>
+    adapter.payload.logger.warn(`A PostgreSQL connection was lost (${error.message}); the pool opens another on demand`),
+  )
   try {
     ;(await pool.connect()).release()
   } catch (error) {
@@ -76,7 +78,14 @@ const isClaim = (args: UpdateJobsArgs): args is ClaimArgs =>
 
 async function claimJobs(adapter: PostgresAdapter, args: ClaimArgs) {
   const where = args.id !== undefined ? { id: { equals: args.id } } : args.where
-  const found = await adapter.find({ collection: 'payload-jobs', where, sort: args.sort, limit: args.limit ?? 1, pagination: false, req: args.req })
+  const found = await adapter.find({
+    collection: 'payload-jobs',
+    where,
+    sort: args.sort,
+    limit: args.limit ?? 1,
+    pagination: false,
+    req: args.req,
+  })
   if (found.docs.length === 0) return []
   const updatedAt = typeof args.data.updatedAt === 'string' ? args.data.updatedAt : new Date().toISOString()
   const transaction = args.req?.transactionID ? adapter.sessions[await args.req.transactionID]?.db : undefined
