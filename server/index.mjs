@@ -2,7 +2,8 @@
 /**
  * The production server (`npm start`): Next's request handler behind a micro-cache of the pages Next
  * already serves from its cache (server/micro-cache.mjs), without Next's spans in traces Sentry does
- * not sample (server/unsampled-traces.mjs). Everything else is `next start` as before:
+ * not sample (server/unsampled-traces.mjs), and with a 503 instead of a 500 for a page the database
+ * could not be reached for (server/database-outages.mjs). Everything else is `next start` as before:
  * the same build, configuration, instrumentation (Sentry, Payload start-up) and compression.
  *
  * It listens on PORT (3000) on all interfaces, as `next start` does (not on HOSTNAME: Docker sets
@@ -13,6 +14,7 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
+import { answerDatabaseOutagesWith503 } from './database-outages.mjs'
 import { createMicroCache } from './micro-cache.mjs'
 import { skipSpansInUnsampledTraces } from './unsampled-traces.mjs'
 
@@ -31,12 +33,14 @@ await skipSpansInUnsampledTraces()
 
 const server = createServer((request, response) => {
   if (microCache?.handle(request, response)) return
-  handle(request, response).catch((error) => {
-    // Next answers its own errors; this is only reached if its handler itself throws.
-    console.error(error)
-    if (!response.headersSent) response.statusCode = 500
-    response.end()
-  })
+  answerDatabaseOutagesWith503(response, () =>
+    handle(request, response).catch((error) => {
+      // Next answers its own errors; this is only reached if its handler itself throws.
+      console.error(error)
+      if (!response.headersSent) response.statusCode = 500
+      response.end()
+    }),
+  )
 })
 microCache?.skipSentryForMemoryAnswers(server)
 server.listen(port, () => console.log(`> Ready on port ${port}`))

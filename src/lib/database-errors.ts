@@ -120,3 +120,17 @@ export async function retryOnWriteConflict<T>(
     }
   }
 }
+
+/** The per-request store of `server/database-outages.mjs` (absent outside `npm start`, e.g. in tests). */
+type OutageStore = { getStore(): { databaseUnavailable: boolean } | undefined }
+const REQUESTS = Symbol.for('tubelift.database-outage.requests')
+
+/**
+ * Notes a transient database failure on the request it happened in, so that if the request then
+ * fails with a 500 (a page that could not be rendered), the server answers 503 with Retry-After.
+ */
+export function noteDatabaseFailure(error: unknown): void {
+  if (!isTransientDatabaseError(error)) return
+  const store = (globalThis as { [REQUESTS]?: OutageStore })[REQUESTS]?.getStore()
+  if (store) store.databaseUnavailable = true
+}

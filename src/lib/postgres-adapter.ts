@@ -4,6 +4,7 @@ import path from 'node:path'
 import { postgresAdapter, sql, type PostgresAdapter, type PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import type { DatabaseAdapterObj, UpdateJobsArgs } from 'payload'
 
+import { noteDatabaseFailure } from '@/lib/database-errors'
 import type { Env } from '@/lib/env'
 import { migrations } from '@/migrations-postgres'
 
@@ -40,6 +41,42 @@ export function postgresPoolOptions(settings: PostgresSettings): PostgresAdapter
   }
 }
 
+type Callback = (error: Error | null, ...rest: unknown[]) => unknown
+
+/** Calls `callback` after noting its error, if any, on the request it belongs to. */
+const noting =
+  (callback: Callback): Callback =>
+  (error, ...rest) => {
+    if (error) noteDatabaseFailure(error)
+    return callback(error, ...rest)
+  }
+
+/**
+ * `pg`'s client, noting every failed connection and query on the request that made it (see
+ * server/database-outages.mjs: a page that fails because PostgreSQL is down is then a 503). The pool
+ * uses the callback forms, Drizzle the promise forms: both are watched.
+ */
+function watchedClient(pg: PostgresAdapter['pg']) {
+  return class WatchedClient extends pg.Client {
+    // @ts-expect-error one implementation for pg's many overloads, which it passes on as they are
+    override connect(callback?: Callback) {
+      if (callback) return super.connect(noting(callback))
+      const connecting = super.connect()
+      connecting.catch(noteDatabaseFailure)
+      return connecting
+    }
+
+    // @ts-expect-error as above
+    override query(...args: unknown[]) {
+      const last = args.at(-1)
+      if (typeof last === 'function') args[args.length - 1] = noting(last as Callback)
+      const result: unknown = Reflect.apply(pg.Client.prototype.query, this, args)
+      if (result instanceof Promise) result.catch(noteDatabaseFailure)
+      return result
+    }
+  }
+}
+
 /**
  * The pool is made here, before Payload's `connect` runs, which then uses it as it is. Payload's own
  * start checks out one connection it never returns, and a new one each time that connection is
@@ -49,7 +86,7 @@ export function postgresPoolOptions(settings: PostgresSettings): PostgresAdapter
  * first connection is returned at once. A missing database is still created, as Payload does.
  */
 async function openPool(adapter: PostgresAdapter) {
-  const pool = new adapter.pg.Pool(adapter.poolOptions)
+  const pool = new adapter.pg.Pool({ ...adapter.poolOptions, Client: watchedClient(adapter.pg) as unknown as typeof adapter.pg.Client })
   pool.on('error', (error) =>
     adapter.payload.logger.warn(`A PostgreSQL connection was lost (${error.message}); the pool opens another on demand`),
   )
