@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -29,11 +29,8 @@ async function sqliteSource(): Promise<Payload> {
     import('@/lib/database'),
     import('@/lib/env'),
   ])
-  const db = databaseAdapter({ ...env, DATABASE_URI: `file:${sourceFile}` })
-  return getPayload({
-    key: 'copy-source',
-    config: { ...(await config), db: db as (typeof config extends Promise<infer C> ? C : never)['db'] },
-  })
+  const db = databaseAdapter({ ...env, DATABASE_URI: `file:${sourceFile}` }) as SanitizedConfig['db']
+  return getPayload({ key: 'copy-source', config: { ...(await config), db } })
 }
 
 /** Every field of a document as both engines must return it (JSON key order aside). */
