@@ -1,40 +1,34 @@
 // @ts-check
-import { AsyncLocalStorage } from 'node:async_hooks'
-
 /**
  * A page that cannot be rendered because the database is unreachable (PostgreSQL restarting, a lost
  * connection) is a temporary condition, not a bug: it is answered 503 with Retry-After, as the APIs
- * answer it, instead of the 500 Next gives every rendering error. The app notes such a failure on
- * the request it happened in (`noteDatabaseFailure` in src/lib/database-errors.ts, called by the
- * PostgreSQL pool); here, when that request's answer is a 500, it becomes a 503. Any other 500 stays
- * a 500. The request store is shared with the app's bundle through a global symbol, since this file
- * runs outside Next's bundles.
+ * answer it, instead of the 500 Next gives every rendering error. The app's PostgreSQL client notes
+ * each query's outcome (`noteDatabaseFailure` and `noteDatabaseSuccess` in
+ * src/lib/database-errors.ts): while its latest outcome is a connection-level failure, a 500 becomes
+ * a 503. Process-wide rather than per request, because one database read often serves many
+ * requests at once (a page being rendered, a cached read being filled). The state is shared with
+ * the app's bundle through a global symbol, since this file runs outside Next's bundles.
  */
-const REQUESTS = Symbol.for('tubelift.database-outage.requests')
-/** @type {AsyncLocalStorage<{ databaseUnavailable: boolean }>} */
-const requests = new AsyncLocalStorage()
-Object.assign(globalThis, { [REQUESTS]: requests })
+const DATABASE_STATE = Symbol.for('tubelift.database-state')
+/** @type {{ failingSince: number }} */
+const state = { failingSince: 0 }
+Object.assign(globalThis, { [DATABASE_STATE]: state })
 
 const RETRY_AFTER_SECONDS = '5'
 
 /**
- * Runs `work` (Next handling the request) with a store the app marks on a database outage.
- * @template T
+ * Makes `response` a 503 with Retry-After instead of a 500 while the database is failing.
  * @param {import('node:http').ServerResponse} response
- * @param {() => T} work
- * @returns {T}
  */
-export function answerDatabaseOutagesWith503(response, work) {
-  const store = { databaseUnavailable: false }
+export function answerDatabaseOutagesWith503(response) {
   const writeHead = response.writeHead
   /** @type {(...args: any[]) => import('node:http').ServerResponse} */
   const replacement = function (statusCode, ...rest) {
-    if (statusCode !== 500 || !store.databaseUnavailable) return writeHead.call(response, statusCode, ...rest)
+    if (statusCode !== 500 || !state.failingSince) return writeHead.call(response, statusCode, ...rest)
     response.setHeader('Retry-After', RETRY_AFTER_SECONDS)
     response.setHeader('Cache-Control', 'no-store')
     // A status message given for the 500 ("Internal Server Error") would be wrong for the 503.
     return writeHead.call(response, 503, ...(typeof rest[0] === 'string' ? rest.slice(1) : rest))
   }
   response.writeHead = /** @type {typeof writeHead} */ (replacement)
-  return requests.run(store, work)
 }

@@ -33,14 +33,13 @@ await skipSpansInUnsampledTraces()
 
 const server = createServer((request, response) => {
   if (microCache?.handle(request, response)) return
-  answerDatabaseOutagesWith503(response, () =>
-    handle(request, response).catch((error) => {
-      // Next answers its own errors; this is only reached if its handler itself throws.
-      console.error(error)
-      if (!response.headersSent) response.statusCode = 500
-      response.end()
-    }),
-  )
+  answerDatabaseOutagesWith503(response)
+  handle(request, response).catch((error) => {
+    // Next answers its own errors; this is only reached if its handler itself throws.
+    console.error(error)
+    if (!response.headersSent) response.statusCode = 500
+    response.end()
+  })
 })
 microCache?.skipSentryForMemoryAnswers(server)
 server.listen(port, () => console.log(`> Ready on port ${port}`))

@@ -121,16 +121,22 @@ export async function retryOnWriteConflict<T>(
   }
 }
 
-/** The per-request store of `server/database-outages.mjs` (absent outside `npm start`, e.g. in tests). */
-type OutageStore = { getStore(): { databaseUnavailable: boolean } | undefined }
-const REQUESTS = Symbol.for('tubelift.database-outage.requests')
+/** The state `server/database-outages.mjs` reads (absent outside `npm start`, e.g. in tests). */
+type DatabaseState = { failingSince: number }
+const DATABASE_STATE = Symbol.for('tubelift.database-state')
+const databaseState = () => (globalThis as { [DATABASE_STATE]?: DatabaseState })[DATABASE_STATE]
 
 /**
- * Notes a transient database failure on the request it happened in, so that if the request then
- * fails with a 500 (a page that could not be rendered), the server answers 503 with Retry-After.
+ * Notes a query that failed for a transient reason: until a query succeeds again, a request that
+ * fails with a 500 (a page that could not be rendered) is answered 503 with Retry-After.
  */
 export function noteDatabaseFailure(error: unknown): void {
-  if (!isTransientDatabaseError(error)) return
-  const store = (globalThis as { [REQUESTS]?: OutageStore })[REQUESTS]?.getStore()
-  if (store) store.databaseUnavailable = true
+  const state = databaseState()
+  if (state && !state.failingSince && isTransientDatabaseError(error)) state.failingSince = Date.now()
+}
+
+/** Notes a query that succeeded: the database answers again. */
+export function noteDatabaseSuccess(): void {
+  const state = databaseState()
+  if (state?.failingSince) state.failingSince = 0
 }

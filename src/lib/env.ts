@@ -79,7 +79,7 @@ const schema = z
     SENTRY_RELEASE: optionalString,
     SENTRY_TRACES_SAMPLE_RATE: sampleRate.default(0),
 
-    // false on every instance but one when several run (see deploy/README.md).
+    // false on every instance but one when several run on SQLite or MongoDB (see deploy/README.md).
     JOBS_AUTORUN: booleanFlag,
     // Shared state for several instances (page cache, rate limits); unset: kept in process.
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { postgresAdapter, sql, type PostgresAdapter, type PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import type { DatabaseAdapterObj, UpdateJobsArgs } from 'payload'
 
-import { noteDatabaseFailure } from '@/lib/database-errors'
+import { noteDatabaseFailure, noteDatabaseSuccess } from '@/lib/database-errors'
 import type { Env } from '@/lib/env'
 import { migrations } from '@/migrations-postgres'
 
@@ -43,18 +43,23 @@ export function postgresPoolOptions(settings: PostgresSettings): PostgresAdapter
 
 type Callback = (error: Error | null, ...rest: unknown[]) => unknown
 
-/** Calls `callback` after noting its error, if any, on the request it belongs to. */
+/** Notes the outcome of a connection attempt or a query, then calls `callback`. */
 const noting =
   (callback: Callback): Callback =>
   (error, ...rest) => {
-    if (error) noteDatabaseFailure(error)
+    noteOutcome(error)
     return callback(error, ...rest)
   }
 
+function noteOutcome(error: unknown) {
+  if (error) noteDatabaseFailure(error)
+  else noteDatabaseSuccess()
+}
+
 /**
- * `pg`'s client, noting every failed connection and query on the request that made it (see
- * server/database-outages.mjs: a page that fails because PostgreSQL is down is then a 503). The pool
- * uses the callback forms, Drizzle the promise forms: both are watched.
+ * `pg`'s client, noting whether each connection attempt and query succeeded (see
+ * server/database-outages.mjs: while PostgreSQL cannot be reached, a page that fails is a 503). The
+ * pool uses the callback forms, Drizzle the promise forms: both are watched.
  */
 function watchedClient(pg: PostgresAdapter['pg']) {
   return class WatchedClient extends pg.Client {
@@ -62,7 +67,7 @@ function watchedClient(pg: PostgresAdapter['pg']) {
     override connect(callback?: Callback) {
       if (callback) return super.connect(noting(callback))
       const connecting = super.connect()
-      connecting.catch(noteDatabaseFailure)
+      connecting.then(() => noteOutcome(null), noteOutcome)
       return connecting
     }
 
@@ -71,7 +76,7 @@ function watchedClient(pg: PostgresAdapter['pg']) {
       const last = args.at(-1)
       if (typeof last === 'function') args[args.length - 1] = noting(last as Callback)
       const result: unknown = Reflect.apply(pg.Client.prototype.query, this, args)
-      if (result instanceof Promise) result.catch(noteDatabaseFailure)
+      if (result instanceof Promise) result.then(() => noteOutcome(null), noteOutcome)
       return result
     }
   }
