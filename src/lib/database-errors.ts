@@ -127,16 +127,14 @@ const DATABASE_STATE = Symbol.for('tubelift.database-state')
 const databaseState = () => (globalThis as { [DATABASE_STATE]?: DatabaseState })[DATABASE_STATE]
 
 /**
- * Notes a query that failed for a transient reason: until a query succeeds again, a request that
- * fails with a 500 (a page that could not be rendered) is answered 503 with Retry-After.
+ * Notes how a query or connection attempt ended (`error` null: it succeeded). While the latest one
+ * failed for a transient reason (the database unreachable, restarting), a request that fails with a
+ * 500 (a page that could not be rendered) is answered 503 with Retry-After; any answer from the
+ * database, an error about the query itself included, ends that.
  */
-export function noteDatabaseFailure(error: unknown): void {
+export function noteDatabaseOutcome(error: unknown): void {
   const state = databaseState()
-  if (state && !state.failingSince && isTransientDatabaseError(error)) state.failingSince = Date.now()
-}
-
-/** Notes a query that succeeded: the database answers again. */
-export function noteDatabaseSuccess(): void {
-  const state = databaseState()
-  if (state?.failingSince) state.failingSince = 0
+  if (!state) return
+  if (!error || !isTransientDatabaseError(error)) state.failingSince = 0
+  else if (!state.failingSince) state.failingSince = Date.now()
 }

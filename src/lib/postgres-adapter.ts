@@ -4,8 +4,9 @@ import path from 'node:path'
 import { postgresAdapter, sql, type PostgresAdapter, type PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import type { DatabaseAdapterObj, UpdateJobsArgs } from 'payload'
 
-import { noteDatabaseFailure, noteDatabaseSuccess } from '@/lib/database-errors'
+import { noteDatabaseOutcome } from '@/lib/database-errors'
 import type { Env } from '@/lib/env'
+import { LOCK_SPACES } from '@/lib/postgres-locks'
 import { migrations } from '@/migrations-postgres'
 
 export type PostgresSettings = Pick<
@@ -47,14 +48,9 @@ type Callback = (error: Error | null, ...rest: unknown[]) => unknown
 const noting =
   (callback: Callback): Callback =>
   (error, ...rest) => {
-    noteOutcome(error)
+    noteDatabaseOutcome(error)
     return callback(error, ...rest)
   }
-
-function noteOutcome(error: unknown) {
-  if (error) noteDatabaseFailure(error)
-  else noteDatabaseSuccess()
-}
 
 /**
  * `pg`'s client, noting whether each connection attempt and query succeeded (see
@@ -67,7 +63,7 @@ function watchedClient(pg: PostgresAdapter['pg']) {
     override connect(callback?: Callback) {
       if (callback) return super.connect(noting(callback))
       const connecting = super.connect()
-      connecting.then(() => noteOutcome(null), noteOutcome)
+      connecting.then(() => noteDatabaseOutcome(null), noteDatabaseOutcome)
       return connecting
     }
 
@@ -76,7 +72,7 @@ function watchedClient(pg: PostgresAdapter['pg']) {
       const last = args.at(-1)
       if (typeof last === 'function') args[args.length - 1] = noting(last as Callback)
       const result: unknown = Reflect.apply(pg.Client.prototype.query, this, args)
-      if (result instanceof Promise) result.then(() => noteOutcome(null), noteOutcome)
+      if (result instanceof Promise) result.then(() => noteDatabaseOutcome(null), noteDatabaseOutcome)
       return result
     }
   }
@@ -141,7 +137,23 @@ async function claimJobs(adapter: PostgresAdapter, args: ClaimArgs) {
   return found.docs.filter((doc) => claimed.has(Number(doc.id))).map((doc) => ({ ...doc, processing: true, updatedAt }))
 }
 
-/** Payload's PostgreSQL adapter with the pool above, atomic job claims and the committed migrations of `src/migrations-postgres`. */
+/**
+ * Runs the migrations holding a session-level advisory lock on a connection of its own: instances
+ * starting together take turns, and the second finds the migrations applied instead of running
+ * them a second time (and failing on tables that already exist).
+ */
+async function oneMigratorAtATime(adapter: PostgresAdapter, migrate: () => Promise<void>) {
+  const client = await adapter.pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1, 0)', [LOCK_SPACES.migrations])
+    await migrate()
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1, 0)', [LOCK_SPACES.migrations]).catch(() => undefined)
+    client.release()
+  }
+}
+
+/** Payload's PostgreSQL adapter with the pool above, atomic job claims and the committed migrations of `src/migrations-postgres`, applied by one instance at a time. */
 export function postgresDatabase(settings: PostgresSettings, sourceDir: string): DatabaseAdapterObj<PostgresAdapter> {
   const adapterObj = postgresAdapter({
     pool: postgresPoolOptions(settings),
@@ -157,6 +169,8 @@ export function postgresDatabase(settings: PostgresSettings, sourceDir: string):
         if (!adapter.pool) await openPool(adapter)
         return connect(options)
       }
+      const migrate = adapter.migrate.bind(adapter)
+      adapter.migrate = (migrateArgs) => oneMigratorAtATime(adapter, () => migrate(migrateArgs))
       const updateJobs = adapter.updateJobs.bind(adapter)
       adapter.updateJobs = ((jobArgs: UpdateJobsArgs) =>
         isClaim(jobArgs) ? claimJobs(adapter, jobArgs) : updateJobs(jobArgs)) as typeof adapter.updateJobs

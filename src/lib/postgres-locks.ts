@@ -10,8 +10,8 @@ import type { Payload, PayloadRequest } from 'payload'
  * locked, the second is a hash of which one. On SQLite and MongoDB these do nothing (see
  * docs/databases.md for what holds there).
  */
-export const LOCK_SPACES = { order: 1, slug: 2, uploads: 3, firstUser: 4 } as const
-type LockSpace = keyof typeof LOCK_SPACES
+export const LOCK_SPACES = { order: 1, slug: 2, uploads: 3, firstUser: 4, migrations: 5 } as const
+type LockSpace = Exclude<keyof typeof LOCK_SPACES, 'migrations'>
 
 type Transaction = { execute: PostgresAdapter['drizzle']['execute'] }
 

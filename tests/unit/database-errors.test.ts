@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { toAppError } from '@/lib/api'
-import { isTransientDatabaseError, isWriteConflict, retryOnWriteConflict } from '@/lib/database-errors'
+import { isTransientDatabaseError, isWriteConflict, noteDatabaseOutcome, retryOnWriteConflict } from '@/lib/database-errors'
 import { MONGO_CONNECT_OPTIONS } from '@/lib/database'
 
 vi.mock('@/lib/payload/client', () => ({ payloadClient: vi.fn() }))
@@ -85,6 +85,25 @@ describe('retryOnWriteConflict', () => {
     const work = vi.fn().mockRejectedValue(new Error('validation failed'))
     await expect(retryOnWriteConflict(work, 3, noPause)).rejects.toThrow('validation failed')
     expect(work).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the database state the production server reads (server/database-outages.mjs)', () => {
+  it('is failing from a transient failure until the database answers anything again', async () => {
+    await import('../../server/database-outages.mjs')
+    const state = (globalThis as Record<symbol, { failingSince: number }>)[Symbol.for('tubelift.database-state')]!
+    noteDatabaseOutcome(postgresError('23505'))
+    expect(state.failingSince).toBe(0)
+    noteDatabaseOutcome(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))
+    const since = state.failingSince
+    expect(since).toBeGreaterThan(0)
+    noteDatabaseOutcome(postgresError('57P03'))
+    expect(state.failingSince).toBe(since)
+    noteDatabaseOutcome(postgresError('42601'))
+    expect(state.failingSince).toBe(0)
+    noteDatabaseOutcome(postgresError('57P01'))
+    noteDatabaseOutcome(null)
+    expect(state.failingSince).toBe(0)
   })
 })
 
