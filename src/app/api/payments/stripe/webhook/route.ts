@@ -14,7 +14,8 @@ const MAX_EVENT_BYTES = 1_000_000
  */
 export const POST = apiRoute(async (request: Request) => {
   const event = verifyStripeEvent(await readText(request, MAX_EVENT_BYTES), request.headers.get('stripe-signature'))
-  // Handling an event is idempotent, so a MongoDB write conflict with a concurrent delivery is retried.
+  // Handling an event is idempotent, so a conflict with a concurrent delivery (a MongoDB write conflict, a
+  // PostgreSQL deadlock or serialization failure) is retried; other transient errors answer 503 and Stripe retries.
   const result = await retryOnWriteConflict(() => handleStripeEvent(event))
   return Response.json({ received: true, result })
 })
