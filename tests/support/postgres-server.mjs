@@ -10,7 +10,6 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -60,21 +59,6 @@ function runAsServerUser(bin, command, args) {
   return result.stdout
 }
 
-/** @param {number} port */
-function portAnswers(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => {
-      socket.destroy()
-      resolve(false)
-    })
-  })
-}
-
 /** @param {string} name */
 const quoted = (name) => `"${name.replace(/"/g, '""')}"`
 
@@ -103,8 +87,6 @@ export function postgresServer(port, { maxConnections = 200 } = {}) {
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     async start() {
       if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql (or set POSTGRES_BIN_DIR)')
-      // A server left on the port would answer in place of this one, with another run's data.
-      if (await portAnswers(port)) throw new Error(`port ${port} is taken: something else listens there, so a test PostgreSQL cannot start`)
       if (!dir) {
         dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-postgres-'))
         if (asRoot) {
@@ -121,7 +103,12 @@ export function postgresServer(port, { maxConnections = 200 } = {}) {
         // Throwaway data: nothing needs to survive a power cut.
         '-c fsync=off -c synchronous_commit=off -c full_page_writes=off',
       ]
-      runAsServerUser(bin, 'pg_ctl', ['-D', data(), '-l', logFile(), '-o', settings.join(' '), '-w', '-t', '60', 'start'])
+      try {
+        runAsServerUser(bin, 'pg_ctl', ['-D', data(), '-l', logFile(), '-o', settings.join(' '), '-w', '-t', '60', 'start'])
+      } catch (error) {
+        // The log says why, e.g. "could not bind IPv4 address": another run's server on the port.
+        throw new Error(`${/** @type {Error} */ (error).message}\n--- server log ---\n${this.logTail()}`)
+      }
     },
     async stop() {
       if (!dir || !bin || !existsSync(path.join(data(), 'postmaster.pid'))) return
