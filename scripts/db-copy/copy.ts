@@ -8,7 +8,7 @@ import type pg from 'pg'
  * so relationships, sessions, password hashes, upload file names and version history are the same
  * records. Runs in one transaction: foreign keys are dropped, the rows copied, the keys added back
  * (which checks every reference), the id sequences moved past the copied ids and every table's row
- * count compared; on any failure nothing is written.
+ * count compared; on any failure nothing is written. Then the planner's statistics are gathered.
  */
 
 /** Not copied: the target keeps its own record of the PostgreSQL migrations it ran. */
@@ -182,5 +182,8 @@ export async function copySqliteToPostgres(source: SqliteClient, target: pg.Clie
     await target.query('ROLLBACK')
     throw error
   }
+  // The planner's statistics, which a bulk load leaves empty until autovacuum gets to it: without
+  // them the first queries of the moved site may pick poor plans.
+  await target.query('ANALYZE')
   return copies
 }
