@@ -2,7 +2,9 @@
  * The scale section once more on PostgreSQL, beside SQLite: the same large data set (copied with
  * `npm run db:copy` into a throwaway cluster of Debian's PostgreSQL), the same uncached renders one
  * request at a time, and an order write: a signed-in customer placing an order through the checkout
- * form (a server action: the order, its first payment attempt and their history), 25 times each.
+ * form (a server action: the order, its first payment attempt and their history). Both servers run
+ * at once and their requests alternate, one to SQLite, one to PostgreSQL, so that whatever else the
+ * machine is doing weighs on both alike.
  */
 import path from 'node:path'
 
@@ -20,10 +22,28 @@ export type EngineComparison = { date: string; samples: number; rows: EngineRow[
 /** The pages of the scale section, by label, as paths on the large data set. */
 export type EnginePages = Record<string, string>
 
-type Measure = (url: string) => Promise<{ median: number }>
+/** One timed request; throws on an answer other than the expected one. */
+type Sample = () => Promise<number>
 
-/** Median time of a checkout submission that places an order (303 to the payment page), one at a time. */
-async function orderWrites(server: AppServer, samples: number): Promise<number> {
+async function timed(request: () => Promise<Response>, expected: (status: number) => boolean, what: string): Promise<number> {
+  const started = performance.now()
+  const response = await request()
+  await response.arrayBuffer()
+  if (!expected(response.status)) throw new Error(`${what} answered ${response.status}`)
+  return performance.now() - started
+}
+
+const render =
+  (server: AppServer, page: string): Sample =>
+  () =>
+    timed(
+      () => fetch(`${server.url}${page}`, { redirect: 'manual' }),
+      (status) => status < 400,
+      page,
+    )
+
+/** Checkout submissions that each place an order (303 to the payment page), as a signed-in customer without JavaScript. */
+async function placeOrder(server: AppServer): Promise<Sample> {
   const login = await fetch(`${server.url}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -42,54 +62,52 @@ async function orderWrites(server: AppServer, samples: number): Promise<number> 
   })
   const pageUrl = `${server.url}/checkout?${query}`
   const form = actionForm(await (await fetch(pageUrl, { headers })).text(), ['service', 'package'])
-  const timings: number[] = []
-  for (let i = 0; i < samples + 2; i++) {
-    const started = performance.now()
-    const response = await submitForm(pageUrl, form, { acceptTerms: 'on' }, headers)
-    await response.arrayBuffer()
-    if (response.status !== 303) throw new Error(`placing an order answered ${response.status}`)
-    // The first two warm the route up, as the renders' first requests do.
-    if (i >= 2) timings.push(performance.now() - started)
-  }
-  return percentile(timings, 0.5)
+  return () =>
+    timed(
+      () => submitForm(pageUrl, form, { acceptTerms: 'on' }, headers),
+      (status) => status === 303,
+      'placing an order',
+    )
 }
 
-async function measureServer(server: AppServer, pages: EnginePages, render: Measure, samples: number) {
-  const figures: Record<string, number> = {}
-  for (const [label, page] of Object.entries(pages)) figures[label] = (await render(`${server.url}${page}`)).median
-  figures['order write (checkout places an order)'] = await orderWrites(server, samples)
-  return figures
+/** Medians of `samples` requests of each, alternating, after two of each to warm the route up. */
+async function alternate(samples: number, sqlite: Sample, postgres: Sample): Promise<[number, number]> {
+  const times: [number[], number[]] = [[], []]
+  for (let i = 0; i < samples + 2; i++) {
+    const [a, b] = [await sqlite(), await postgres()]
+    if (i >= 2) (times[0].push(a), times[1].push(b))
+  }
+  return [percentile(times[0], 0.5), percentile(times[1], 0.5)]
 }
 
 export async function compareEngines(
   largeDir: string,
   env: Record<string, string>,
   pages: EnginePages,
-  render: Measure,
   samples: number,
 ): Promise<EngineComparison> {
   const uncached = { ...env, PAGE_CACHE_MB: '0', PAYMENTS_TEST_MODE: 'true' }
-  log('engines: SQLite, uncached renders and order writes')
-  let server = await serveDataset(largeDir, uncached)
-  const sqlite = await measureServer(server, pages, render, samples)
-  await server.stop()
-
-  const postgres = postgresServer(PORT + 55)
+  const cluster = postgresServer(PORT + 55)
+  let sqlite: AppServer | undefined
+  let postgres: AppServer | undefined
   try {
-    await postgres.start()
+    await cluster.start()
     log('engines: copying the data set to PostgreSQL (npm run db:copy)')
-    await run('npm', ['run', 'db:copy', '--', '--from', `file:${path.join(largeDir, 'app.db')}`, '--to', postgres.url('tubelift')])
-    log('engines: PostgreSQL, uncached renders and order writes')
+    await run('npm', ['run', 'db:copy', '--', '--from', `file:${path.join(largeDir, 'app.db')}`, '--to', cluster.url('tubelift')])
+    log('engines: SQLite and PostgreSQL side by side, uncached renders and order writes')
+    sqlite = await serveDataset(largeDir, uncached)
     // Media files are read from the data set's folder (the copy keeps their names); nothing is uploaded.
-    server = await startAppServer({ port: PORT, databaseUri: postgres.url('tubelift'), seed: false, dataDir: largeDir, env: uncached })
-    const onPostgres = await measureServer(server, pages, render, samples)
-    await server.stop()
-    return {
-      date: new Date().toISOString(),
-      samples,
-      rows: Object.keys(sqlite).map((label) => ({ label, sqliteMs: sqlite[label]!, postgresMs: onPostgres[label]! })),
+    postgres = await startAppServer({ port: PORT + 1, databaseUri: cluster.url('tubelift'), seed: false, dataDir: largeDir, env: uncached })
+    const rows: EngineRow[] = []
+    for (const [label, page] of Object.entries(pages)) {
+      const [sqliteMs, postgresMs] = await alternate(samples, render(sqlite, page), render(postgres, page))
+      rows.push({ label, sqliteMs, postgresMs })
     }
+    const [sqliteMs, postgresMs] = await alternate(samples, await placeOrder(sqlite), await placeOrder(postgres))
+    rows.push({ label: 'order write (checkout places an order)', sqliteMs, postgresMs })
+    return { date: new Date().toISOString(), samples, rows }
   } finally {
-    await postgres.destroy()
+    await Promise.all([sqlite?.stop(), postgres?.stop()])
+    await cluster.destroy()
   }
 }

@@ -92,7 +92,7 @@ export function renderFigures(results: FullResults): string {
       ? [
           `### PostgreSQL beside SQLite (median of ${results.engines.samples} uncached renders and order writes, one request at a time)`,
           '',
-          `Measured ${results.engines.date.slice(0, 16).replace('T', ' ')} UTC on the same data set: PostgreSQL is a local cluster on the same cores, filled from the SQLite file by \`npm run db:copy\` (bench/engines.ts).`,
+          `Measured ${results.engines.date.slice(0, 16).replace('T', ' ')} UTC on the same data set: PostgreSQL is a local cluster on the same cores, filled from the SQLite file by \`npm run db:copy\`; both servers run at once and their requests alternate (bench/engines.ts).`,
           '',
           table(
             ['request', 'SQLite', 'PostgreSQL', 'PostgreSQL / SQLite'],

@@ -110,7 +110,7 @@ async function enginesOnly() {
   const largeDir = await ensureDataset('large', LARGE)
   const youtube = await startFakeYouTube({ port: 0 })
   const env = { ...FAKE_YOUTUBE_ENV(youtube.url), YOUTUBE_API_KEY: fakeApiKeys.valid, SENTRY_DSN: '', NEXT_PUBLIC_SENTRY_DSN: '' }
-  const engines = await compareEngines(largeDir, env, await enginePages(largeDir, { ...env, PAGE_CACHE_MB: '0' }), render, SAMPLES)
+  const engines = await compareEngines(largeDir, env, await enginePages(largeDir, { ...env, PAGE_CACHE_MB: '0' }), SAMPLES)
   await youtube.close()
   const full = { ...latest, engines }
   writeFileSync('bench/results/latest.json', `${JSON.stringify(full, null, 2)}\n`)
@@ -173,7 +173,7 @@ async function main() {
     post: await render(`${url}/blog/${shared}`),
   }
   await server.stop()
-  const engines = await compareEngines(largeDir, appEnv, scalePages(blogPages, categoryPages, generatedPost), render, SAMPLES)
+  const engines = await compareEngines(largeDir, appEnv, scalePages(blogPages, categoryPages, generatedPost), SAMPLES)
   // Everything else is measured as visitors get it: with the page cache, and Sentry on.
   server = await serveDataset(largeDir, { ...appEnv, ...sentryOn })
   url = server.url
