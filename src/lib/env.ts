@@ -23,6 +23,15 @@ const baseUrl = (fallback: string) => httpUrl.optional().transform((value) => (v
 
 const sampleRate = z.coerce.number().min(0).max(1)
 
+/** 32 random bytes as base64 (44 characters) or hex (64 characters). */
+const encryptionKey = z
+  .string()
+  .trim()
+  .transform((text) => (/^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64')))
+  .refine((key) => key.length === 32, {
+    message: 'must be 32 random bytes as base64 (44 characters) or hex (64 characters): openssl rand -base64 32',
+  })
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -63,6 +72,28 @@ const schema = z
     YOUTUBE_API_BASE_URL: baseUrl('https://www.googleapis.com'),
     YOUTUBE_OEMBED_BASE_URL: baseUrl('https://www.youtube.com'),
     YOUTUBE_IMAGE_BASE_URL: baseUrl('https://i.ytimg.com'),
+    YOUTUBE_ANALYTICS_BASE_URL: baseUrl('https://youtubeanalytics.googleapis.com'),
+
+    // Google sign-in and channel connection (README, "Google set-up"); unset: both are hidden.
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_ACCOUNTS_BASE_URL: baseUrl('https://accounts.google.com'),
+    GOOGLE_OAUTH_BASE_URL: baseUrl('https://oauth2.googleapis.com'),
+    GOOGLE_OPENID_BASE_URL: baseUrl('https://openidconnect.googleapis.com'),
+    // Encrypts Google refresh tokens at rest: 32 bytes, base64 or hex. Previous keys (comma-separated)
+    // still open what they sealed while it is sealed again (README, "Rotating the token key").
+    TOKEN_ENCRYPTION_KEY: optionalString.pipe(encryptionKey.optional()),
+    TOKEN_ENCRYPTION_PREVIOUS_KEYS: optionalString.transform((value, ctx) =>
+      (value ?? '')
+        .split(',')
+        .filter((key) => key.trim())
+        .map((key) => {
+          const parsed = encryptionKey.safeParse(key)
+          if (!parsed.success)
+            ctx.addIssue({ code: 'custom', message: 'must be comma-separated keys in the format of TOKEN_ENCRYPTION_KEY' })
+          return parsed.data ?? Buffer.alloc(0)
+        }),
+    ),
 
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
@@ -85,6 +116,10 @@ const schema = z
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),
   })
   .superRefine((value, ctx) => {
+    if (Boolean(value.GOOGLE_CLIENT_ID) !== Boolean(value.GOOGLE_CLIENT_SECRET)) {
+      const missing = value.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Google client variable is set' })
+    }
     if (value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -129,6 +164,10 @@ export function parseEnv(source: Source): Env {
     secret = developmentSecret()
   } else if (parsed.NODE_ENV === 'production' && secret.length < 32) {
     throw new EnvError(['PAYLOAD_SECRET must be at least 32 characters in production'])
+  }
+  const production = parsed.NODE_ENV === 'production' && !isBuildPhase(source)
+  if (production && parsed.GOOGLE_CLIENT_ID && !parsed.TOKEN_ENCRYPTION_KEY) {
+    throw new EnvError(['TOKEN_ENCRYPTION_KEY is required in production when Google is configured: openssl rand -base64 32'])
   }
   return { ...parsed, PAYLOAD_SECRET: secret }
 }

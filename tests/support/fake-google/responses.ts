@@ -1,0 +1,11 @@
+/** The wire formats' types, for tests that read the fake's answers (or the app's requests to it). */
+export type { ResultTable, ColumnHeader } from './analytics/reports'
+export type { OAuthErrorResponse, TokenResponse } from './oauth/token'
+export type { UserInfo } from './oauth/userinfo'
+export type { ApiChannel, ChannelListResponse } from './youtube/channels'
+export type { OEmbedResponse } from './youtube/oembed'
+export type { ApiPlaylistItem, PlaylistItemListResponse } from './youtube/playlist-items'
+export type { SearchListResponse } from './youtube/search'
+export type { ThumbnailSetResponse } from './youtube/thumbnails-set'
+export type { ApiSnippet, ApiThumbnails, ApiVideo, VideoListResponse } from './youtube/video-resource'
+export type { BatchGetStatsResponse } from './youtube/videos'
