@@ -75,7 +75,9 @@ async function alternate(samples: number, sqlite: Sample, postgres: Sample): Pro
   const times: [number[], number[]] = [[], []]
   for (let i = 0; i < samples + 2; i++) {
     const [a, b] = [await sqlite(), await postgres()]
-    if (i >= 2) (times[0].push(a), times[1].push(b))
+    if (i < 2) continue
+    times[0].push(a)
+    times[1].push(b)
   }
   return [percentile(times[0], 0.5), percentile(times[1], 0.5)]
 }
