@@ -49,7 +49,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Two production servers on one SQLite file and one Redis (`redis-server` on PATH).
+          // Two production servers on one PostgreSQL database and one Redis (Debian's postgresql and `redis-server`).
           name: 'scale',
           include: ['tests/scale/**/*.test.ts'],
           environment: 'node',

@@ -4,14 +4,18 @@
  * connection) is a temporary condition, not a bug: it is answered 503 with Retry-After, as the APIs
  * answer it, instead of the 500 Next gives every rendering error. The app's PostgreSQL client notes
  * each query's outcome (`noteDatabaseFailure` and `noteDatabaseSuccess` in
- * src/lib/database-errors.ts): while its latest outcome is a connection-level failure, a 500 becomes
- * a 503. Process-wide rather than per request, because one database read often serves many
- * requests at once (a page being rendered, a cached read being filled). The state is shared with
- * the app's bundle through a global symbol, since this file runs outside Next's bundles.
+ * src/lib/database-errors.ts): while its latest outcome is a connection-level failure, and for a few
+ * seconds after the last one (a render that failed just before the database came back answers
+ * after it did), a 500 becomes a 503. Process-wide rather than per request, because one database
+ * read often serves many requests at once (a page being rendered, a cached read being filled). The
+ * state is shared with the app's bundle through a global symbol, since this file runs outside
+ * Next's bundles.
  */
 const DATABASE_STATE = Symbol.for('tubelift.database-state')
-/** @type {{ failingSince: number }} */
-const state = { failingSince: 0 }
+/** @type {{ failingSince: number, lastFailureAt: number }} */
+const state = { failingSince: 0, lastFailureAt: 0 }
+/** How long after the last failure a 500 is still taken for the outage's. */
+const AFTERMATH_MS = 5_000
 Object.assign(globalThis, { [DATABASE_STATE]: state })
 
 const RETRY_AFTER_SECONDS = '5'
@@ -24,7 +28,8 @@ export function answerDatabaseOutagesWith503(response) {
   const writeHead = response.writeHead
   /** @type {(...args: any[]) => import('node:http').ServerResponse} */
   const replacement = function (statusCode, ...rest) {
-    if (statusCode !== 500 || !state.failingSince) return writeHead.call(response, statusCode, ...rest)
+    const outage = state.failingSince > 0 || Date.now() - state.lastFailureAt < AFTERMATH_MS
+    if (statusCode !== 500 || !outage) return writeHead.call(response, statusCode, ...rest)
     response.setHeader('Retry-After', RETRY_AFTER_SECONDS)
     response.setHeader('Cache-Control', 'no-store')
     // A status message given for the 500 ("Internal Server Error") would be wrong for the 503.

@@ -24,7 +24,7 @@ const POSTGRES_TRANSIENT_CODES = new Set([
 const POSTGRES_CONNECTION_CLASS = '08'
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
 const POSTGRES_CLIENT_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout|cannot connect to Postgres/i
+  /Connection terminated|timeout exceeded when trying to connect|timeout expired|Query read timeout|is not queryable|cannot connect to Postgres/i
 
 // MongoDB server error codes of temporary conditions (https://www.mongodb.com/docs/manual/reference/error-codes/).
 const MONGO_TRANSIENT_CODES = new Set([
@@ -122,19 +122,24 @@ export async function retryOnWriteConflict<T>(
 }
 
 /** The state `server/database-outages.mjs` reads (absent outside `npm start`, e.g. in tests). */
-type DatabaseState = { failingSince: number }
+type DatabaseState = { failingSince: number; lastFailureAt: number }
 const DATABASE_STATE = Symbol.for('tubelift.database-state')
 const databaseState = () => (globalThis as { [DATABASE_STATE]?: DatabaseState })[DATABASE_STATE]
 
 /**
  * Notes how a query or connection attempt ended (`error` null: it succeeded). While the latest one
- * failed for a transient reason (the database unreachable, restarting), a request that fails with a
- * 500 (a page that could not be rendered) is answered 503 with Retry-After; any answer from the
- * database, an error about the query itself included, ends that.
+ * failed for a transient reason (the database unreachable, restarting), and for a few seconds
+ * after the last such failure, a request that fails with a 500 (a page that could not be rendered)
+ * is answered 503 with Retry-After; any answer from the database, an error about the query itself
+ * included, ends the failing state.
  */
 export function noteDatabaseOutcome(error: unknown): void {
   const state = databaseState()
   if (!state) return
-  if (!error || !isTransientDatabaseError(error)) state.failingSince = 0
-  else if (!state.failingSince) state.failingSince = Date.now()
+  if (!error || !isTransientDatabaseError(error)) {
+    state.failingSince = 0
+    return
+  }
+  state.lastFailureAt = Date.now()
+  if (!state.failingSince) state.failingSince = state.lastFailureAt
 }

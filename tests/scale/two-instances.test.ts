@@ -296,7 +296,7 @@ const expected = (status: number) => status === 200 || status === 404 || status 
 describe('load', () => {
   it('30 s over both instances, alternating: no errors', async () => {
     const result = await load(30_000, expected)
-    expect(result.failures.slice(0, 10)).toEqual([])
+    expect(result.failures.slice(0, 10), result.failures.slice(0, 10).join('\n')).toEqual([])
     expect(result.count).toBeGreaterThan(100)
   })
 
@@ -313,7 +313,7 @@ describe('load', () => {
     await pause(3_000)
     await redis.start()
     const result = await running
-    expect(result.failures.slice(0, 10)).toEqual([])
+    expect(result.failures.slice(0, 10), result.failures.slice(0, 10).join('\n')).toEqual([])
     expect(result.count).toBeGreaterThan(20)
     for (const { number, event } of orders) await expectPaidOnce(number, event.id)
 
@@ -365,7 +365,7 @@ describe('load', () => {
     await pause(5_000)
     await postgres.start()
     const [result, statuses] = await Promise.all([running, Promise.all(deliveries)])
-    expect(result.failures.slice(0, 10)).toEqual([])
+    expect(result.failures.slice(0, 10), result.failures.slice(0, 10).join('\n')).toEqual([])
     expect(result.statuses.get(503), 'requests answered 503 while PostgreSQL was down').toBeGreaterThan(0)
     expect(statuses.flat().filter((status) => status !== 200 && status !== 503)).toEqual([])
     expect(statuses.flat(), 'webhooks refused while PostgreSQL was down').toContain(503)

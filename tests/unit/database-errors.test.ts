@@ -37,6 +37,7 @@ describe('transient database errors', () => {
     ['PostgreSQL refusing connections (down)', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
     ['a connection lost mid-query', new Error('Connection terminated unexpectedly')],
     ['no connection within the pool’s timeout', new Error('timeout exceeded when trying to connect')],
+    ['a query on a connection the restart closed', new Error('Client was closed and is not queryable')],
   ])('answers %s with 503 and Retry-After', (_, error) => {
     expect(isTransientDatabaseError(error)).toBe(true)
     const appError = toAppError(error)
