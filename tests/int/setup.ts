@@ -9,11 +9,12 @@ import { afterAll, inject, vi } from 'vitest'
 import { mongoDatabaseUri } from '../support/mongo-uri'
 
 import { testPayload } from './support/payload'
+import { POSTGRES_TEMPLATE } from './support/postgres-template'
 
 /**
- * Each integration test file gets its own empty database (SQLite in a temp folder, or a fresh
- * database on PostgreSQL or MongoDB when the suite runs with INT_DATABASE=postgres or mongodb,
- * dropped when the file is done) before any app module is imported.
+ * Each integration test file gets its own database before any app module is imported: an empty
+ * SQLite file in a temp folder, or with INT_DATABASE=postgres or mongodb a database of its own on
+ * that server, dropped when the file is done (on PostgreSQL a copy of the migrated template).
  */
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-int-'))
@@ -26,6 +27,15 @@ function postgresDatabaseUri(uri: string, name: string) {
   const url = new URL(uri)
   url.pathname = `/${name}`
   return url.toString()
+}
+
+if (postgres) {
+  // A copy of the migrated template (support/global-setup.ts), so Payload need not push the schema.
+  const client = new pg.Client({ connectionString: postgres })
+  await client.connect()
+  await client.query(`CREATE DATABASE "${databaseName}" TEMPLATE ${POSTGRES_TEMPLATE}`)
+  await client.end()
+  process.env.PAYLOAD_MIGRATING = 'true'
 }
 
 process.env.DATABASE_URI = mongo
