@@ -1,5 +1,5 @@
 /**
- * Import-graph rules that ESLint's per-file rules cannot see (docs/architecture.md, "Layers"):
+ * Import-graph rules that ESLint's per-file rules cannot see (decision 001):
  * no import loop between files, and none between folders (a folder that imports another folder that
  * imports it back is one layer split in two). `npm run lint:imports` (part of `npm run lint` and
  * `npm test`).
@@ -11,7 +11,7 @@ export default {
       severity: 'error',
       comment: 'Files import each other in a loop.',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
     {
       name: 'no-folder-loops',
@@ -24,7 +24,9 @@ export default {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['^src/payload-types\\.ts$', '^src/migrations(-postgres)?/', '^src/app/\\(payload\\)/admin/importMap\\.js$'] },
+    exclude: {
+      path: ['^src/payload-types\\.ts$', '^src/migrations(-postgres|-mongodb)?/', '^src/app/\\(payload\\)/admin/importMap\\.js$'],
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },

@@ -4,18 +4,13 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import { withSentryConfig } from '@sentry/nextjs/config'
 import type { NextConfig } from 'next'
 
-import { LISTING_REDIRECTS, LISTING_REWRITES } from './src/lib/listing-routes'
-import { securityHeaders } from './src/lib/security-headers'
+import { LISTING_REDIRECTS, LISTING_REWRITES } from './src/lib/blog/listing-routes'
+import { securityHeaders } from './src/lib/http/security-headers'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The tool APIs are Pages Router API routes (src/pages/api/tools, docs/architecture.md). Bundled like
-  // the App Router's code, not loaded from node_modules at run time: Node then loaded
-  // `@payloadcms/richtext-lexical` for them a second time, natively, and that import never settled once
-  // the App Router's routes had run (every tool request hung; docs/benchmarks.md).
-  bundlePagesRouterDependencies: true,
-  // Measured: hashing every cached page for its ETag cost a post page 40% of its throughput
-  // (docs/benchmarks.md). Pages are small once compressed; a full download beats a 304 here.
+  // Hashing every cached page for its ETag cost a large share of its throughput (decision 005). Pages
+  // are small once compressed; a full download beats a 304 here.
   generateEtags: false,
   reactStrictMode: true,
   // `npm test` type-checks once with tsc; the build does not need to do it again.
@@ -30,6 +25,9 @@ const nextConfig: NextConfig = {
     '@payloadcms/drizzle',
     '@payloadcms/graphql',
     '@payloadcms/email-nodemailer',
+    // The app's GraphQL cost rule (lib/graphql-cost.ts) must use the same copy of GraphQL as Payload's
+    // schema and graphql-http: GraphQL refuses types and errors from another copy.
+    'graphql',
   ],
   // The site has two root layouts (site and admin); unmatched URLs get the site's 404 page.
   experimental: {

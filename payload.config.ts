@@ -8,42 +8,48 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { adminRequest } from '@/access/adminRequest'
-import { Authors } from '@/collections/Authors'
-import { CampaignDeliveries } from '@/collections/CampaignDeliveries'
-import { Categories } from '@/collections/Categories'
-import { DeliveryNotices } from '@/collections/DeliveryNotices'
-import { KeywordLists } from '@/collections/KeywordLists'
-import { KeywordSearches } from '@/collections/KeywordSearches'
-import { Media } from '@/collections/Media'
-import { Orders } from '@/collections/Orders'
-import { PaymentEvents } from '@/collections/PaymentEvents'
-import { Posts } from '@/collections/Posts'
-import { SeoReports } from '@/collections/SeoReports'
-import { Services } from '@/collections/Services'
-import { Tags } from '@/collections/Tags'
-import { ThumbnailDesigns } from '@/collections/ThumbnailDesigns'
-import { ThumbnailDownloads } from '@/collections/ThumbnailDownloads'
-import { Uploads } from '@/collections/Uploads'
-import { Users } from '@/collections/Users'
-import { VideoSnapshots } from '@/collections/VideoSnapshots'
-import { YouTubeCache } from '@/collections/YouTubeCache'
-import { YouTubeQuota } from '@/collections/YouTubeQuota'
+import { AccountQuotas } from '@/collections/accounts/AccountQuotas'
+import { Authors } from '@/collections/blog/Authors'
+import { CampaignDeliveries } from '@/collections/campaign-delivery/CampaignDeliveries'
+import { Categories } from '@/collections/blog/Categories'
+import { DeliveryNotices } from '@/collections/campaign-delivery/DeliveryNotices'
+import { KeywordLists } from '@/collections/keyword-explorer/KeywordLists'
+import { KeywordSearches } from '@/collections/keyword-explorer/KeywordSearches'
+import { Media } from '@/collections/blog/Media'
+import { Orders } from '@/collections/commerce/Orders'
+import { PaymentEvents } from '@/collections/commerce/PaymentEvents'
+import { Posts } from '@/collections/blog/Posts'
+import { SeoReports } from '@/collections/seo-analyzer/SeoReports'
+import { Services } from '@/collections/commerce/Services'
+import { Tags } from '@/collections/blog/Tags'
+import { ThumbnailDesigns } from '@/collections/thumbnail-maker/ThumbnailDesigns'
+import { ThumbnailDownloads } from '@/collections/thumbnail-downloader/ThumbnailDownloads'
+import { Uploads } from '@/collections/thumbnail-maker/Uploads'
+import { Users } from '@/collections/accounts/Users'
+import { VideoSnapshots } from '@/collections/campaign-delivery/VideoSnapshots'
+import { YouTubeCache } from '@/collections/youtube/YouTubeCache'
+import { YouTubeQuota } from '@/collections/youtube/YouTubeQuota'
 import { articleEditor } from '@/fields/richText'
 import { PrivacyPolicy, TermsOfService } from '@/globals/legalPage'
-import { databaseAdapter } from '@/lib/database'
-import { gatherStatisticsOnStart } from '@/lib/database-statistics'
-import { emailAdapter } from '@/lib/email-adapter'
+import { databaseAdapter } from '@/lib/database/adapter'
+import { gatherStatisticsOnStart } from '@/lib/database/statistics'
+import { accessQueryAnsweringAdminAccess, graphqlCostRule } from '@/lib/payload-api/graphql-cost'
+import { emailAdapter } from '@/lib/email/adapter'
 import { env } from '@/lib/env'
-import { metaDescriptionFor, metaTitleFor } from '@/lib/seo-meta'
+import { metaDescriptionFor, metaTitleFor } from '@/lib/blog/seo-meta'
+import { boundPreferences } from '@/collections/boundedPreferences'
 import { withStaffOnlyDocumentLocks } from '@/collections/staffOnlyDocumentLocks'
-import { MAX_UPLOAD_BYTES } from '@/lib/payload-body-limits'
+import { MAX_UPLOAD_BYTES } from '@/lib/payload-api/body-limits'
+import { capVisitorReads } from '@/hooks/capVisitorReads'
+import { rejectMalformedData } from '@/hooks/rejectMalformedData'
 import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
+import { enforceDeleteRules } from '@/hooks/deleteRules'
 import { expireUnpaidOrdersTask } from '@/jobs/expireUnpaidOrders'
 import { refreshDatabaseStatisticsTask } from '@/jobs/refreshDatabaseStatistics'
-import { finalDeliveryReportTask, weeklyDeliveryEmailsTask } from '@/jobs/deliveryEmails'
+import { finalDeliveryReportTask, trackVideoViewsTask, weeklyDeliveryEmailsTask } from '@/jobs/campaignDelivery'
+import { malformedJsonParameters } from '@/hooks/malformedJsonParameters'
 import { transientDatabaseErrors } from '@/hooks/transientDatabaseErrors'
 import { sendEmailTask } from '@/jobs/sendEmail'
-import { trackVideoViewsTask } from '@/jobs/trackVideoViews'
 import { JOB_RUNNERS } from '@/jobs/runners'
 import { seedOnStart } from '@/seed/on-start'
 
@@ -80,8 +86,10 @@ export default withStaffOnlyDocumentLocks(
           Logo: '@/components/admin/AdminGraphics#AdminLogo',
           Icon: '@/components/admin/AdminGraphics#AdminIcon',
         },
-        views: { runningCampaigns: { Component: '@/components/delivery/admin/RunningCampaigns#RunningCampaigns', path: '/campaigns' } },
-        afterNavLinks: ['@/components/delivery/admin/CampaignsNavLink#CampaignsNavLink'],
+        views: {
+          runningCampaigns: { Component: '@/components/campaign-delivery/admin/RunningCampaigns#RunningCampaigns', path: '/campaigns' },
+        },
+        afterNavLinks: ['@/components/campaign-delivery/admin/CampaignsNavLink#CampaignsNavLink'],
       },
       // No Gravatar: staff email hashes are not sent to a third party.
       avatar: 'default',
@@ -92,7 +100,10 @@ export default withStaffOnlyDocumentLocks(
         ],
       },
     },
-    // Every collection answers malformed REST/GraphQL ids and filters with a 4xx, not a database error.
+    // Every collection answers malformed REST/GraphQL ids, filters and documents with a 4xx, not a
+    // database error, refuses what it would otherwise store changed or drop (hooks/rejectMalformed*),
+    // pages what visitors list (hooks/capVisitorReads), and applies its delete rules (hooks/deleteRules,
+    // docs/delete-rules.md) before any other delete hook.
     collections: [
       Posts,
       Authors,
@@ -114,12 +125,20 @@ export default withStaffOnlyDocumentLocks(
       CampaignDeliveries,
       VideoSnapshots,
       DeliveryNotices,
+      AccountQuotas,
     ].map((collection) => ({
       ...collection,
-      hooks: { ...collection.hooks, beforeOperation: [rejectMalformedQueries, ...(collection.hooks?.beforeOperation ?? [])] },
+      hooks: {
+        ...collection.hooks,
+        beforeOperation: [rejectMalformedQueries, capVisitorReads, rejectMalformedData, ...(collection.hooks?.beforeOperation ?? [])],
+        beforeDelete: [enforceDeleteRules, ...(collection.hooks?.beforeDelete ?? [])],
+      },
     })),
     globals: [PrivacyPolicy, TermsOfService],
-    hooks: { afterError: [transientDatabaseErrors] },
+    hooks: { afterError: [transientDatabaseErrors, malformedJsonParameters] },
+    // A refused delete (docs/delete-rules.md) is an answer, like a validation error, not a failure
+    // (Payload's type lists only its own error names).
+    loggingLevels: Object.fromEntries([['DeleteRefused', 'info' as const]]),
     plugins: [
       // Admin and API errors (5xx, and 4xx staff should know about) reach Sentry when a DSN is set;
       // without one Sentry is not initialised and capturing does nothing. Always enabled, so the admin's
@@ -156,7 +175,12 @@ export default withStaffOnlyDocumentLocks(
       await gatherStatisticsOnStart(payload)
     },
     typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-    graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },
+    graphQL: {
+      schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'),
+      // A list costs its page size times what each document asks for; aliases are capped (lib/graphql-cost.ts).
+      validationRules: (args) => [graphqlCostRule(args.variableValues)],
+      queries: (_graphQL, { Query }) => ({ Access: accessQueryAnsweringAdminAccess(Query.fields.Access) }),
+    },
     telemetry: false,
   }),
-)
+).then(boundPreferences)

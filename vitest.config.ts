@@ -5,8 +5,13 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: {
     tsconfigPaths: true,
-    // Next resolves 'server-only' itself; outside Next it only marks modules that must not reach the browser.
-    alias: { 'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts') },
+    alias: [
+      // Next resolves 'server-only' itself; outside Next it only marks modules that must not reach the browser.
+      { find: 'server-only', replacement: path.resolve(import.meta.dirname, 'tests/support/empty-module.ts') },
+      // The copy of GraphQL that Payload and graphql-http load (Node resolves the package to its CommonJS
+      // entry); Vite would pick the ESM one for the app's code, and GraphQL refuses types from another copy.
+      { find: /^graphql$/, replacement: path.resolve(import.meta.dirname, 'node_modules/graphql/index.js') },
+    ],
   },
   test: {
     reporters: ['default', 'json'],

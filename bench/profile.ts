@@ -1,5 +1,5 @@
 /**
- * `npm run bench:profile -- /blog /blog/<slug> "POST /api/tools/seo-analyzer"`: where a request's time
+ * `npm run bench:profile -- /blog /blog/<slug> "POST /api/seo-analyzer"`: where a request's time
  * goes. For each path (a GET, or a POST of the bench's SEO analyzer body),
  * serves the large data set (as `npm run bench` does: Sentry on, gzip asked for) under
  * `node --cpu-prof`, warms the page cache, loads the page with autocannon, stops the server and
@@ -81,7 +81,7 @@ async function main() {
     .slice(2)
     .filter((arg) => arg.startsWith('/') || arg.startsWith('POST /'))
     .map(targetFromArgument)
-  if (!targets.length) throw new Error('usage: npm run bench:profile -- /blog /blog/<slug> "POST /api/tools/seo-analyzer"')
+  if (!targets.length) throw new Error('usage: npm run bench:profile -- /blog /blog/<slug> "POST /api/seo-analyzer"')
   const dir = await ensureDataset('large', { posts: 10_000, authors: 50, categories: 200, tags: 1_000, orders: 5_000, seed: 42 })
   const youtube = await startFakeYouTube({ port: 0 })
   const sentry = await startFakeSentry({ port: 0 })

@@ -16,7 +16,7 @@ import os from 'node:os'
 
 import { startFakeSentry } from '../tests/support/fake-sentry'
 import { FAKE_YOUTUBE_ENV, startFakeYouTube } from '../tests/support/fake-youtube'
-import { fakeApiKeys, fakeVideos } from '../tests/support/youtube-fixtures'
+import { fakeApiKeys } from '../tests/support/youtube-fixtures'
 
 import { checkBudgets, SENTRY_TRACES_SAMPLE_RATE, type BenchResults, type ScaleResult } from './budgets'
 import { compareEngines, type EnginePages } from './engines'
@@ -26,7 +26,7 @@ import { runLighthouse, type FormFactor } from './lighthouse'
 import { runMicroBenchmarks } from './micro'
 import { writeReport, type FullResults } from './report'
 import { captureRaw, startBaseline, type CapturedResponse } from './support/baseline'
-import { BROWSER_ACCEPT_ENCODING, measureLoad, measureSequential, SEO_ANALYZER_BODY, type LoadTarget } from './support/load'
+import { BROWSER_ACCEPT_ENCODING, measureLoad, measureSequential, TOOL_API_TARGETS, type LoadTarget } from './support/load'
 import { ensureDataset, log, run, serveDataset } from './support/server'
 
 const argv = process.argv.slice(2)
@@ -217,11 +217,7 @@ async function main() {
     { label: `GET /blog/category/{slug}/page/${categoryPages}`, path: `/blog/category/youtube-seo/page/${categoryPages}`, cached: true },
     { label: 'GET /blog/tag/{slug}', path: `/blog/tag/${tag}`, cached: true },
     { label: 'GET /seo-analyzer', path: '/seo-analyzer', cached: true },
-    {
-      label: 'GET /api/tools/thumbnails?url=…',
-      path: `/api/tools/thumbnails?url=${encodeURIComponent(`https://www.youtube.com/watch?v=${fakeVideos.full.id}`)}`,
-    },
-    { label: 'POST /api/tools/seo-analyzer', path: '/api/tools/seo-analyzer', method: 'POST', body: SEO_ANALYZER_BODY },
+    ...TOOL_API_TARGETS,
   ]
   const captured = new Map<string, CapturedResponse>()
   for (const target of targets) {

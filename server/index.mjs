@@ -1,10 +1,14 @@
 // @ts-check
 /**
- * The production server (`npm start`): Next's request handler behind a micro-cache of the pages Next
- * already serves from its cache (server/micro-cache.mjs), without Next's spans in traces Sentry does
- * not sample (server/unsampled-traces.mjs), and with a 503 instead of a 500 for a page the database
- * could not be reached for (server/database-outages.mjs). Everything else is `next start` as before:
- * the same build, configuration, instrumentation (Sentry, Payload start-up) and compression.
+ * The production server (`npm start`). It checks the environment before it listens (every problem
+ * printed once, exit 1), and it is the one place that touches a request before Next does:
+ * - it records the client's TCP address for rate limits (src/lib/http/client-address.mjs, decision 004);
+ * - it answers from a micro-cache the pages Next already serves from its cache (server/micro-cache.mjs,
+ *   decision 007);
+ * - requests Sentry will not sample run without Next's spans (server/unsampled-traces.mjs, decision 009);
+ * - a page the database could not be reached for answers 503, not 500 (server/database-outages.mjs).
+ * Everything else is `next start`: the same build, configuration, instrumentation (Sentry, Payload
+ * start-up) and compression.
  *
  * It listens on PORT (3000) on all interfaces, as `next start` does (not on HOSTNAME: Docker sets
  * that to the container's name). PAGE_MICRO_CACHE_MS (1000) is how long a cached page is sent from
@@ -12,11 +16,25 @@
  */
 import { createServer } from 'node:http'
 
+import nextEnv from '@next/env'
 import next from 'next'
 
+import { EnvError, parseEnv } from '../src/lib/env-schema.mjs'
+import { recordClientAddress } from '../src/lib/http/client-address.mjs'
 import { answerDatabaseOutagesWith503 } from './database-outages.mjs'
 import { createMicroCache } from './micro-cache.mjs'
 import { skipSpansInUnsampledTraces } from './unsampled-traces.mjs'
+
+// The environment first (with the .env files Next would load): an invalid value stops the start with
+// every problem named once, so a deployment fails loudly instead of listening and answering 500.
+nextEnv.loadEnvConfig(process.cwd())
+try {
+  parseEnv(process.env)
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
 
 const port = Number(process.env.PORT ?? 3000)
 const ttlMs = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
@@ -32,6 +50,7 @@ await app.prepare()
 await skipSpansInUnsampledTraces()
 
 const server = createServer((request, response) => {
+  recordClientAddress(request)
   if (microCache?.handle(request, response)) return
   answerDatabaseOutagesWith503(response)
   handle(request, response).catch((error) => {

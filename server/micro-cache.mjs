@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache'
  * (`x-nextjs-cache: HIT`): the same bytes for every visitor, so for a short time (1 s by default)
  * they are sent from memory, already compressed, without entering Next at all. Next's per-request
  * path (router, cache lookup, gzip of the whole page, OpenTelemetry spans when Sentry traces) costs
- * a cached page several times what sending it costs (docs/benchmarks.md, issue #17).
+ * a cached page several times what sending it costs (decision 007).
  *
  * Freshness is Next's: an entry lives `ttlMs` at most, then the next request goes through Next again,
  * so a publish (revalidateTag, on this or another instance) reaches visitors within that time. While
@@ -282,7 +282,7 @@ export function createMicroCache({ ttlMs, maxBytes }) {
     /**
      * Keeps the requests answered from memory out of Sentry's HTTP wrapper: they run none of the
      * app's code, so there is nothing to report, and the scope and trace context Sentry sets up for
-     * each request were half of such a request's CPU (docs/benchmarks.md). The decision is made as
+     * each request were a large part of such a request's CPU (decision 007). The decision is made as
      * `server`'s request starts (Node's `http.server.request.start` channel, before the request event Sentry
      * wraps) and kept on the request, so `handle` sends exactly the requests Sentry skipped.
      */

@@ -2,9 +2,8 @@
 /**
  * With Sentry tracing on, Next opens a span (two contexts, Sentry's scopes forked for each) around
  * every step of every request: reading the incoming trace, the request itself, finding the route,
- * running the handler, each write of the answer. Sentry keeps one request in ten (README); the
- * other nine still paid for all of those spans, about a third of a tool API call's CPU
- * (docs/benchmarks.md).
+ * running the handler, each write of the answer. Sentry keeps a sample of requests; the others still
+ * paid for all of those spans (decision 009).
  *
  * Next asks, before each span, whether OpenTelemetry is on: yes if the active span is recording,
  * otherwise yes unless the registered tracer provider is OpenTelemetry's no-op one. This answers

@@ -5,7 +5,6 @@ import { monitoringSettings } from '@/lib/monitoring/settings'
 
 /**
  * Runs once when the server starts, before it serves requests:
- * - the socket address header that client IPs are derived from (lib/socket-address.ts);
  * - Sentry, when a DSN is configured (without one it is never even loaded);
  * - Payload: connecting here applies pending migrations (production) and seeds an empty database
  *   (when enabled) up front instead of making the first visitor wait; `cron: true` starts the job
@@ -19,9 +18,6 @@ export async function register() {
     Sentry.init(sentryOptions)
   }
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  // Before the first request: rate limits need the client's socket address (lib/socket-address.ts).
-  const { exposeSocketAddress } = await import('@/lib/socket-address')
-  exposeSocketAddress()
   const { payloadClient } = await import('@/lib/payload/client')
   await payloadClient({ cron: true })
 }

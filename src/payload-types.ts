@@ -87,6 +87,7 @@ export interface Config {
     'campaign-deliveries': CampaignDelivery;
     'video-snapshots': VideoSnapshot;
     'delivery-notices': DeliveryNotice;
+    'account-quotas': AccountQuota;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -119,6 +120,7 @@ export interface Config {
     'campaign-deliveries': CampaignDeliveriesSelect<false> | CampaignDeliveriesSelect<true>;
     'video-snapshots': VideoSnapshotsSelect<false> | VideoSnapshotsSelect<true>;
     'delivery-notices': DeliveryNoticesSelect<false> | DeliveryNoticesSelect<true>;
+    'account-quotas': AccountQuotasSelect<false> | AccountQuotasSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -222,6 +224,8 @@ export interface Post {
    */
   readingTime?: number | null;
   contentText?: string | null;
+  contentImages?: (number | Media)[] | null;
+  contentLinks?: (number | Post)[] | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -349,6 +353,9 @@ export interface User {
    * Admins manage users; editors write content and run orders; customers use the site.
    */
   roles: ('admin' | 'editor' | 'customer')[];
+  pendingEmail?: string | null;
+  pendingEmailToken?: string | null;
+  pendingEmailExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -827,6 +834,19 @@ export interface DeliveryNotice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-quotas".
+ */
+export interface AccountQuota {
+  id: number;
+  owner: number | User;
+  scope: string;
+  records: number;
+  bytes: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1048,6 +1068,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'delivery-notices';
         value: number | DeliveryNotice;
+      } | null)
+    | ({
+        relationTo: 'account-quotas';
+        value: number | AccountQuota;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1107,6 +1131,8 @@ export interface PostsSelect<T extends boolean = true> {
   tags?: T;
   readingTime?: T;
   contentText?: T;
+  contentImages?: T;
+  contentLinks?: T;
   meta?:
     | T
     | {
@@ -1250,6 +1276,9 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  pendingEmail?: T;
+  pendingEmailToken?: T;
+  pendingEmailExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1544,6 +1573,18 @@ export interface DeliveryNoticesSelect<T extends boolean = true> {
   key?: T;
   order?: T;
   kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-quotas_select".
+ */
+export interface AccountQuotasSelect<T extends boolean = true> {
+  owner?: T;
+  scope?: T;
+  records?: T;
+  bytes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

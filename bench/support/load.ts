@@ -37,7 +37,16 @@ export const SEO_ANALYZER_BODY = JSON.stringify({
   keyword: 'grow youtube channel',
 })
 
-/** "POST /api/tools/seo-analyzer" posts SEO_ANALYZER_BODY; a bare path is a GET. */
+/** The two tool APIs every bench loads (the free tools' busiest calls that no cache can answer). */
+export const TOOL_API_TARGETS: LoadTarget[] = [
+  {
+    label: 'GET /api/thumbnail-downloader?url=…',
+    path: `/api/thumbnail-downloader?url=${encodeURIComponent(`https://www.youtube.com/watch?v=${fakeVideos.full.id}`)}`,
+  },
+  { label: 'POST /api/seo-analyzer', path: '/api/seo-analyzer', method: 'POST', body: SEO_ANALYZER_BODY },
+]
+
+/** "POST /api/seo-analyzer" posts SEO_ANALYZER_BODY; a bare path is a GET. */
 export function targetFromArgument(argument: string): LoadTarget {
   const [method, path] = argument.startsWith('POST ') ? (['POST', argument.slice(5).trim()] as const) : (['GET', argument] as const)
   return { label: `${method} ${path}`, path, method, body: method === 'POST' ? SEO_ANALYZER_BODY : undefined }

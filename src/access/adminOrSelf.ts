@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasRole } from '@/lib/roles'
+import { hasRole } from '@/lib/accounts/roles'
 
 // Admins see every user; anyone else only their own user document.
 export const adminOrSelf: Access = ({ req: { user } }) => {

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { isStaffUser } from '@/lib/roles'
+import { isStaffUser } from '@/lib/accounts/roles'
 
 // Staff see every order; a customer only the orders placed from their account.
 export const customerOrStaff: Access = ({ req: { user } }) => {

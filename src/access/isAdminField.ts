@@ -1,6 +1,6 @@
 import type { FieldAccess } from 'payload'
 
-import { hasRole } from '@/lib/roles'
+import { hasRole } from '@/lib/accounts/roles'
 
 // Field-level: only admins may set or change this field.
 export const isAdminField: FieldAccess = ({ req: { user } }) => hasRole(user, 'admin')

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { isStaffUser } from '@/lib/roles'
+import { isStaffUser } from '@/lib/accounts/roles'
 
 // Staff see every document; a signed-in customer only the ones whose `owner` is them.
 export const ownerOrStaff: Access = ({ req: { user } }) => {

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { isStaffUser } from '@/lib/roles'
+import { isStaffUser } from '@/lib/accounts/roles'
 
 // Visitors read only published documents; staff also read drafts.
 export const publishedOrStaff: Access = ({ req: { user } }) => {

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 
-import { listAllPublishedPosts } from '@/lib/data/posts'
-import { listArchives } from '@/lib/data/taxonomy'
-import { PAGE_SIZE, pageHref, totalPages } from '@/lib/pagination'
+import { listAllPublishedPosts } from '@/lib/data/blog/posts'
+import { listArchives } from '@/lib/data/blog/taxonomy'
+import { PAGE_SIZE, pageHref, totalPages } from '@/lib/blog/pagination'
 import { absoluteUrl, tools } from '@/lib/site'
 
 /** Rendered on request (and cached by tag), so the build never needs the database. */

@@ -56,6 +56,60 @@ export function accountExistsNotice(user: Recipient, signInUrl: string, resetUrl
   )
 }
 
+/** To the new address: the link that makes it the account's sign-in email (docs/security.md, round 2 item 6). */
+export function emailChangeConfirmation(user: Recipient, newEmail: string, url: string, siteUrl: string): RenderedEmail {
+  return renderEmail(
+    {
+      subject: 'Confirm your new email for TubeLift',
+      preview: `One click makes ${newEmail} your TubeLift sign-in email.`,
+      heading: 'Confirm your new email address',
+      paragraphs: [
+        greeting(user),
+        `You asked to sign in to TubeLift with ${newEmail} from now on. Confirm it with the button below within 24 hours; until then your account keeps its current email.`,
+      ],
+      action: { label: 'Confirm my new email', url },
+      footnote: 'If you did not ask for this, ignore this email: nothing changes until the link is used.',
+    },
+    siteUrl,
+  )
+}
+
+/** To the current address when a change is asked for: the same words whether or not the new address could be used. */
+export function emailChangeRequestedNotice(user: Recipient, newEmail: string, siteUrl: string): RenderedEmail {
+  return renderEmail(
+    {
+      subject: 'A change of your TubeLift email address was requested',
+      preview: `Your account keeps this address until ${newEmail} is confirmed.`,
+      heading: 'Email change requested',
+      paragraphs: [
+        greeting(user),
+        `Someone signed in to your TubeLift account asked to change its email to ${newEmail}. Your account keeps this address until the change is confirmed from the new one.`,
+        'If this was not you, change your password right away, and reply to this email or contact support@tubelift.dev.',
+      ],
+    },
+    siteUrl,
+  )
+}
+
+/** To an address that already has an account, when another account asks to move to it: nothing changes. */
+export function emailInUseNotice(user: Recipient, signInUrl: string, siteUrl: string): RenderedEmail {
+  return renderEmail(
+    {
+      subject: 'Your email address was entered for another TubeLift account',
+      preview: 'Someone tried to move another TubeLift account to this address.',
+      heading: 'This address already has an account',
+      paragraphs: [
+        greeting(user),
+        'Someone signed in to another TubeLift account asked to use this email address for it. This address already belongs to your account, so nothing changed.',
+      ],
+      action: { label: 'Sign in', url: signInUrl },
+      footnote: 'If this was you: this address already has its own account. Sign in to it with this address.',
+    },
+    siteUrl,
+  )
+}
+
+/** To the previous address once the change is confirmed. */
 export function emailChangedNotice(user: Recipient, newEmail: string, siteUrl: string): RenderedEmail {
   return renderEmail(
     {
@@ -64,7 +118,7 @@ export function emailChangedNotice(user: Recipient, newEmail: string, siteUrl: s
       heading: 'Your email address was changed',
       paragraphs: [
         greeting(user),
-        `Your TubeLift account now uses ${newEmail}. We sent a confirmation link there.`,
+        `Your TubeLift account now signs in with ${newEmail}: the change was confirmed from that address.`,
         'If you did not make this change, reply to this email or contact support@tubelift.dev right away.',
       ],
     },

@@ -11,7 +11,8 @@ function legalPage(slug: 'privacy-policy' | 'terms-of-service', label: string): 
     slug,
     label,
     admin: { group: 'Legal' },
-    access: { read: anyone, update: isStaff },
+    // Earlier versions are drafts of the law the site states: staff only (docs/security.md).
+    access: { read: anyone, readVersions: isStaff, update: isStaff },
     versions: { max: 25 },
     hooks: { afterChange: [revalidateGlobal] },
     fields: [

@@ -1,6 +1,6 @@
 import type { CollectionSlug, FieldHook, Where } from 'payload'
 
-import { lockUntilCommit } from '@/lib/postgres-locks'
+import { lockUntilCommit } from '@/lib/database/postgres-locks'
 import { nextSlugCandidate, slugify } from '@/lib/slug'
 
 const MAX_ATTEMPTS = 50

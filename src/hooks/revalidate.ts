@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { expireTagsNowAndAfterRendersInFlight } from '@/lib/cache-expiry'
+import { expireTagsNowAndAfterRendersInFlight } from '@/lib/cache/expiry'
 import { env } from '@/lib/env'
-import { revalidationToken } from '@/lib/revalidation-token'
+import { revalidationToken } from '@/lib/cache/revalidation-token'
 
 /** What `after` and `revalidateTag` throw when called outside a Next.js request. */
 function isOutsideRequest(error: unknown) {
@@ -29,7 +29,7 @@ async function expireThroughServer(tags: string[], req: PayloadRequest) {
 
 /**
  * Expires cache tags right away, and again once renders in flight during the change are stored
- * (lib/cache-expiry.ts). Seeding sets `context.disableRevalidate` to skip the work entirely.
+ * (lib/cache/expiry.ts). Seeding sets `context.disableRevalidate` to skip the work entirely.
  */
 export async function expireTags(tags: string[], req: PayloadRequest) {
   if (req.context?.disableRevalidate) return

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { isStaffUser } from '@/lib/roles'
+import { isStaffUser } from '@/lib/accounts/roles'
 
 /**
  * A document a customer creates belongs to them, whatever the request says; staff may create

@@ -1,6 +1,6 @@
 import type { AfterErrorHook } from 'payload'
 
-import { DATABASE_RETRY_AFTER_SECONDS, isTransientDatabaseError } from '@/lib/database-errors'
+import { DATABASE_RETRY_AFTER_SECONDS, isTransientDatabaseError } from '@/lib/database/errors'
 
 /**
  * Payload's REST and GraphQL answer every database error with a 500; a temporary one (SQLite busy,

@@ -8,8 +8,8 @@ export const SCHEDULED_QUEUE = 'scheduled'
 /**
  * The job runners of the one instance that runs the queue. Queued work (emails, scheduled
  * publishing, delivery jobs) runs every five seconds without planning the schedules: planning parses
- * every task's cron expression and reads and writes the job statistics, which on SQLite held the
- * event loop for 12–41 ms every five seconds (docs/benchmarks.md). The scheduled tasks are
+ * every task's cron expression and reads and writes the job statistics, which held the event loop
+ * every five seconds (decision 015). The scheduled tasks are
  * minute-granular, so they are planned and run once a minute, from a queue of their own so the two
  * runners never claim the same job.
  */

@@ -8,7 +8,6 @@ export const ERROR_CODES = {
   unauthorized: { status: 401, message: 'Sign in to continue.' },
   forbidden: { status: 403, message: 'You do not have access to this.' },
   not_found: { status: 404, message: 'We could not find what you were looking for.' },
-  method_not_allowed: { status: 405, message: 'This address does not take requests of this kind.' },
   conflict: { status: 409, message: 'This conflicts with something that already exists.' },
   payload_too_large: { status: 413, message: 'What was sent is too large.' },
   unprocessable: { status: 422, message: 'This cannot be done in the current state.' },

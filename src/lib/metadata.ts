@@ -1,13 +1,17 @@
 import type { Metadata } from 'next'
 
-import type { MediaRef } from './data/posts'
+import type { Media } from '@/payload-types'
+
 import { site } from './site'
+
+/** The image fields a page's preview card needs. */
+type PreviewImage = Pick<Media, 'url' | 'alt' | 'width' | 'height' | 'sizes'>
 
 type PageMetadata = {
   title: string
   description: string
   path: string
-  image?: MediaRef | null
+  image?: PreviewImage | null
   type?: 'website' | 'article'
   publishedTime?: string | null
   modifiedTime?: string | null

@@ -16,21 +16,11 @@ export function payloadFieldErrors(error: PayloadValidationError): Record<string
   return fields
 }
 
-export type SignInFailure = 'unverified' | 'invalid-credentials'
-
-const SIGN_IN_FAILURES: Record<SignInFailure, { name: string; message: RegExp }> = {
-  unverified: { name: 'UnverifiedEmail', message: /verify your email/i },
-  'invalid-credentials': { name: 'AuthenticationError', message: /email or password provided is incorrect/i },
-}
-
 /**
- * Why Payload refused a sign-in, from the error's class name or its (English) message. Matching by
- * `instanceof` is not reliable here: the Payload instance can come from another bundle than this file.
+ * Whether Payload refused a sign-in for the email and password, from the error's class name or its
+ * (English) message. Matching by `instanceof` is not reliable here: the Payload instance can come from
+ * another bundle than this file. An unconfirmed account answers the same (Users/hooks/equalSignInAnswers.ts).
  */
-export function signInFailure(error: unknown): SignInFailure | null {
-  if (!(error instanceof Error)) return null
-  for (const [kind, { name, message }] of Object.entries(SIGN_IN_FAILURES) as [SignInFailure, { name: string; message: RegExp }][]) {
-    if (error.name === name || message.test(error.message)) return kind
-  }
-  return null
+export function isSignInRefusal(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AuthenticationError' || /email or password provided is incorrect/i.test(error.message))
 }

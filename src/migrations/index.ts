@@ -2,6 +2,9 @@ import * as migration_20261121_135651_initial from './20261121_135651_initial';
 import * as migration_20261121_162811_posts_listing_index from './20261121_162811_posts_listing_index';
 import * as migration_20261123_223800_orders_delivery_security from './20261123_223800_orders_delivery_security';
 import * as migration_20261125_032226_media_card_large from './20261125_032226_media_card_large';
+import * as migration_20261126_120357_delete_rules from './20261126_120357_delete_rules';
+import * as migration_20261126_135243_security_round_2 from './20261126_135243_security_round_2';
+import * as migration_20261126_152600_locked_documents_quota_cascade from './20261126_152600_locked_documents_quota_cascade';
 
 export const migrations = [
   {
@@ -22,6 +25,21 @@ export const migrations = [
   {
     up: migration_20261125_032226_media_card_large.up,
     down: migration_20261125_032226_media_card_large.down,
-    name: '20261125_032226_media_card_large'
+    name: '20261125_032226_media_card_large',
+  },
+  {
+    up: migration_20261126_120357_delete_rules.up,
+    down: migration_20261126_120357_delete_rules.down,
+    name: '20261126_120357_delete_rules',
+  },
+  {
+    up: migration_20261126_135243_security_round_2.up,
+    down: migration_20261126_135243_security_round_2.down,
+    name: '20261126_135243_security_round_2',
+  },
+  {
+    up: migration_20261126_152600_locked_documents_quota_cascade.up,
+    down: migration_20261126_152600_locked_documents_quota_cascade.down,
+    name: '20261126_152600_locked_documents_quota_cascade',
   },
 ];

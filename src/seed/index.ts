@@ -6,7 +6,7 @@ import { orderNumber } from '@/commerce/order-number'
 import { env } from '@/lib/env'
 import { slugify } from '@/lib/slug'
 
-import { seedDelivery } from './delivery'
+import { seedDelivery } from './campaign-delivery'
 import { avatarSvg, illustrationSvg, renderPng } from './illustrations'
 import { markdownImages, markdownToLexical, parseMarkdown } from './lexical'
 import { loadArticles, loadCatalogue, loadLegalPage, loadTaxonomy, type LegalSlug } from './load'
@@ -287,9 +287,10 @@ export async function hasContent(payload: Payload) {
   return { posts: posts.totalDocs, users: users.totalDocs, any: posts.totalDocs + users.totalDocs > 0 }
 }
 
+/** Paid orders and services with orders are deleted too (docs/delete-rules.md), with their dependents. */
 export async function wipeSeededContent(payload: Payload) {
   for (const collection of SEEDED_COLLECTIONS) {
-    await payload.delete({ collection, where: { id: { exists: true } }, depth: 0, context })
+    await payload.delete({ collection, where: { id: { exists: true } }, depth: 0, context: { ...context, wipingDemoContent: true } })
   }
 }
 

@@ -161,6 +161,32 @@ test.describe('accounts', () => {
     await expect(page.getByText('Alexandra Settings').first()).toBeVisible()
   })
 
+  test('changing the email waits for the new address to confirm it, and tells the old one (security round 2 item 6)', async ({ page }) => {
+    const email = uniqueEmail('mover')
+    const newEmail = uniqueEmail('moved')
+    await signUp(page, email, 'Morgan Mover')
+    await verify(page, email)
+    await page.goto('/auth?next=/dashboard/account')
+    await signIn(page, email)
+
+    const section = page.getByRole('region', { name: 'Email address' })
+    await section.getByLabel('New email address').fill(newEmail)
+    await section.getByLabel('Current password').fill(password)
+    await section.getByRole('button', { name: 'Send the confirmation link' }).click()
+    await expect(section.getByText(`open the link we sent to ${newEmail}`)).toBeVisible()
+    await waitForEmail(email, /A change of your TubeLift email address was requested/)
+    await page.reload()
+    await expect(page.getByRole('region', { name: 'Email address' }).getByText(`Waiting for you to confirm ${newEmail}`)).toBeVisible()
+
+    const message = await waitForEmail(newEmail, /Confirm your new email/)
+    await page.goto(linkIn(message, '/auth/confirm-email'))
+    await expect(page).toHaveURL(/\/dashboard\/account\?email=changed/)
+    await expect(page.getByText('Your new email address is confirmed')).toBeVisible()
+    await expect(page.getByText(`You sign in with ${newEmail}`)).toBeVisible()
+    await waitForEmail(email, /Your TubeLift email address was changed/)
+    await expectNoAxeViolations(page)
+  })
+
   test('the account pages have no accessibility violations', async ({ page }) => {
     for (const path of ['/auth', '/auth?mode=signup', '/auth?mode=forgot', '/auth?mode=reset&token=abcdefghijkl']) {
       await page.goto(path)

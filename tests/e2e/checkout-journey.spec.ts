@@ -39,7 +39,7 @@ test.describe('the way to paying for a campaign', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
     const summary = page.getByRole('region', { name: 'Order summary' })
     await expect(summary.getByRole('link', { name: videoTitle })).toBeVisible()
-    await expect(summary.locator(`img[src*="/api/tools/thumbnails/${fakeVideos.full.id}/"]`)).toBeVisible()
+    await expect(summary.locator(`img[src*="/api/thumbnail-downloader/${fakeVideos.full.id}/"]`)).toBeVisible()
     await expect(summary.getByText(videoUrl)).toHaveCount(0)
     await expect(summary.getByText('Countries: United Kingdom')).toBeVisible()
     await expect(summary.getByText('$99.00')).toBeVisible()

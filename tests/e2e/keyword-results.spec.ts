@@ -82,7 +82,7 @@ test.describe('keyword results', () => {
     const keyword = (await row.locator('th').textContent())!
     await expect(row).toContainText('est.')
 
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/tools/keywords/competition'))
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/keyword-explorer/competition'))
     await row.getByRole('button', { name: `Measure competition for “${keyword}”` }).click()
     expect((await answer).status()).toBe(200)
     await expect(page.getByText(new RegExp(`Measured “${keyword}”: competition \\d+ of 100`))).toBeVisible()
@@ -93,7 +93,7 @@ test.describe('keyword results', () => {
     await expect(measured).toContainText(/competition \d+ of 100, measured/)
 
     // The API checks its input like every tool API.
-    const bad = await page.request.post('/api/tools/keywords/competition', { data: { keyword: '' } })
+    const bad = await page.request.post('/api/keyword-explorer/competition', { data: { keyword: '' } })
     expect(bad.status()).toBe(400)
     expect((await bad.json()).error.fields.keyword).toBe('Choose a keyword to measure.')
   })

@@ -45,6 +45,14 @@ test.describe('Content-Security-Policy', () => {
     const first = (await request.get('/auth')).headers()['content-security-policy']
     const second = (await request.get('/auth')).headers()['content-security-policy']
     expect(first).not.toBe(second)
+    // The blog search shows the visitor's query: it gets a nonce too (round 2 item 9).
+    expect((await request.get('/blog/search?q=thumbnails')).headers()['content-security-policy']).toMatch(/'nonce-/)
+    // A 404 under a per-request area has a policy as well (it had none): the public one, which its cached page needs.
+    for (const path of ['/auth/no-such-page', '/checkout/no-such-page']) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(404)
+      expect(response.headers()['content-security-policy'] ?? '', path).toContain("default-src 'self'")
+    }
     const home = (await request.get('/')).headers()['content-security-policy'] ?? ''
     expect(home).not.toContain('unsafe-eval')
     expect(home).not.toContain('cdn.jsdelivr.net')
@@ -109,7 +117,7 @@ test.describe('requests from other sites', () => {
     const token = (await (await request.post('/api/users/login', { data: { email: customer.email, password: customer.password } })).json())
       .token as string
     const seed = `cross site ${Date.now()}`
-    const response = await request.get(`/api/tools/keywords?q=${encodeURIComponent(seed)}`, { headers: crossSiteNavigation(token) })
+    const response = await request.get(`/api/keyword-explorer?q=${encodeURIComponent(seed)}`, { headers: crossSiteNavigation(token) })
     expect(response.status()).toBe(200)
     const history = await (
       await request.get(`/api/keyword-searches?where[seed][equals]=${encodeURIComponent(seed)}&depth=0`, {

@@ -48,7 +48,7 @@ test.describe('thumbnail downloader', () => {
   })
 
   test('the JSON API and the download proxy only accept known sizes of valid ids', async ({ request }) => {
-    const api = await request.get(`/api/tools/thumbnails?url=${encodeURIComponent(`youtube.com/shorts/${full.id}`)}`)
+    const api = await request.get(`/api/thumbnail-downloader?url=${encodeURIComponent(`youtube.com/shorts/${full.id}`)}`)
     expect(api.status()).toBe(200)
     const body = await api.json()
     expect(body.video).toMatchObject({ id: full.id, title: full.title, channel: full.channel })
@@ -61,18 +61,18 @@ test.describe('thumbnail downloader', () => {
     ])
     expect(body.thumbnails[0].directUrl).toBe(`https://i.ytimg.com/vi/${full.id}/maxresdefault.jpg`)
 
-    const bad = await request.get(`/api/tools/thumbnails?url=${encodeURIComponent('https://example.com/watch?v=abc')}`)
+    const bad = await request.get(`/api/thumbnail-downloader?url=${encodeURIComponent('https://example.com/watch?v=abc')}`)
     expect(bad.status()).toBe(400)
     expect((await bad.json()).error.fields.url).toContain('Paste a YouTube video link')
 
-    const image = await request.get(`/api/tools/thumbnails/${full.id}/mqdefault.webp`)
+    const image = await request.get(`/api/thumbnail-downloader/${full.id}/mqdefault.webp`)
     expect(image.headers()['content-type']).toBe('image/webp')
     expect(image.headers()['content-disposition']).toBe(`attachment; filename="${full.id}-mqdefault.webp"`)
     for (const path of [
-      `/api/tools/thumbnails/${full.id}/secret.jpg`,
-      '/api/tools/thumbnails/..%2F..%2Fetc/default.jpg',
-      `/api/tools/thumbnails/${full.id}/default.png`,
-      `/api/tools/thumbnails/${fakeVideos.noMaxres.id}/maxresdefault.jpg`,
+      `/api/thumbnail-downloader/${full.id}/secret.jpg`,
+      '/api/thumbnail-downloader/..%2F..%2Fetc/default.jpg',
+      `/api/thumbnail-downloader/${full.id}/default.png`,
+      `/api/thumbnail-downloader/${fakeVideos.noMaxres.id}/maxresdefault.jpg`,
     ]) {
       expect((await request.get(path)).status(), path).toBe(404)
     }
@@ -113,15 +113,15 @@ test.describe('SEO analyzer', () => {
   })
 
   test('validates the API input with a message per field', async ({ request }) => {
-    const response = await request.post('/api/tools/seo-analyzer', { data: { title: '', tags: 'a,b' } })
+    const response = await request.post('/api/seo-analyzer', { data: { title: '', tags: 'a,b' } })
     expect(response.status()).toBe(400)
     expect((await response.json()).error.fields.title).toBe('Enter the video title.')
-    const report = await request.post('/api/tools/seo-analyzer', {
+    const report = await request.post('/api/seo-analyzer', {
       data: { title: 'How to edit videos faster', description: 'x'.repeat(200), tags: ['editing'], keyword: 'edit videos' },
     })
     expect(report.status()).toBe(200)
     expect((await report.json()).report.score).toBeGreaterThan(0)
-    const notJson = await request.post('/api/tools/seo-analyzer', { data: 'title=x', headers: { 'content-type': 'text/plain' } })
+    const notJson = await request.post('/api/seo-analyzer', { data: 'title=x', headers: { 'content-type': 'text/plain' } })
     expect(notJson.status()).toBe(400)
   })
 })
@@ -173,7 +173,7 @@ test.describe('keyword explorer', () => {
   })
 
   test('the JSON API validates its input', async ({ request }) => {
-    const response = await request.get('/api/tools/keywords?q=')
+    const response = await request.get('/api/keyword-explorer?q=')
     expect(response.status()).toBe(400)
     expect((await response.json()).error.fields.q).toBe('Enter a keyword to explore.')
   })

@@ -12,9 +12,9 @@ const youtube = await startFakeYouTube({ port: 0 })
 Object.assign(process.env, FAKE_YOUTUBE_ENV(youtube.url), { YOUTUBE_API_KEY: fakeApiKeys.valid })
 
 const { testPayload, createUser } = await import('./support/payload')
-const { importDeliveryReport } = await import('@/lib/delivery/import')
-const { recordVideoSnapshots } = await import('@/lib/delivery/tracking')
-const { sendWeeklyProgressEmails } = await import('@/lib/delivery/emails')
+const { importDeliveryReport } = await import('@/lib/campaign-delivery/import')
+const { recordVideoSnapshots } = await import('@/lib/campaign-delivery/tracking')
+const { sendWeeklyProgressEmails } = await import('@/lib/campaign-delivery/emails')
 const { quotaUsed } = await import('@/lib/youtube/quota')
 
 const payload = await testPayload()
@@ -287,13 +287,13 @@ describe('view tracking', () => {
     orders.push(await orderIn(['paid', 'in_progress'], { videoId: 'promoBatch0' }))
     const now = new Date()
     const before = videoCalls().length
-    const quotaBefore = await quotaUsed('units', now)
+    const quotaBefore = await quotaUsed(payload, 'units', now)
     const result = await recordVideoSnapshots(payload, { now })
     const calls = videoCalls().slice(before)
     expect(calls.map((c) => c.query.id!.split(',').length).sort()).toEqual(expect.arrayContaining([50]))
     expect(calls.every((c) => c.query.part === 'statistics' && c.query.id!.split(',').length <= 50)).toBe(true)
     expect(result.calls).toBe(calls.length)
-    expect(await quotaUsed('units', now)).toBe(quotaBefore + calls.length)
+    expect(await quotaUsed(payload, 'units', now)).toBe(quotaBefore + calls.length)
     expect(await snapshotsOf(orders.map((o) => o.id))).toHaveLength(orders.length)
     // A second run the same day has nothing left to ask.
     const again = await recordVideoSnapshots(payload, { now })
@@ -410,7 +410,7 @@ describe('the report’s CSV download', () => {
 
 describe('the admin’s running campaigns', () => {
   it('cost two queries however many campaigns run, with each campaign’s own delivery, behind ones first', async () => {
-    const { getRunningCampaigns } = await import('@/lib/data/delivery')
+    const { getRunningCampaigns } = await import('@/lib/data/campaign-delivery')
     const quiet = await orderIn(['paid', 'in_progress'], { startedDaysAgo: 5 })
     const reported = await orderIn(['paid', 'in_progress'], { startedDaysAgo: 0 })
     await importDeliveryReport(payload, { user: staff, orderId: reported.id, text: REPORT })
@@ -429,7 +429,7 @@ describe('the admin’s running campaigns', () => {
   })
 
   it('are read with access control on: a customer sees only their own', async () => {
-    const { getRunningCampaigns } = await import('@/lib/data/delivery')
+    const { getRunningCampaigns } = await import('@/lib/data/campaign-delivery')
     const bob = await createUser(payload, ['customer'], { _verified: true })
     expect(await getRunningCampaigns(bob)).toEqual([])
     expect((await getRunningCampaigns(alice)).every((campaign) => campaign.order.customer === alice.id)).toBe(true)

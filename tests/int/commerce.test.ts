@@ -16,7 +16,8 @@ await startYouTubeForFile()
 
 const { testPayload, createUser } = await import('./support/payload')
 const { rest, graphql } = await import('./support/http')
-const { placeOrder, startPayment, confirmWithProvider, cancelOrder, applySessionOutcome } = await import('@/lib/commerce/orders')
+const { placeOrder, startPayment, confirmWithProvider, cancelOrder } = await import('@/lib/services/commerce/orders')
+const { applySessionOutcome } = await import('@/lib/commerce/lifecycle')
 
 const payload = await testPayload()
 vi.mocked(revalidateTag)
@@ -299,7 +300,7 @@ describe('staff moving orders along', () => {
     await expect(
       payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled' }, user: alice, overrideAccess: false, depth: 0 }),
     ).rejects.toThrow()
-    await expect(applySessionOutcome({ sessionId: 'cs_unknown', outcome: 'paid', source: 'webhook' })).resolves.toBeNull()
+    await expect(applySessionOutcome(payload, { sessionId: 'cs_unknown', outcome: 'paid', source: 'webhook' })).resolves.toBeNull()
   })
 })
 

@@ -110,15 +110,10 @@ describe('users', () => {
       payload.update({ collection: 'users', id: customer.id, data: { name: 'Renamed' }, user: editor, overrideAccess: false, depth: 0 }),
     ).rejects.toThrow()
     await expect(payload.delete({ collection: 'users', id: customer.id, user: editor, overrideAccess: false, depth: 0 })).rejects.toThrow()
-    const self = await payload.update({
-      collection: 'users',
-      id: editor.id,
-      data: { roles: ['admin'] },
-      user: editor,
-      overrideAccess: false,
-      depth: 0,
-    })
-    expect(self.roles).toEqual(['editor'])
+    await expect(
+      payload.update({ collection: 'users', id: editor.id, data: { roles: ['admin'] }, user: editor, overrideAccess: false, depth: 0 }),
+    ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'roles' })] } })
+    expect((await payload.findByID({ collection: 'users', id: editor.id, depth: 0 })).roles).toEqual(['editor'])
   })
 
   it('lets admins change roles', async () => {

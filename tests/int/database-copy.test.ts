@@ -26,7 +26,7 @@ async function sqliteSource(): Promise<Payload> {
   const [{ getPayload }, { default: config }, { databaseAdapter }, { env }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
-    import('@/lib/database'),
+    import('@/lib/database/adapter'),
     import('@/lib/env'),
   ])
   const db = databaseAdapter({ ...env, DATABASE_URI: `file:${sourceFile}` }) as SanitizedConfig['db']

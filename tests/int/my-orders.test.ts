@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { orderNumber } from '@/commerce/order-number'
 
 const { testPayload, createUser } = await import('./support/payload')
-const { listMyOrders } = await import('@/lib/data/orders')
+const { listMyOrders } = await import('@/lib/data/commerce/orders')
 
 const payload = await testPayload()
 

@@ -73,15 +73,11 @@ describe.each(owned)('$collection', ({ collection, data, graphqlSingle, graphqlF
   it('belongs to whoever created it, whatever the request claims', async () => {
     const doc = (await payload.findByID({ collection, id: aliceDoc.id, depth: 0 })) as { owner: number }
     expect(doc.owner).toBe(alice.id)
-    const moved = await payload.update({
-      collection,
-      id: aliceDoc.id,
-      data: { owner: bob.id } as never,
-      user: alice,
-      overrideAccess: false,
-      depth: 0,
-    })
-    expect((moved as { owner: number }).owner).toBe(alice.id)
+    // Refused with a field error rather than "updated" with the owner quietly kept (round 2 item 8).
+    await expect(
+      payload.update({ collection, id: aliceDoc.id, data: { owner: bob.id } as never, user: alice, overrideAccess: false, depth: 0 }),
+    ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'owner' })] } })
+    expect(((await payload.findByID({ collection, id: aliceDoc.id, depth: 0 })) as { owner: number }).owner).toBe(alice.id)
   })
 
   it('is invisible to another customer through the Local API', async () => {

@@ -12,7 +12,8 @@ import { orderInput as orderFor, shopWithCustomer, startYouTubeForFile } from '.
 await startYouTubeForFile()
 
 const { testPayload } = await import('./support/payload')
-const { placeOrder, startPayment, cancelOrder, applySessionOutcome } = await import('@/lib/commerce/orders')
+const { placeOrder, startPayment, cancelOrder } = await import('@/lib/services/commerce/orders')
+const { applySessionOutcome } = await import('@/lib/commerce/lifecycle')
 const { paymentsMode } = await import('@/lib/commerce/payments')
 
 const payload = await testPayload()
@@ -51,7 +52,13 @@ describe('the test provider', () => {
     const session = sessionOf((await startPayment(order)).redirectUrl)
     await cancelOrder(alice, order.number)
     const reference = `test_pi_${session.replace(/^test_cs_/, '')}`
-    const settled = await applySessionOutcome({ sessionId: session, outcome: 'paid', reference, method: 'test', source: 'test-page' })
+    const settled = await applySessionOutcome(payload, {
+      sessionId: session,
+      outcome: 'paid',
+      reference,
+      method: 'test',
+      source: 'test-page',
+    })
     expect(settled).toMatchObject({ status: 'cancelled', needsAttention: true })
     expect(settled?.payments?.[0]).toMatchObject({
       status: 'refunded',

@@ -14,7 +14,7 @@ const stripe = await startStripeForFile({ webhookSecret: 'whsec_payments_once', 
 await startYouTubeForFile()
 
 const { testPayload, createUser } = await import('./support/payload')
-const { placeOrder, startPayment, cancelOrder, cancelReplacedOrder } = await import('@/lib/commerce/orders')
+const { placeOrder, startPayment, cancelOrder, cancelReplacedOrder } = await import('@/lib/services/commerce/orders')
 const { changeOrder } = await import('@/lib/commerce/lifecycle')
 const { createStripeProvider } = await import('@/commerce/providers/stripe')
 

@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { orderInput, shopWithCustomer, startStripeForFile, startYouTubeForFile } from './support/commerce'
@@ -21,7 +20,7 @@ let payload: Payload
 /** The app's modules as another instance loads them. */
 async function instance() {
   vi.resetModules()
-  const [lifecycle, webhook] = await Promise.all([import('@/lib/commerce/lifecycle'), import('@/lib/commerce/webhook')])
+  const [lifecycle, webhook] = await Promise.all([import('@/lib/commerce/lifecycle'), import('@/lib/services/commerce/webhook')])
   return { ...lifecycle, ...webhook }
 }
 
@@ -65,36 +64,6 @@ describe.runIf(postgres)('on PostgreSQL, several writers at once and no Redis', 
     expect(new Set(fulfilled.map((post) => post.slug)).size).toBe(6)
   })
 
-  it('lets only as many uploads at once into a customer’s quota as fit', async () => {
-    const { UPLOAD_QUOTA } = await import('@/collections/Uploads/hooks/limitUploadQuota')
-    const customer = await createUser(payload, ['customer'], { _verified: true })
-    const image = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#4a8' } })
-      .png()
-      .toBuffer()
-    // Everything but room for one more image is taken (a record written straight to the table).
-    await payload.db.create({
-      collection: 'uploads',
-      data: {
-        owner: customer.id,
-        filename: 'taken.png',
-        mimeType: 'image/png',
-        filesize: UPLOAD_QUOTA.bytes - Math.floor(image.length * 1.5),
-      },
-    })
-    const upload = (n: number) =>
-      payload.create({
-        collection: 'uploads',
-        data: {} as never,
-        file: { data: image, mimetype: 'image/png', name: `at-once-${n}.png`, size: image.length },
-        user: customer,
-        overrideAccess: false,
-        depth: 0,
-      })
-    const { fulfilled, rejected } = await settled(Array.from({ length: 4 }, (_, n) => upload(n)))
-    expect(fulfilled).toHaveLength(1)
-    expect(rejected.map((error) => error.status)).toEqual([413, 413, 413])
-  })
-
   it('runs each queued job once when four runners claim at the same moment', async () => {
     const send = vi.spyOn(payload, 'sendEmail')
     const subjects = Array.from({ length: 12 }, (_, i) => `Claimed once ${i}`)
@@ -118,7 +87,7 @@ describe.runIf(postgres)('on PostgreSQL, several writers at once and no Redis', 
     })
 
     async function paidAtStripe() {
-      const { placeOrder, startPayment } = await import('@/lib/commerce/orders')
+      const { placeOrder, startPayment } = await import('@/lib/services/commerce/orders')
       const order = await placeOrder(alice, orderInput(packageId))
       const { redirectUrl } = await startPayment(order)
       const sessionId = new URL(redirectUrl).pathname.split('/').pop()!

@@ -30,7 +30,8 @@ describe('an empty production database', () => {
       ip: '203.0.113.82',
     })
     expect(created.status).toBe(201)
-    expect((await payload.findByID({ collection: 'users', id: created.body.doc.id, depth: 0 })).roles).toEqual(['customer'])
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'first@example.test' } }, depth: 0 })
+    expect(docs[0]?.roles).toEqual(['customer'])
   })
 
   it('seeds accounts with passwords of their own and prints none of them', async () => {

@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { getNeighbours, getPost, getRelatedPosts, listPosts } from '@/lib/data/posts'
-import { listArchives } from '@/lib/data/taxonomy'
+import { getNeighbours, getPost, getRelatedPosts, listPosts } from '@/lib/data/blog/posts'
+import { listArchives } from '@/lib/data/blog/taxonomy'
 
 import { createAuthor, lexicalParagraph, testPayload } from './support/payload'
 

@@ -35,9 +35,9 @@ const HUGE = 150 * 1024 * 1024
 
 describe('request bodies are capped while streaming', () => {
   it('the SEO analyzer answers 413 after reading little more than its limit of a 150 MB chunked body', async () => {
-    const { POST } = await import('@/pages/api/tools/seo-analyzer')
+    const { POST } = await import('@/app/api/seo-analyzer/route')
     const { stream, read } = chunkedBody(HUGE)
-    const response = await POST(post('http://127.0.0.1:9/api/tools/seo-analyzer', stream), undefined)
+    const response = await POST(post('http://127.0.0.1:9/api/seo-analyzer', stream))
     expect(response.status).toBe(413)
     expect(read.bytes).toBeLessThan(1024 * 1024)
   })

@@ -3,7 +3,7 @@ import { after } from 'next/server'
 import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { SECOND_EXPIRY_AFTER_MS } from '@/lib/cache-expiry'
+import { SECOND_EXPIRY_AFTER_MS } from '@/lib/cache/expiry'
 
 import { createAuthor, lexicalParagraph, testPayload } from './support/payload'
 

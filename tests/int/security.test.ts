@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import config from '@payload-config'
-import { SIGNED_IN_HINT } from '@/lib/auth/hint'
+import { SIGNED_IN_HINT } from '@/lib/accounts/signed-in-hint'
 import type { User } from '@/payload-types'
 
 import { rest } from './support/http'
@@ -83,17 +83,17 @@ describe('private uploads', () => {
   })
 
   it('are capped per customer in count and size', async () => {
-    const { UPLOAD_QUOTA } = await import('@/collections/Uploads/hooks/limitUploadQuota')
+    const { ACCOUNT_QUOTAS } = await import('@/lib/accounts/quotas')
     const carol = await createUser(payload, ['customer'], { _verified: true })
-    const data = await png()
-    await payload.create({
-      collection: 'uploads',
-      data: { owner: carol.id, filesize: UPLOAD_QUOTA.bytes } as never,
-      file: { data, mimetype: 'image/png', name: 'a.png', size: data.length },
-      depth: 0,
+    await upload(carol)
+    // As if her other images filled the space: the next one is refused, and not kept.
+    await payload.db.updateOne({
+      collection: 'account-quotas',
+      where: { owner: { equals: carol.id } },
+      data: { bytes: ACCOUNT_QUOTAS.uploads.bytes - 10 },
     })
-    await payload.db.updateMany({ collection: 'uploads', where: { owner: { equals: carol.id } }, data: { filesize: UPLOAD_QUOTA.bytes } })
     await expect(upload(carol)).rejects.toMatchObject({ status: 413 })
+    expect((await payload.count({ collection: 'uploads', where: { owner: { equals: carol.id } } })).totalDocs).toBe(1)
   })
 })
 
@@ -145,7 +145,7 @@ describe('saved tool results', () => {
 
 describe('sessions', () => {
   it('end seven days after sign-in (docs/security.md), however recently they were refreshed', async () => {
-    const { ABSOLUTE_SESSION_MS } = await import('@/collections/Users/hooks/limitSessionLifetime')
+    const { ABSOLUTE_SESSION_MS } = await import('@/collections/accounts/Users/hooks/limitSessionLifetime')
     expect(ABSOLUTE_SESSION_MS).toBe(7 * 24 * 60 * 60 * 1000)
     const { token } = await payload.login({ collection: 'users', data: { email: bob.email, password } })
     const signedInAgo = async (ms: number) => {

@@ -124,7 +124,7 @@ describe('seed', () => {
 
   it('fills the legal pages from their Markdown, external links opening in a new tab', async () => {
     const privacy = await payload.findGlobal({ slug: 'privacy-policy', depth: 0 })
-    expect(privacy).toMatchObject({ title: 'Privacy Policy', effectiveDate: expect.stringMatching(/^2026-11-01/) })
+    expect(privacy).toMatchObject({ title: 'Privacy Policy', effectiveDate: expect.stringMatching(/^2026-11-26/) })
     const nodes = topLevel(privacy.content)
     expect(nodes.some((node) => node.type === 'heading' && node.tag === 'h3' && textOf(node) === 'Your account')).toBe(true)
     const links = linksIn(nodes).map((link) => link.fields)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { META_DESCRIPTION, META_TITLE } from '@/lib/seo-meta'
+import { META_DESCRIPTION, META_TITLE } from '@/lib/blog/seo-meta'
 
 import { createAuthor, lexicalParagraph, testPayload } from './support/payload'
 

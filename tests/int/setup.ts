@@ -59,6 +59,18 @@ vi.mock('next/cache', () => ({
   revalidatePath: vi.fn(),
   unstable_cache: <T>(read: T) => read,
 }))
+// Emails are recorded as they are queued, for tests to read (the job runner sends and removes them).
+vi.mock('@/lib/email/queue', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/email/queue')>()
+  const { recordQueuedEmail } = await import('./support/emails')
+  return {
+    ...original,
+    queueEmail: async (...args: Parameters<typeof original.queueEmail>) => {
+      recordQueuedEmail(args[1], args[2])
+      return original.queueEmail(...args)
+    },
+  }
+})
 // Nor a response to run work after: `after` tasks are recorded, and tests run the ones they check.
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), after: vi.fn() }))
 

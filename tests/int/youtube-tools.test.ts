@@ -9,10 +9,11 @@ Object.assign(process.env, FAKE_YOUTUBE_ENV(fake.url), { YOUTUBE_API_KEY: fakeAp
 
 const { env } = await import('@/lib/env')
 const { testPayload } = await import('./support/payload')
-const { lookupVideo, suggestionsFor, thumbnailVariants } = await import('@/lib/youtube/service')
-const { DAILY_BUDGET, quotaUsed, spendCallQuota, spendQuota } = await import('@/lib/youtube/quota')
-const { exploreKeywords, measureCompetition } = await import('@/lib/tools/keywords')
-const { enforceToolLimit } = await import('@/lib/tools/limits')
+const { lookupVideo, suggestionsFor, thumbnailVariants } = await import('@/lib/services/youtube/lookups')
+const { quotaUsed, spendCallQuota, spendQuota } = await import('@/lib/youtube/quota')
+const { DAILY_BUDGET } = await import('@/tools/youtube/quota-cost')
+const { exploreKeywords, measureCompetition } = await import('@/lib/services/keyword-explorer/explore')
+const { enforceApiLimit } = await import('@/lib/rate-limit/api-limits')
 
 const payload = await testPayload()
 const calls = (path: string) => fake.requests.filter((request) => request.path.startsWith(path)).length
@@ -80,28 +81,28 @@ describe('the daily quota', () => {
 
   it('never lets concurrent spenders go over the budget (one atomic increment each)', async () => {
     await resetQuota()
-    const attempts = await Promise.allSettled(Array.from({ length: 60 }, () => spendQuota('units', 200)))
+    const attempts = await Promise.allSettled(Array.from({ length: 60 }, () => spendQuota(payload, 'units', 200)))
     const granted = attempts.filter((attempt) => attempt.status === 'fulfilled').length
     expect(granted).toBe(Math.floor(DAILY_BUDGET.units / 200))
-    expect(await quotaUsed('units')).toBe(granted * 200)
+    expect(await quotaUsed(payload, 'units')).toBe(granted * 200)
     await resetQuota()
   })
 
   it('charges a search.list call 100 units and one search, and gives the search back when the units run out', async () => {
     await resetQuota()
-    await spendCallQuota('search.list')
-    expect(await quotaUsed('units')).toBe(100)
-    expect(await quotaUsed('search')).toBe(1)
-    await spendQuota('units', DAILY_BUDGET.units - 100 - 50)
-    await expect(spendCallQuota('search.list')).rejects.toMatchObject({ kind: 'quota' })
-    expect(await quotaUsed('search')).toBe(1)
-    await spendCallQuota('videos.list')
-    expect(await quotaUsed('units')).toBe(DAILY_BUDGET.units - 49)
+    await spendCallQuota(payload, 'search.list')
+    expect(await quotaUsed(payload, 'units')).toBe(100)
+    expect(await quotaUsed(payload, 'search')).toBe(1)
+    await spendQuota(payload, 'units', DAILY_BUDGET.units - 100 - 50)
+    await expect(spendCallQuota(payload, 'search.list')).rejects.toMatchObject({ kind: 'quota' })
+    expect(await quotaUsed(payload, 'search')).toBe(1)
+    await spendCallQuota(payload, 'videos.list')
+    expect(await quotaUsed(payload, 'units')).toBe(DAILY_BUDGET.units - 49)
     await resetQuota()
   })
 
   it('degrades to oEmbed-only details when the budget is spent', async () => {
-    await spendQuota('units', DAILY_BUDGET.units - (await quotaUsed('units')))
+    await spendQuota(payload, 'units', DAILY_BUDGET.units - (await quotaUsed(payload, 'units')))
     const before = calls('/youtube/v3/videos')
     const video = await lookupVideo(fakeVideos.noMaxres.id)
     expect(video.title).toBe(fakeVideos.noMaxres.title)
@@ -115,7 +116,7 @@ describe('the daily quota', () => {
     env.YOUTUBE_API_KEY = fakeApiKeys.quotaExhausted
     const first = await exploreKeywords({ q: 'drone footage', hl: 'en', gl: 'US' }, null)
     expect(first.competitionUnavailable).toBe('quota')
-    expect(await quotaUsed('units')).toBe(DAILY_BUDGET.units)
+    expect(await quotaUsed(payload, 'units')).toBe(DAILY_BUDGET.units)
     const searches = calls('/youtube/v3/search')
     const second = await exploreKeywords({ q: 'drone shots', hl: 'en', gl: 'US' }, null)
     expect(second.competitionUnavailable).toBe('quota')
@@ -149,7 +150,7 @@ describe('measuring one keyword the user picked', () => {
     expect(again.measurementsLeft).toBe(first.measurementsLeft)
     expect(calls('/youtube/v3/search') - searches).toBe(1)
 
-    await spendQuota('units', DAILY_BUDGET.units - (await quotaUsed('units')))
+    await spendQuota(payload, 'units', DAILY_BUDGET.units - (await quotaUsed(payload, 'units')))
     await expect(measureCompetition({ ...picked, keyword: 'latte art for beginners' })).rejects.toMatchObject({ kind: 'quota' })
     expect(calls('/youtube/v3/search') - searches).toBe(1)
     // What was measured stays available without quota.
@@ -189,9 +190,9 @@ describe('the keyword fan-out', () => {
 describe('free-use rate limits', () => {
   it('allow 20 anonymous keyword searches an hour per IP, then answer 429 with the wait', async () => {
     const request = new Request('http://x/', { headers: { 'x-forwarded-for': '203.0.113.50' } })
-    for (let i = 0; i < 20; i++) await enforceToolLimit('keywords', request, null)
-    await expect(enforceToolLimit('keywords', request, null)).rejects.toMatchObject({ status: 429, retryAfter: expect.any(Number) })
+    for (let i = 0; i < 20; i++) await enforceApiLimit('keyword-explorer', request, null)
+    await expect(enforceApiLimit('keyword-explorer', request, null)).rejects.toMatchObject({ status: 429, retryAfter: expect.any(Number) })
     const other = new Request('http://x/', { headers: { 'x-forwarded-for': '203.0.113.51' } })
-    await expect(enforceToolLimit('keywords', other, null)).resolves.toBeUndefined()
+    await expect(enforceApiLimit('keyword-explorer', other, null)).resolves.toBeUndefined()
   })
 })

@@ -4,7 +4,7 @@ import { serveAppWithYouTube } from './support/app'
 
 /**
  * With no proxy in front (TRUSTED_PROXY_HOPS=0, the default) the production server takes the client
- * address from the TCP connection (src/lib/socket-address.ts, installed from instrumentation):
+ * address from the TCP connection (src/lib/http/client-address.mjs, where the server accepts the request):
  * X-Forwarded-For is the client's own text and changes nothing. The other suites run the server as
  * if behind one proxy, so this file starts its own without one.
  */

@@ -3,7 +3,7 @@ import http from 'node:http'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { visitorAddress } from '../support/app-server'
+import { TEST_ADMIN, visitorAddress } from '../support/app-server'
 
 import { RESILIENCE_URL, serveAppWithYouTube } from './support/app'
 import { actionForm, submitForm } from './support/forms'
@@ -95,23 +95,23 @@ const property = <T>(arbitrary: fc.Arbitrary<T>, check: (value: T) => Promise<vo
 const q = encodeURIComponent
 
 describe('tool APIs', () => {
-  it('GET /api/tools/thumbnails and /api/tools/video take any url', () =>
+  it('GET /api/thumbnail-downloader and /api/youtube/video take any url', () =>
     property(text, async (url) => {
-      expectHandled(await send(`/api/tools/thumbnails?url=${q(url)}`), `thumbnails url=${url.slice(0, 40)}`)
-      expectHandled(await send(`/api/tools/video?url=${q(url)}`), `video url=${url.slice(0, 40)}`)
+      expectHandled(await send(`/api/thumbnail-downloader?url=${q(url)}`), `thumbnails url=${url.slice(0, 40)}`)
+      expectHandled(await send(`/api/youtube/video?url=${q(url)}`), `video url=${url.slice(0, 40)}`)
     }))
 
-  it('GET /api/tools/thumbnails/{id}/{file} takes any path', () =>
+  it('GET /api/thumbnail-downloader/{id}/{file} takes any path', () =>
     property(fc.tuple(text, text), async ([id, file]) => {
-      expectHandled(await send(`/api/tools/thumbnails/${q(id)}/${q(file)}`), `thumbnail file ${id.slice(0, 20)}/${file.slice(0, 20)}`)
+      expectHandled(await send(`/api/thumbnail-downloader/${q(id)}/${q(file)}`), `thumbnail file ${id.slice(0, 20)}/${file.slice(0, 20)}`)
     }))
 
-  it('GET /api/tools/keywords takes any query, language and region', () =>
+  it('GET /api/keyword-explorer takes any query, language and region', () =>
     property(fc.tuple(text, text, text), async ([seed, hl, gl]) => {
-      expectHandled(await send(`/api/tools/keywords?q=${q(seed)}&hl=${q(hl)}&gl=${q(gl)}`), `keywords q=${seed.slice(0, 40)}`)
+      expectHandled(await send(`/api/keyword-explorer?q=${q(seed)}&hl=${q(hl)}&gl=${q(gl)}`), `keywords q=${seed.slice(0, 40)}`)
     }))
 
-  it('POST /api/tools/seo-analyzer takes any JSON, and bodies that are not JSON', () =>
+  it('POST /api/seo-analyzer takes any JSON, and bodies that are not JSON', () =>
     property(
       fc.oneof(
         json.map((value) => JSON.stringify(value)),
@@ -119,7 +119,7 @@ describe('tool APIs', () => {
       ),
       async (body) => {
         expectHandled(
-          await send('/api/tools/seo-analyzer', { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+          await send('/api/seo-analyzer', { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
           `seo-analyzer ${body.slice(0, 40)}`,
         )
       },
@@ -170,6 +170,106 @@ describe('platform endpoints', () => {
         )
       },
     ))
+})
+
+/**
+ * Input that answered 500 in the second security review (docs/security.md, round 2 item 7): each must
+ * now be a 4xx with a message, in the app's error shape.
+ */
+describe('the malformed inputs of the second review', () => {
+  const truncated = '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'
+  const json = (body: string) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body })
+
+  async function customerToken(): Promise<string> {
+    const response = await send('/api/users/login', json(JSON.stringify({ email: 'demo@tubelift.dev', password: TEST_ADMIN.password })))
+    return (JSON.parse(response.body) as { token: string }).token
+  }
+
+  const corpus: [string, string, (token: string) => RequestInit][] = [
+    ['dotted id path', '/api/posts?where[authors.id][equals]=abc', () => ({})],
+    ['dotted id list', '/api/posts?where[categories.id][in]=1,abc', () => ({})],
+    ['dotted date path', '/api/posts?where[authors.createdAt][equals]=soon', () => ({})],
+    ['huge page', '/api/posts?page=99999999999999999999', () => ({})],
+    ['page 1e30', '/api/posts?page=1e30', () => ({})],
+    ['where as broken JSON', '/api/posts?where=%7Bbad', () => ({})],
+    ['orders versions', '/api/orders/versions', (token) => ({ headers: { authorization: `JWT ${token}` } })],
+    ['media versions', '/api/media/versions', (token) => ({ headers: { authorization: `JWT ${token}` } })],
+    [
+      'a JSON body of null',
+      '/api/keyword-lists',
+      (token) => ({ ...json('null'), headers: { 'content-type': 'application/json', authorization: `JWT ${token}` } }),
+    ],
+    [
+      'JSON nested 100,000 deep',
+      '/api/keyword-lists',
+      (token) => ({
+        ...json('['.repeat(100_000) + ']'.repeat(100_000)),
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      }),
+    ],
+    [
+      'multipart without a boundary',
+      '/api/uploads',
+      (token) => ({ method: 'POST', headers: { 'content-type': 'multipart/form-data', authorization: `JWT ${token}` }, body: 'abc' }),
+    ],
+    [
+      'truncated multipart',
+      '/api/uploads',
+      (token) => ({
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=XX', authorization: `JWT ${token}` },
+        body: truncated,
+      }),
+    ],
+    ['GraphQL with a body that is not JSON', '/api/graphql', () => json('hello')],
+    [
+      'a NUL in a title',
+      '/api/keyword-lists',
+      (token) => ({
+        ...json(JSON.stringify({ name: 'a\u0000b', keywords: [{ keyword: 'a', score: 1, popularity: 1, wordCount: 1 }] })),
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      }),
+    ],
+    [
+      'a number where text belongs',
+      '/api/keyword-lists',
+      (token) => ({
+        ...json(JSON.stringify({ name: 42, keywords: [{ keyword: 'a', score: 1, popularity: 1, wordCount: 1 }] })),
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      }),
+    ],
+  ]
+
+  it('every one answers 4xx with a message', async () => {
+    const token = await customerToken()
+    for (const [what, path, init] of corpus) {
+      const reply = await send(path, init(token))
+      expectHandled(reply, what)
+      expect(reply.status, `${what} → ${reply.status}`).toBeGreaterThanOrEqual(400)
+    }
+  })
+
+  it("GraphQL's Access query answers a visitor, with canAccessAdmin false", async () => {
+    const reply = await send('/api/graphql', json(JSON.stringify({ query: '{ Access { canAccessAdmin } }' })))
+    expect(reply.status).toBe(200)
+    expect(JSON.parse(reply.body)).toEqual({ data: { Access: { canAccessAdmin: false } } })
+  })
+
+  it('a server action posted from another site or a null origin is a 403, not a 500', async () => {
+    const pageUrl = `${RESILIENCE_URL}/auth`
+    const form = actionForm(await (await fetch(pageUrl)).text(), ['email', 'password'])
+    for (const origin of ['https://evil.example', 'null']) {
+      const response = await submitForm(
+        pageUrl,
+        form,
+        { email: 'a@example.test', password: 'whatever password' },
+        { origin, 'x-forwarded-for': visitorAddress() },
+      )
+      const reply = { status: response.status, body: await response.text(), contentType: response.headers.get('content-type') ?? '' }
+      expectHandled(reply, `origin ${origin}`)
+      expect(reply.status, `origin ${origin}`).toBe(403)
+    }
+  })
 })
 
 /** A chunked body (no Content-Length) of `megabytes`, produced only as fast as the server reads it. */
@@ -223,7 +323,7 @@ function sendChunked(path: string, megabytes: number): Promise<Reply> {
 
 describe('oversized bodies', () => {
   const routes = [
-    '/api/tools/seo-analyzer',
+    '/api/seo-analyzer',
     '/monitoring',
     '/api/payments/stripe/webhook',
     '/api/revalidate',
@@ -307,4 +407,104 @@ describe('forms (submitted without JavaScript)', () => {
       })
     })
   }
+})
+
+describe('deletes (docs/delete-rules.md)', () => {
+  type Doc = { id: number; [field: string]: unknown }
+  let admin: Record<string, string>
+  const list = async (path: string): Promise<Doc[]> =>
+    ((await (await fetch(`${RESILIENCE_URL}${path}`, { headers: admin })).json()) as { docs: Doc[] }).docs
+  const ids = (docs: Doc[]) => docs.map((doc) => doc.id).sort((a, b) => a - b)
+  /** What the seeded posts point at, and the records the rules protect: none of it may change. */
+  const protectedState = async () => {
+    const posts = await list('/api/posts?limit=0&depth=0&select[categories]=true&select[authors]=true&select[heroImage]=true')
+    const paid = await list('/api/orders?limit=0&depth=0&where[status][in]=paid,in_progress,completed,refunded&select[number]=true')
+    const ordered = await list('/api/orders?limit=0&depth=0&select[service]=true')
+    const services = [...new Set(ordered.map((order) => order.service as number).filter(Boolean))].map((id) => ({ id }))
+    const deliveries = await list('/api/campaign-deliveries?limit=0&depth=0&select[order]=true')
+    return {
+      posts: posts.map(({ id, categories, authors, heroImage }) => ({ id, categories, authors, heroImage })),
+      paidOrders: ids(paid),
+      services: ids(services),
+      deliveries: ids(deliveries),
+    }
+  }
+  let before: Awaited<ReturnType<typeof protectedState>>
+
+  it('signs in as the seeded admin and finds records in use', async () => {
+    const login = await fetch(`${RESILIENCE_URL}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() },
+      body: JSON.stringify(TEST_ADMIN),
+    })
+    const { token } = (await login.json()) as { token: string }
+    admin = { authorization: `JWT ${token}` }
+    before = await protectedState()
+    expect(before.posts.length).toBeGreaterThan(10)
+    expect(before.paidOrders.length).toBeGreaterThan(0)
+    expect(before.deliveries.length).toBeGreaterThan(0)
+  })
+
+  // Delivery days and snapshots may be deleted on their own: they stay out, so the check below can count them.
+  const collections = ['categories', 'tags', 'authors', 'media', 'services', 'orders', 'uploads', 'payment-events']
+
+  it('DELETE /api/{collection}/{id} refuses what is in use with a 409 and a message, and answers any id with a 4xx', async () => {
+    const inUse = [
+      ...before.paidOrders.map((id) => `orders/${id}`),
+      ...before.services.map((id) => `services/${id}`),
+      ...before.posts.flatMap(({ categories, authors, heroImage }) => [
+        ...(categories as number[]).map((id) => `categories/${id}`),
+        ...(authors as number[]).map((id) => `authors/${id}`),
+        ...(heroImage ? [`media/${heroImage}`] : []),
+      ]),
+    ]
+    await property(fc.tuple(fc.constantFrom(...inUse), fc.constantFrom(...collections), text), async ([used, collection, id]) => {
+      const refused = await send(`/api/${used}`, { method: 'DELETE', headers: admin })
+      expectHandled(refused, `DELETE ${used}`)
+      expect(refused.status, `DELETE ${used}: ${refused.body.slice(0, 200)}`).toBe(409)
+      expect(refused.body).toMatch(/Cannot delete/)
+      expectHandled(
+        await send(`/api/${collection}/${q(id)}`, { method: 'DELETE', headers: admin }),
+        `DELETE ${collection}/${id.slice(0, 30)}`,
+      )
+    })
+  })
+
+  it('bulk deletes with any filter, over REST and GraphQL, never answer 5xx and never delete what is in use', async () => {
+    // Everything of each collection at least once: what is in use stays, and the answer says which.
+    for (const collection of collections) {
+      const reply = await send(`/api/${collection}?where[id][exists]=true&depth=0`, { method: 'DELETE', headers: admin })
+      expectHandled(reply, `DELETE every ${collection}`)
+      if (reply.status === 400) expect(reply.body, collection).toMatch(/Cannot delete/)
+    }
+    await property(
+      fc.tuple(
+        fc.constantFrom(...collections),
+        fc.constantFrom('id', 'title', 'name', 'status', 'slug', 'order', 'createdAt', 'owner.email'),
+        fc.constantFrom('equals', 'not_equals', 'in', 'not_in', 'exists', 'like', 'greater_than', '$ne', 'or'),
+        fc.oneof(text, fc.integer({ min: -2, max: 400 }).map(String)),
+      ),
+      async ([collection, field, operator, value]) => {
+        expectHandled(
+          await send(`/api/${collection}?where[${q(field)}][${q(operator)}]=${q(value)}&depth=0`, { method: 'DELETE', headers: admin }),
+          `DELETE ${collection} where ${field} ${operator} ${value.slice(0, 20)}`,
+        )
+        const mutation = { categories: 'deleteCategory', orders: 'deleteOrder', media: 'deleteMedia', services: 'deleteService' }[
+          collection as 'orders'
+        ]
+        if (mutation)
+          expectHandled(
+            await send('/api/graphql', {
+              method: 'POST',
+              headers: { ...admin, 'content-type': 'application/json' },
+              body: JSON.stringify({
+                query: `mutation { ${mutation}(id: ${/^-?\d+$/.test(value) ? value : JSON.stringify(value)}) { id } }`,
+              }),
+            }),
+            `graphql ${mutation}`,
+          )
+      },
+    )
+    expect(await protectedState()).toEqual(before)
+  })
 })

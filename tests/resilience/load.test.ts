@@ -49,15 +49,15 @@ it(`serves ${DURATION_S} s of mixed traffic at 50 connections without a server e
     '/thumbnail-maker',
     '/privacy-policy',
     '/sitemap.xml',
-    `/api/tools/thumbnails?url=${watch}`,
-    `/api/tools/video?url=${watch}`,
-    '/api/tools/keywords?q=video+editing',
+    `/api/thumbnail-downloader?url=${watch}`,
+    `/api/youtube/video?url=${watch}`,
+    '/api/keyword-explorer?q=video+editing',
     '/api/health',
     '/no-such-page',
   ]
   const requests: Request[] = [
     ...paths.map((path) => ({ method: 'GET' as const, path })),
-    { method: 'POST', path: '/api/tools/seo-analyzer', body: seo, headers: { 'content-type': 'application/json' } },
+    { method: 'POST', path: '/api/seo-analyzer', body: seo, headers: { 'content-type': 'application/json' } },
   ]
   const { app } = running
   // Two halves: the first warms caches and lets the heap find its size; the second must not grow it.

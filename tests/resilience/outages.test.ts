@@ -53,15 +53,15 @@ async function expectSiteAnswers() {
 describe('YouTube outages', () => {
   beforeAll(async () => {
     // Cached before the outage: must keep working through it.
-    expect((await timed(`/api/tools/video?url=${watchUrl(fakeVideos.full.id)}`)).status).toBe(200)
-    expect((await timed('/api/tools/keywords?q=video+editing')).status).toBe(200)
+    expect((await timed(`/api/youtube/video?url=${watchUrl(fakeVideos.full.id)}`)).status).toBe(200)
+    expect((await timed('/api/keyword-explorer?q=video+editing')).status).toBe(200)
   })
 
   it('slow: times out with a clear message while the rest of the site answers promptly', async () => {
     running.youtube.setFault({ kind: 'slow', delayMs: 15_000 })
     const [lookup, keywords] = await Promise.all([
-      timed(`/api/tools/video?url=${watchUrl(fakeVideos.noMaxres.id)}`),
-      timed(`/api/tools/keywords?q=${encodeURIComponent(freshKeyword())}`),
+      timed(`/api/youtube/video?url=${watchUrl(fakeVideos.noMaxres.id)}`),
+      timed(`/api/keyword-explorer?q=${encodeURIComponent(freshKeyword())}`),
       expectSiteAnswers(),
     ])
     expectClearFailure(lookup, [504])
@@ -72,26 +72,26 @@ describe('YouTube outages', () => {
 
   it('failing: answers 502 with a clear message and still serves cached answers', async () => {
     running.youtube.setFault({ kind: 'failing' })
-    expectClearFailure(await timed(`/api/tools/video?url=${watchUrl(fakeVideos.noMaxres.id)}`), [502])
-    expectClearFailure(await timed(`/api/tools/keywords?q=${encodeURIComponent(freshKeyword())}`), [502])
-    expect((await timed(`/api/tools/video?url=${watchUrl(fakeVideos.full.id)}`)).status).toBe(200)
-    expect((await timed('/api/tools/keywords?q=video+editing')).status).toBe(200)
+    expectClearFailure(await timed(`/api/youtube/video?url=${watchUrl(fakeVideos.noMaxres.id)}`), [502])
+    expectClearFailure(await timed(`/api/keyword-explorer?q=${encodeURIComponent(freshKeyword())}`), [502])
+    expect((await timed(`/api/youtube/video?url=${watchUrl(fakeVideos.full.id)}`)).status).toBe(200)
+    expect((await timed('/api/keyword-explorer?q=video+editing')).status).toBe(200)
     await expectSiteAnswers()
   })
 
   it('garbage: a body that is not what its content type promises is a clear 502, never a crash', async () => {
     running.youtube.setFault({ kind: 'garbage' })
-    expectClearFailure(await timed(`/api/tools/video?url=${watchUrl(fakeVideos.noMaxres.id)}`), [502])
-    expectClearFailure(await timed(`/api/tools/thumbnails/${fakeVideos.noMaxres.id}/hqdefault.jpg`), [502])
-    expectClearFailure(await timed(`/api/tools/keywords?q=${encodeURIComponent(freshKeyword())}`), [502])
+    expectClearFailure(await timed(`/api/youtube/video?url=${watchUrl(fakeVideos.noMaxres.id)}`), [502])
+    expectClearFailure(await timed(`/api/thumbnail-downloader/${fakeVideos.noMaxres.id}/hqdefault.jpg`), [502])
+    expectClearFailure(await timed(`/api/keyword-explorer?q=${encodeURIComponent(freshKeyword())}`), [502])
     await expectSiteAnswers()
   })
 
   it('recovers by itself once YouTube is back', async () => {
-    const lookup = await timed(`/api/tools/video?url=${watchUrl(fakeVideos.noMaxres.id)}`)
+    const lookup = await timed(`/api/youtube/video?url=${watchUrl(fakeVideos.noMaxres.id)}`)
     expect(lookup.status, lookup.body).toBe(200)
     expect(JSON.parse(lookup.body)).toMatchObject({ id: fakeVideos.noMaxres.id, title: fakeVideos.noMaxres.title })
-    expect((await timed(`/api/tools/keywords?q=${encodeURIComponent(freshKeyword())}`)).status).toBe(200)
+    expect((await timed(`/api/keyword-explorer?q=${encodeURIComponent(freshKeyword())}`)).status).toBe(200)
   })
 })
 
@@ -117,9 +117,9 @@ describe('the database file locked by another process', () => {
     const released = holdWriteLock(3_000)
     const replies = await Promise.all([
       signIn(),
-      timed(`/api/tools/keywords?q=${encodeURIComponent(freshKeyword())}`),
+      timed(`/api/keyword-explorer?q=${encodeURIComponent(freshKeyword())}`),
       timed('/blog'),
-      timed(`/api/tools/video?url=${watchUrl(fakeVideos.full.id)}`),
+      timed(`/api/youtube/video?url=${watchUrl(fakeVideos.full.id)}`),
     ])
     await released
     for (const reply of replies) expect(reply.status, reply.body.slice(0, 300)).toBe(200)
@@ -128,10 +128,10 @@ describe('the database file locked by another process', () => {
   it('a lock longer than the busy timeout: requests succeed or get a 503 to retry, and nothing is corrupted', async () => {
     const released = holdWriteLock(8_000)
     const replies = await Promise.all([
-      timed(`/api/tools/keywords?q=${encodeURIComponent(freshKeyword())}`),
+      timed(`/api/keyword-explorer?q=${encodeURIComponent(freshKeyword())}`),
       timed('/api/health'),
       timed('/blog'),
-      timed(`/api/tools/keywords?q=${encodeURIComponent(freshKeyword())}`),
+      timed(`/api/keyword-explorer?q=${encodeURIComponent(freshKeyword())}`),
     ])
     await released
     for (const reply of replies) expect([200, 503], reply.body.slice(0, 300)).toContain(reply.status)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SECOND_EXPIRY_AFTER_MS } from '@/lib/cache-expiry'
+import { SECOND_EXPIRY_AFTER_MS } from '@/lib/cache/expiry'
 
 import { adminSessionToken, visitorAddress } from '../support/app-server'
 import { until } from '../support/until'
@@ -11,7 +11,7 @@ import { serveAppWithYouTube } from './support/app'
  * Posts published one right after another while visitors keep loading the listings show on them
  * within seconds, every time. The first publish expires the listings and visitors' requests start
  * rendering them again; the second lands while those renders are in flight, which is what left a
- * listing a title behind for good before the second expiry (src/lib/cache-expiry.ts). The micro-cache
+ * listing a title behind for good before the second expiry (src/lib/cache/expiry.ts). The micro-cache
  * is off so that every visit reaches Next: the worst case.
  */
 const running = serveAppWithYouTube(() => ({ PAGE_MICRO_CACHE_MS: '0' }))

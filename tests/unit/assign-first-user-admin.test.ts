@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
-import { assignFirstUserAdmin } from '@/collections/Users/hooks/assignFirstUserAdmin'
+import { assignFirstUserAdmin } from '@/collections/accounts/Users/hooks/assignFirstUserAdmin'
 
 type HookArgs = Parameters<typeof assignFirstUserAdmin>[0]
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { stateFromParams, stateToQuery } from '@/components/commerce/wizard-state'
+import { stateFromParams, stateToQuery } from '@/components/commerce/promote-wizard/wizard-state'
 import {
   decodeOrderRequest,
   encodeOrderRequest,

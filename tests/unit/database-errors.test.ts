@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { toAppError } from '@/lib/api'
-import { isTransientDatabaseError, isWriteConflict, noteDatabaseOutcome, retryOnWriteConflict } from '@/lib/database-errors'
-import { MONGO_CONNECT_OPTIONS } from '@/lib/database'
+import { MONGO_CONNECT_OPTIONS } from '@/lib/database/adapter'
+import { isTransientDatabaseError, isWriteConflict, noteDatabaseOutcome, retryOnWriteConflict } from '@/lib/database/errors'
+import { toAppError } from '@/lib/http/api'
 
 vi.mock('@/lib/payload/client', () => ({ payloadClient: vi.fn() }))
 

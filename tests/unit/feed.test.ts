@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildRssFeed, escapeXml } from '@/lib/feed'
+import { buildRssFeed, escapeXml } from '@/lib/blog/feed'
 
 describe('RSS feed', () => {
   it('escapes XML special characters', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { extractHeadings, lexicalToPlainText } from '@/lib/lexical'
+import { extractHeadings, lexicalToPlainText } from '@/lib/blog/lexical'
 import { markdownToLexical, parseMarkdown } from '@/seed/lexical'
 
 const doc = markdownToLexical(

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { MediaImage } from '@/components/media/MediaImage'
-import type { MediaRef } from '@/lib/data/posts'
+import type { MediaRef } from '@/lib/data/blog/posts'
 
 const size = (name: string, width: number) => ({
   url: `/api/media/file/hero-${name}.webp`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { PAGE_SIZE, pageHref, paginationLinks, parsePageParam, totalPages } from '@/lib/pagination'
+import { PAGE_SIZE, pageHref, paginationLinks, parsePageParam, totalPages } from '@/lib/blog/pagination'
 
 describe('parsePageParam', () => {
   it('accepts whole numbers from 2 up as pages and 1 as the first page', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { privateJson, UNCOMPRESSED_JSON_MAX_BYTES } from '@/lib/api'
+import { privateJson, UNCOMPRESSED_JSON_MAX_BYTES } from '@/lib/http/api'
 
 vi.mock('@/lib/payload/client', () => ({ payloadClient: vi.fn() }))
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from 'redis'
 
-import { createRateLimiter } from '@/lib/rate-limit'
+import { createRateLimiter } from '@/lib/rate-limit/limiter'
 import { REDIS_CLIENT_OPTIONS } from '@/lib/redis'
 
 import { redisServer } from '../support/redis-server'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { countWords, readingTimeMinutes, WORDS_PER_MINUTE } from '@/lib/reading-time'
+import { countWords, readingTimeMinutes, WORDS_PER_MINUTE } from '@/lib/blog/reading-time'
 
 describe('reading time', () => {
   it('counts words, keeping contractions and hyphenated words whole', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { safeNextPath } from '@/lib/redirects'
+import { safeNextPath } from '@/lib/http/redirects'
 
 describe('safeNextPath', () => {
   it('keeps same-site paths with their query and hash', () => {

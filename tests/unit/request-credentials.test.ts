@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { carriesCredentials } from '@/lib/request-credentials'
+import { carriesCredentials } from '@/lib/http/request-credentials'
 
 describe('whether a request carries credentials for Payload to check', () => {
   it('is false for a visitor with no session cookie and no Authorization header', () => {

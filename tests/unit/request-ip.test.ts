@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientIp, rateLimitAddress, SOCKET_ADDRESS_HEADER } from '@/lib/request-ip'
+import type { IncomingMessage } from 'node:http'
+
+import { clientIp, rateLimitAddress, SOCKET_ADDRESS_HEADER } from '@/lib/http/request-ip'
+
+import { recordClientAddress } from '@/lib/http/client-address.mjs'
 
 const headers = (forwarded?: string, socket = '192.0.2.10') =>
   new Headers({ ...(forwarded ? { 'x-forwarded-for': forwarded } : {}), [SOCKET_ADDRESS_HEADER]: socket })
@@ -48,5 +52,22 @@ describe('one client as rate limits count it', () => {
   it('is what clientIp answers, from the socket or from a trusted proxy', () => {
     expect(clientIp(headers(undefined, '2001:db8:1:2::99'), 0)).toBe('2001:db8:1:2::/64')
     expect(clientIp(headers('6.6.6.6, 2001:db8:aaaa:1::5'), 1)).toBe('2001:db8:aaaa:1::/64')
+  })
+})
+
+describe('the server records the TCP peer (src/lib/http/client-address.mjs)', () => {
+  const request = (remoteAddress: string | undefined, sent?: string) =>
+    ({ socket: { remoteAddress }, headers: sent ? { [SOCKET_ADDRESS_HEADER]: sent } : {} }) as unknown as IncomingMessage
+
+  it('replaces whatever the client sent under its header, and drops it when the socket has no address', () => {
+    const mapped = request('::ffff:192.0.2.7', '203.0.113.9')
+    recordClientAddress(mapped)
+    expect(mapped.headers[SOCKET_ADDRESS_HEADER]).toBe('192.0.2.7')
+    const v6 = request('2001:db8::1')
+    recordClientAddress(v6)
+    expect(v6.headers[SOCKET_ADDRESS_HEADER]).toBe('2001:db8::1')
+    const gone = request(undefined, '203.0.113.9')
+    recordClientAddress(gone)
+    expect(gone.headers[SOCKET_ADDRESS_HEADER]).toBeUndefined()
   })
 })

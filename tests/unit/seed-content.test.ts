@@ -41,7 +41,7 @@ describe('seed content files', () => {
 
   it('read the legal pages and the catalogue', async () => {
     const privacy = await loadLegalPage('privacy-policy')
-    expect(privacy).toMatchObject({ title: 'Privacy Policy', effectiveDate: '2026-11-01' })
+    expect(privacy).toMatchObject({ title: 'Privacy Policy', effectiveDate: '2026-11-26' })
     expect(markdownToLexical(privacy.body, []).root.children.length).toBeGreaterThan(10)
     const { services, demoOrders } = await loadCatalogue()
     for (const order of demoOrders) {

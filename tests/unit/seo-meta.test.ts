@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isGeneratedTitle, META_DESCRIPTION, META_TITLE, metaDescriptionFor, metaTitleFor } from '@/lib/seo-meta'
+import { isGeneratedTitle, META_DESCRIPTION, META_TITLE, metaDescriptionFor, metaTitleFor } from '@/lib/blog/seo-meta'
 
 const length = (text: string) => Array.from(text).length
 

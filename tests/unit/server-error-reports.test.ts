@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import * as Sentry from '@sentry/nextjs'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { apiRoute } from '@/lib/api'
+import { apiRoute } from '@/lib/services/api'
 import { AppError } from '@/lib/errors'
 import { startFakeSentry, type FakeSentry } from '../support/fake-sentry'
 import { initServerSentry } from '../support/sentry-sdk'
@@ -20,11 +20,14 @@ let sentry: FakeSentry
 let server: Server
 let base: string
 
-const route = apiRoute(async (request: Request) => {
-  const { pathname } = new URL(request.url)
-  if (pathname === '/bug') throw new Error('a bug in a tool')
-  throw new AppError('not_found')
-})
+const route = apiRoute(
+  async ({ request }) => {
+    const { pathname } = new URL(request.url)
+    if (pathname === '/bug') throw new Error('a bug in a tool')
+    throw new AppError('not_found')
+  },
+  { auth: 'none', limit: 'none', maxBodyBytes: 0 },
+)
 
 beforeAll(async () => {
   sentry = await startFakeSentry({ port: 0 })

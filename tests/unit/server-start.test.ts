@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
@@ -5,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { startScriptNodeFlags } from '../support/app-server'
 
 describe('how the production server is started', () => {
-  it('gives Node a larger young generation (docs/architecture.md, "Node flags")', () => {
+  it('gives Node a larger young generation (decision 010)', () => {
     expect(startScriptNodeFlags()).toEqual(['--max-semi-space-size=64'])
   })
 
@@ -13,5 +14,23 @@ describe('how the production server is started', () => {
     const command = /^CMD (\[.*\])$/m.exec(readFileSync('deploy/Dockerfile', 'utf8'))
     expect(command, 'a CMD in exec form').not.toBeNull()
     expect(JSON.parse(command![1]!)).toEqual(['node', ...startScriptNodeFlags(), 'server/index.mjs'])
+  })
+})
+
+describe('a misconfigured production server', () => {
+  it('stops before it listens, naming every invalid variable once (docs/security.md, round 2 item 10)', () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      PAYLOAD_SECRET: '',
+      DATABASE_URI: 'postgres://db.example/app',
+      SMTP_PORT: '99999',
+    }
+    const started = spawnSync(process.execPath, ['server/index.mjs'], { env, encoding: 'utf8', timeout: 30_000 })
+    expect(started.status).toBe(1)
+    expect(started.stdout).not.toMatch(/Ready/)
+    for (const variable of ['DATABASE_URI', 'SMTP_PORT', 'PAYLOAD_SECRET'])
+      expect(started.stderr.match(new RegExp(`- ${variable} `, 'g')), variable).toHaveLength(1)
   })
 })

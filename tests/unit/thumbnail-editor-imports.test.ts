@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
  * What the thumbnail editor's code imports before it runs, followed through the project's files:
  * static imports that stay in the bundle (not `import type`, not `import()`). The editor starts in
  * steps after the first paint, and each package reached here is script the phone runs in them
- * (docs/benchmarks.md): zod and all of Konva were its longest tasks.
+ * (decision 008): zod and all of Konva were its longest tasks.
  */
 function packagesReachedFrom(entry: string): Set<string> {
   const packages = new Set<string>()
@@ -75,7 +75,7 @@ function resolveLocal(from: string, specifier: string): string | null {
   return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((suffix) => base + suffix).find((candidate) => existsSync(candidate)) ?? null
 }
 
-const EDITOR = 'src/components/tools/thumbnail-maker/ThumbnailEditor.tsx'
+const EDITOR = 'src/components/thumbnail-maker/ThumbnailEditor.tsx'
 
 describe('thumbnail editor start-up code', () => {
   it('does not load zod: the schemas come with a saved design or the first save', () => {

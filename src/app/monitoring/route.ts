@@ -1,10 +1,10 @@
-import { AppError, errorResponse } from '@/lib/errors'
 import { env } from '@/lib/env'
+import { AppError } from '@/lib/errors'
 import { checkEnvelope, envelopeEndpoint, parseDsn } from '@/lib/monitoring/envelope'
-import { readBody } from '@/lib/request-body'
+import { apiRoute } from '@/lib/services/api'
 
 /** Browser SDKs send small envelopes; anything near this is not an error report. */
-export const MAX_ENVELOPE_BYTES = 1_000_000
+const MAX_ENVELOPE_BYTES = 1_000_000
 const UPSTREAM_TIMEOUT_MS = 5_000
 
 /**
@@ -12,12 +12,11 @@ const UPSTREAM_TIMEOUT_MS = 5_000
  * blockers do not drop them); they are forwarded byte for byte to the configured Sentry project,
  * sentry.io or self-hosted, and Sentry's status is passed back.
  */
-export async function POST(request: Request) {
-  const dsnUrl = env.NEXT_PUBLIC_SENTRY_DSN ?? env.SENTRY_DSN
-  const configured = parseDsn(dsnUrl)
-  try {
+export const POST = apiRoute(
+  async ({ body }) => {
+    const dsnUrl = env.NEXT_PUBLIC_SENTRY_DSN ?? env.SENTRY_DSN
+    const configured = parseDsn(dsnUrl)
     if (!configured || !dsnUrl) throw new AppError('not_found', 'Error reporting is not configured.')
-    const body = await readBody(request, MAX_ENVELOPE_BYTES)
     const check = checkEnvelope(body, configured)
     if (!check.ok) throw new AppError('bad_request', check.reason)
     let upstream: Response
@@ -40,7 +39,7 @@ export async function POST(request: Request) {
       status: upstream.status,
       headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/json' },
     })
-  } catch (error) {
-    return errorResponse(error)
-  }
-}
+  },
+  // The envelope's DSN must name the configured project: that is the only check a browser report can pass.
+  { auth: 'none', limit: 'none', maxBodyBytes: MAX_ENVELOPE_BYTES, body: 'bytes' },
+)

@@ -1,96 +1,17 @@
-import { MediaImage } from '@/components/media/MediaImage'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
-import type { Archive } from '@/lib/data/archive'
-import { plural } from '@/lib/format'
-import { pageMetadata } from '@/lib/metadata'
-import { pageHref } from '@/lib/pagination'
+import type { Archive } from '@/lib/data/blog/archive'
+import { pageHref } from '@/lib/blog/pagination'
 import { absoluteUrl } from '@/lib/site'
 
+import { ArchiveHeader } from './ArchiveHeader'
+import { archiveTitle } from './archive-text'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import { EmptyState } from './EmptyState'
 import { Pagination } from './Pagination'
 import { PostGrid } from './PostCard'
 
-const KIND_LABEL = { author: 'Author', category: 'Category', tag: 'Tag' } as const
-
-export function archiveTitle(archive: Archive): string {
-  switch (archive.kind) {
-    case 'blog':
-      return 'Blog'
-    case 'author':
-      return archive.author.name
-    default:
-      return archive.term.title
-  }
-}
-
-export function archiveDescription(archive: Archive): string {
-  switch (archive.kind) {
-    case 'blog':
-      return 'Practical guides on YouTube SEO, thumbnails, analytics, Shorts, monetization and promotion, from people who grow channels for a living.'
-    case 'author':
-      return archive.author.bio ?? `Articles by ${archive.author.name}.`
-    case 'category':
-      return archive.term.description ?? `Articles about ${archive.term.title}.`
-    case 'tag':
-      return `Articles tagged “${archive.term.title}”.`
-  }
-}
-
-function ArchiveHeader({ archive }: { archive: Archive }) {
-  const { listing } = archive
-  const count = plural(listing.totalDocs, 'article')
-  const pageNote = listing.page > 1 ? ` · page ${listing.page} of ${listing.totalPages}` : ''
-  if (archive.kind === 'author') {
-    const { author } = archive
-    return (
-      <header className="flex flex-col gap-6 sm:flex-row sm:items-center">
-        {author.avatar ? (
-          <div className="h-24 w-24 shrink-0 overflow-hidden rounded-full border border-border">
-            <MediaImage media={author.avatar} use="avatar" sizes="96px" alt="" priority className="h-24 w-24" />
-          </div>
-        ) : null}
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-accent-text">{author.role ?? 'Author'}</p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{author.name}</h1>
-          {author.bio ? <p className="mt-3 max-w-2xl text-lg text-muted">{author.bio}</p> : null}
-          <p className="mt-3 text-sm text-muted">
-            {count}
-            {pageNote}
-          </p>
-          {author.links?.length ? (
-            <ul className="mt-3 flex flex-wrap gap-3 text-sm">
-              {author.links.map((link) => (
-                <li key={link.url}>
-                  <a href={link.url} rel="me noopener noreferrer" className="font-medium text-accent-text hover:underline">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      </header>
-    )
-  }
-  return (
-    <header>
-      {archive.kind !== 'blog' ? (
-        <p className="text-sm font-semibold uppercase tracking-wide text-accent-text">{KIND_LABEL[archive.kind]}</p>
-      ) : null}
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
-        {archive.kind === 'blog' ? 'The TubeLift blog' : archiveTitle(archive)}
-      </h1>
-      <p className="mt-3 max-w-2xl text-lg text-muted">{archiveDescription(archive)}</p>
-      <p className="mt-3 text-sm text-muted">
-        {count}
-        {pageNote}
-      </p>
-    </header>
-  )
-}
-
+/** A blog archive page: breadcrumbs, its header, the article cards and the pages. */
 export function ArchiveView({ archive, children }: { archive: Archive; children?: React.ReactNode }) {
   const crumbs: Crumb[] = [
     { name: 'Home', href: '/' },
@@ -144,18 +65,4 @@ export function ArchiveView({ archive, children }: { archive: Archive; children?
       ) : null}
     </Container>
   )
-}
-
-export function archiveMetadata(archive: Archive) {
-  const page = archive.listing.page
-  const title =
-    archive.kind === 'blog'
-      ? 'Blog: guides to growing a YouTube channel'
-      : `${archiveTitle(archive)}${archive.kind === 'tag' ? ' articles' : ''}`
-  return pageMetadata({
-    title: page > 1 ? `${title} (page ${page})` : title,
-    description: archiveDescription(archive),
-    path: page > 1 ? `${archive.basePath}/page/${page}` : archive.basePath,
-    image: archive.kind === 'author' ? archive.author.avatar : archive.listing.posts[0]?.heroImage,
-  })
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { cx } from '@/lib/cx'
-import type { Term } from '@/lib/data/taxonomy'
+import type { Term } from '@/lib/data/blog/taxonomy'
 
 /**
  * The chips' look is set once on the list rather than on each link: with a few hundred categories

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { cx } from '@/lib/cx'
-import { paginationLinks } from '@/lib/pagination'
+import { paginationLinks } from '@/lib/blog/pagination'
 
 /** Plain links, so crawlers and people without JavaScript page through the archive. */
 type Props = {

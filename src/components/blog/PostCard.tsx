@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { MediaImage } from '@/components/media/MediaImage'
-import type { PostCard as PostCardData } from '@/lib/data/posts'
+import type { PostCard as PostCardData } from '@/lib/data/blog/posts'
 import { formatDate } from '@/lib/format'
 
 export function PostCard({ post, priority = false }: { post: PostCardData; priority?: boolean }) {

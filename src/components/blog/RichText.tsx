@@ -3,8 +3,8 @@ import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloa
 
 import { MediaImage } from '@/components/media/MediaImage'
 import { containerImageSizes } from '@/components/ui/Container'
-import type { MediaRef } from '@/lib/data/posts'
-import { extractHeadings, type LexicalNode, type LexicalState } from '@/lib/lexical'
+import type { MediaRef } from '@/lib/data/blog/posts'
+import { extractHeadings, type LexicalNode, type LexicalState } from '@/lib/blog/lexical'
 import { parseVideoId } from '@/tools/youtube/video-id'
 
 import { YouTubeEmbed } from './YouTubeEmbed'

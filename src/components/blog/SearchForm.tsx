@@ -1,5 +1,5 @@
 import { buttonClass } from '@/components/ui/button'
-import { SEARCH_QUERY_MAX } from '@/lib/search'
+import { SEARCH_QUERY_MAX } from '@/lib/blog/search'
 
 /** A plain GET form: works without JavaScript and gives shareable result URLs. */
 export function SearchForm({ defaultValue = '', error }: { defaultValue?: string; error?: string }) {

@@ -1,4 +1,4 @@
-import type { Heading } from '@/lib/lexical'
+import type { Heading } from '@/lib/blog/lexical'
 import { cx } from '@/lib/cx'
 
 export function TableOfContents({ headings }: { headings: Heading[] }) {

@@ -28,7 +28,7 @@ export function YouTubeEmbed({ id, title, caption }: { id: string; title: string
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- a plain image keeps the facade free of Next's image runtime */}
             <img
-              src={`/api/tools/thumbnails/${id}/hqdefault.jpg?inline=1`}
+              src={`/api/thumbnail-downloader/${id}/hqdefault.jpg?inline=1`}
               alt=""
               loading="lazy"
               className="h-full w-full object-cover opacity-90 transition-opacity group-hover:opacity-100"

@@ -6,7 +6,7 @@ import { useActionState } from 'react'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { encodeOrderRequest, type OrderRequestDraft } from '@/commerce/checkout'
-import { placeOrderAndPay } from '@/lib/commerce/actions'
+import { placeOrderAndPay } from '@/lib/services/commerce/actions'
 import { idle } from '@/lib/forms'
 
 type Props = { request: OrderRequestDraft; total: string; testMode: boolean }

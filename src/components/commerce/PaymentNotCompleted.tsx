@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { OrderSummary } from '@/components/commerce/OrderSummary'
 import { UnpaidOrderActions } from '@/components/commerce/UnpaidOrderActions'
-import { stateToQuery } from '@/components/commerce/wizard-state'
+import { stateToQuery } from '@/components/commerce/promote-wizard/wizard-state'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { buttonClass } from '@/components/ui/button'
 import { isAwaitingPayment } from '@/commerce/status'

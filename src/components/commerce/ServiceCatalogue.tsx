@@ -1,10 +1,10 @@
 import Link from 'next/link'
 
-import { PackageEstimate } from '@/components/delivery/PackageEstimate'
+import { PackageEstimate } from '@/components/campaign-delivery/PackageEstimate'
 import { buttonClass } from '@/components/ui/button'
 import { formatMoney, type Currency } from '@/commerce/money'
 import { cx } from '@/lib/cx'
-import type { CatalogueService } from '@/lib/data/services'
+import type { CatalogueService } from '@/lib/data/commerce/catalogue'
 import type { Estimate } from '@/tools/campaign-delivery/progress'
 
 /** Every service on sale with its packages: what it delivers (as an estimate), for how long, and the price. */

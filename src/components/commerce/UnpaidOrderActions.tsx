@@ -1,7 +1,7 @@
 import type React from 'react'
 
 import { buttonClass } from '@/components/ui/button'
-import { cancelMyOrder, payOrder } from '@/lib/commerce/actions'
+import { cancelMyOrder, payOrder } from '@/lib/services/commerce/actions'
 
 /** What a customer can do with an order that is not paid yet: pay (a new attempt), anything between, or cancel. */
 export function UnpaidOrderActions({ number, payLabel, children }: { number: string; payLabel: string; children?: React.ReactNode }) {

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { SIGNED_IN_HINT } from '@/lib/auth/hint'
+import { SIGNED_IN_HINT } from '@/lib/accounts/signed-in-hint'
 
 const subscribe = () => () => {}
 const signedIn = () => document.cookie.split('; ').some((cookie) => cookie === `${SIGNED_IN_HINT}=1`)

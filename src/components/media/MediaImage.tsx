@@ -1,9 +1,9 @@
-import type { MediaRef } from '@/lib/data/posts'
+import type { MediaRef } from '@/lib/data/blog/posts'
 import { cx } from '@/lib/cx'
 
 import { EagerImage } from './EagerImage'
 
-/** The sizes Payload generates (src/collections/Media.ts). */
+/** The sizes Payload generates (src/collections/blog/Media.ts). */
 type SizeName = keyof NonNullable<MediaRef['sizes']>
 
 /** Which generated sizes feed the srcset for each use. */

@@ -3,7 +3,7 @@
 import { useState, useTransition } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
-import { deleteSaved } from '@/lib/tools/actions'
+import { deleteSaved } from '@/lib/services/tools'
 
 type Props = { collection: Parameters<typeof deleteSaved>[0]; id: number | string; path: string; label: string }
 

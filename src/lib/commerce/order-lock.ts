@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { AppError } from '@/lib/errors'
-import { inLockedTransaction } from '@/lib/postgres-locks'
+import { inLockedTransaction } from '@/lib/database/postgres-locks'
 import { connectedRedisClient } from '@/lib/redis'
 
 /**

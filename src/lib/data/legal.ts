@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { cacheTags } from '@/lib/cache-tags'
+import { cacheTags } from '@/lib/cache/tags'
 import { payloadClient } from '@/lib/payload/client'
 import type { PrivacyPolicy } from '@/payload-types'
 

@@ -4,7 +4,9 @@ import type { OrderStatus } from '@/commerce/status'
 import { payloadClient } from '@/lib/payload/client'
 import type { Order, User } from '@/payload-types'
 
-import { listKeywordSearches, listSeoReports, listThumbnailLookups } from './tools'
+import { listKeywordSearches } from './keyword-explorer'
+import { listSeoReports } from './seo-analyzer'
+import { listThumbnailLookups } from './thumbnail-downloader'
 
 /** Orders the customer should act on or is waiting for: unpaid ones, and paid ones whose campaign has not finished. */
 export const ATTENTION_STATUSES: readonly OrderStatus[] = ['pending_payment', 'payment_failed', 'paid', 'in_progress']

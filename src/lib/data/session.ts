@@ -5,17 +5,17 @@ import { redirect } from 'next/navigation'
 import { createLocalReq, executeAuthStrategies } from 'payload'
 import { cache } from 'react'
 
-import { carriesCredentials } from '@/lib/request-credentials'
+import { carriesCredentials } from '@/lib/http/request-credentials'
 import { payloadClient } from '@/lib/payload/client'
-import { safeNextPath } from '@/lib/redirects'
-import { isStaffUser } from '@/lib/roles'
+import { safeNextPath } from '@/lib/http/redirects'
+import { isStaffUser } from '@/lib/accounts/roles'
 import type { User } from '@/payload-types'
 
 /**
  * The user Payload's auth strategies (session cookie, API key) find in these headers, or null. This is
  * `payload.auth()` without its second half: that also works out the permissions of every collection,
  * global and field for the admin panel, which no caller here reads, and which cost a tool API call
- * most of its time (docs/benchmarks.md).
+ * most of its time (decision 002).
  */
 async function authenticate(requestHeaders: Headers): Promise<User | null> {
   const payload = await payloadClient()
@@ -56,6 +56,9 @@ export const getCurrentUser = cache(async (): Promise<User | null> => {
 export function getApiUser(request: Request): Promise<User | null> {
   return authenticate(request.headers)
 }
+
+/** Local API options for reading as `user`, with access control on: a user only ever gets what they may read. */
+export const asUser = (user: User) => ({ user, overrideAccess: false as const, depth: 0 })
 
 /** The API user (see above) when they are staff. */
 export async function getStaffApiUser(request: Request): Promise<User | null> {

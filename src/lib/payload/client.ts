@@ -5,8 +5,8 @@ import { getPayload } from 'payload'
 
 /**
  * The only module that imports the Payload config (besides Payload's generated `src/app/(payload)`
- * files): loading the config loads every collection and hook, so the base layer must never reach it.
- * See docs/architecture.md, "Layers".
+ * files): loading the config loads every collection and hook, so the base layer must never reach it
+ * (decision 001).
  */
 export const payloadConfig = config
 

@@ -3,7 +3,7 @@ import { LruCache } from '@/lib/lru'
 /**
  * Fresh YouTube answers this process has read from or written to the database cache, kept until
  * they expire, so a hot key (the same video looked up again and again) costs no database read: two
- * reads were most of a thumbnail lookup's time (docs/benchmarks.md). Bounded by count, least
+ * reads were most of a thumbnail lookup's time (decision 013). Bounded by count, least
  * recently used first. The collection's hooks drop an entry whenever its row changes or goes, so an
  * entry expired or removed here or by staff is read again from the database.
  */

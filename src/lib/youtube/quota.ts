@@ -1,15 +1,141 @@
 import 'server-only'
 
-import { payloadClient } from '@/lib/payload/client'
+import type { MongooseAdapter } from '@payloadcms/db-mongodb'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql, type SQLiteAdapter } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+
+import { YouTubeError } from '@/tools/youtube/errors'
 import { chargesFor, DAILY_BUDGET, QUOTA_COST, type DataApiMethod, type QuotaBucket } from '@/tools/youtube/quota-cost'
 
-import { markQuotaSpentOn, quotaDay, refund, spendQuotaOn } from './quota-counter'
+/*
+ * The daily YouTube Data API quota, counted in the database. Every function takes the Payload instance
+ * from its caller: the tools' services pass the process's client, the view-tracking job the instance
+ * it runs in (the config loads the job, so this module never imports the config).
+ */
 
-export { DAILY_BUDGET, type QuotaBucket } from '@/tools/youtube/quota-cost'
-export { quotaDay } from './quota-counter'
+/** YouTube resets quotas at midnight Pacific time. */
+export function quotaDay(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  )
+}
 
-export async function quotaUsed(bucket: QuotaBucket, now = new Date()): Promise<number> {
-  const payload = await payloadClient()
+/*
+ * The counter is changed by one atomic statement in the database, never read-then-write, so two
+ * processes (several app instances, the job runner) cannot both spend the last units. Payload's
+ * adapter API has no increment, so this goes one level down, behind these three functions:
+ * - SQLite and PostgreSQL: an `INSERT … ON CONFLICT(day, bucket) DO UPDATE SET used = used + n WHERE
+ *   used + n <= budget RETURNING used` through the adapter's Drizzle instance (the unique `day_bucket_idx`
+ *   is the target; PostgreSQL makes two first spends of a day one insert and one update, never an error);
+ * - MongoDB: `findOneAndUpdate({ day, bucket, used: { $lte: budget - n } }, { $inc: { used: n } }, { upsert })`
+ *   on the adapter's mongoose model; when the day's document exists but is over budget, the upsert hits the
+ *   unique (day, bucket) index and fails with a duplicate key error, and the same update without the upsert
+ *   decides (a concurrent first spend of the day meets that error too, so it cannot mean "refused" alone).
+ */
+
+const now8601 = () => new Date().toISOString()
+
+function isMongo(payload: Payload): boolean {
+  return payload.db.name === 'mongoose'
+}
+
+function mongoModel(payload: Payload) {
+  return (payload.db as unknown as MongooseAdapter).collections['youtube-quota']!
+}
+
+/** Runs one statement through the SQL adapter's Drizzle instance; the rows it returns. */
+async function execute(payload: Payload, statement: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
+  if (payload.db.name === 'postgres') return (await (payload.db as unknown as PostgresAdapter).drizzle.execute(statement)).rows
+  return (payload.db as unknown as SQLiteAdapter).drizzle.all(statement)
+}
+
+/** The larger of two values: `max()` in SQLite, `GREATEST()` in PostgreSQL. */
+const greatest = (payload: Payload) => sql.raw(payload.db.name === 'postgres' ? 'GREATEST' : 'max')
+
+/** Adds `cost` if the total stays within `limit`; false (nothing written) when it would not. */
+async function incrementWithin(payload: Payload, day: string, bucket: QuotaBucket, cost: number, limit: number): Promise<boolean> {
+  if (cost > limit) return false
+  if (isMongo(payload)) {
+    const model = mongoModel(payload)
+    const withinLimit = { day, bucket, used: { $lte: limit - cost } }
+    const increment = { $inc: { used: cost }, $set: { updatedAt: new Date() } }
+    try {
+      return (
+        (await model.findOneAndUpdate(
+          withinLimit,
+          { ...increment, $setOnInsert: { createdAt: new Date() } },
+          { upsert: true, new: true },
+        )) !== null
+      )
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error
+      // The day's document exists: it was over the limit, or a concurrent first spend of the day
+      // inserted it first (MongoDB does not retry an upsert whose filter has a range). Without the
+      // upsert the answer is final: null means over the limit.
+      return (await model.findOneAndUpdate(withinLimit, increment, { new: true })) !== null
+    }
+  }
+  const stamp = now8601()
+  const rows = await execute(
+    payload,
+    sql`
+    INSERT INTO youtube_quota (day, bucket, used, updated_at, created_at) VALUES (${day}, ${bucket}, ${cost}, ${stamp}, ${stamp})
+    ON CONFLICT (day, bucket) DO UPDATE SET used = youtube_quota.used + excluded.used, updated_at = excluded.updated_at
+    WHERE youtube_quota.used + excluded.used <= ${limit}
+    RETURNING used`,
+  )
+  return rows.length > 0
+}
+
+/** Sets the day's counter to at least `value` (never lowers it). */
+async function raiseTo(payload: Payload, day: string, bucket: QuotaBucket, value: number): Promise<void> {
+  if (isMongo(payload)) {
+    await mongoModel(payload).updateOne(
+      { day, bucket },
+      { $max: { used: value }, $set: { updatedAt: new Date() }, $setOnInsert: { createdAt: new Date() } },
+      { upsert: true },
+    )
+    return
+  }
+  const stamp = now8601()
+  await execute(
+    payload,
+    sql`
+    INSERT INTO youtube_quota (day, bucket, used, updated_at, created_at) VALUES (${day}, ${bucket}, ${value}, ${stamp}, ${stamp})
+    ON CONFLICT (day, bucket) DO UPDATE SET used = ${greatest(payload)}(youtube_quota.used, excluded.used), updated_at = excluded.updated_at`,
+  )
+}
+
+/** Gives back units charged for a call that was then refused by another bucket. */
+async function refund(payload: Payload, day: string, bucket: QuotaBucket, cost: number): Promise<void> {
+  if (isMongo(payload)) {
+    await mongoModel(payload).updateOne({ day, bucket, used: { $gte: cost } }, { $inc: { used: -cost } })
+    return
+  }
+  await execute(
+    payload,
+    sql`UPDATE youtube_quota SET used = ${greatest(payload)}(used - ${cost}, 0) WHERE day = ${day} AND bucket = ${bucket}`,
+  )
+}
+
+/**
+ * Records `cost` against today's budget before a call is made; refuses (quota error) when it would
+ * go over, so the tools degrade to cached or suggest-only data instead of failing at YouTube.
+ */
+export async function spendQuota(payload: Payload, bucket: QuotaBucket, cost: number, now = new Date()): Promise<void> {
+  const day = quotaDay(now)
+  if (!(await incrementWithin(payload, day, bucket, cost, DAILY_BUDGET[bucket]))) {
+    throw new YouTubeError('quota', `${bucket} budget of ${DAILY_BUDGET[bucket]} spent for ${day}`)
+  }
+}
+
+/** YouTube said the quota is gone (another client used it): stop asking until tomorrow. */
+export async function markQuotaSpent(payload: Payload, bucket: QuotaBucket, now = new Date()): Promise<void> {
+  await raiseTo(payload, quotaDay(now), bucket, DAILY_BUDGET[bucket])
+}
+
+export async function quotaUsed(payload: Payload, bucket: QuotaBucket, now = new Date()): Promise<number> {
   const { docs } = await payload.find({
     collection: 'youtube-quota',
     where: { and: [{ day: { equals: quotaDay(now) } }, { bucket: { equals: bucket } }] },
@@ -20,37 +146,26 @@ export async function quotaUsed(bucket: QuotaBucket, now = new Date()): Promise<
   return Number(docs[0]?.used ?? 0)
 }
 
-/** spendQuotaOn, on this process's Payload client. */
-export async function spendQuota(bucket: QuotaBucket, cost: number, now = new Date()): Promise<void> {
-  await spendQuotaOn(await payloadClient(), bucket, cost, now)
-}
-
 /**
  * Charges one Data API call where YouTube's cost table says (`search.list` is 100 units, the other
  * list calls 1), plus the search guard for searches; all or nothing.
  */
-export async function spendCallQuota(method: DataApiMethod, now = new Date()): Promise<void> {
+export async function spendCallQuota(payload: Payload, method: DataApiMethod, now = new Date()): Promise<void> {
   const spent: Array<{ bucket: QuotaBucket; cost: number }> = []
   try {
     for (const charge of chargesFor(method)) {
-      await spendQuota(charge.bucket, charge.cost, now)
+      await spendQuota(payload, charge.bucket, charge.cost, now)
       spent.push(charge)
     }
   } catch (error) {
-    const payload = await payloadClient()
     for (const charge of spent) await refund(payload, quotaDay(now), charge.bucket, charge.cost)
     throw error
   }
 }
 
-/** markQuotaSpentOn, on this process's Payload client. */
-export async function markQuotaSpent(bucket: QuotaBucket, now = new Date()): Promise<void> {
-  await markQuotaSpentOn(await payloadClient(), bucket, now)
-}
-
 /** How many keyword competition measurements (one search.list and one videos.list each) today's budgets still allow. */
-export async function competitionMeasurementsLeft(now = new Date()): Promise<number> {
-  const [units, searches] = await Promise.all([quotaUsed('units', now), quotaUsed('search', now)])
+export async function competitionMeasurementsLeft(payload: Payload, now = new Date()): Promise<number> {
+  const [units, searches] = await Promise.all([quotaUsed(payload, 'units', now), quotaUsed(payload, 'search', now)])
   const perMeasurement = QUOTA_COST['search.list'] + QUOTA_COST['videos.list']
   return Math.max(0, Math.min(DAILY_BUDGET.search - searches, Math.floor((DAILY_BUDGET.units - units) / perMeasurement)))
 }

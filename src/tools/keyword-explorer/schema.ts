@@ -5,7 +5,7 @@ import { MAX_SEED_LENGTH } from './expand'
 const LANGUAGE = /^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/
 const COUNTRY = /^[A-Za-z]{2}$/
 
-/** The explorer's form and GET /api/tools/keywords read the same fields with the same rules. */
+/** The explorer's form and GET /api/keyword-explorer read the same fields with the same rules. */
 export const keywordQuerySchema = z.object({
   q: z
     .string({ error: 'Enter a keyword to explore.' })
@@ -24,7 +24,7 @@ export const keywordQuerySchema = z.object({
 
 export type KeywordQuery = z.output<typeof keywordQuerySchema>
 
-/** POST /api/tools/keywords/competition: one keyword of a result list, with the list's language and country. */
+/** POST /api/keyword-explorer/competition: one keyword of a result list, with the list's language and country. */
 export const competitionQuerySchema = keywordQuerySchema.pick({ hl: true, gl: true }).extend({
   keyword: z
     .string({ error: 'Choose a keyword to measure.' })
@@ -45,6 +45,9 @@ const savedKeyword = z.object({
     .optional(),
   wordCount: z.number().int().min(0).max(50),
 })
+
+/** The best keywords of a search, as the explorer's history keeps them (lib/tools/history.ts). */
+export const searchHistoryKeywordsSchema = z.array(savedKeyword).max(50, 'A search keeps its 50 best keywords.')
 
 /** A keyword list as the explorer saves it: the chosen rows, trimmed to what the dashboard shows. */
 export const keywordListSchema = z.object({

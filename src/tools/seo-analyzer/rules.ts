@@ -321,8 +321,8 @@ export function descriptionCallToAction(description: string): Check {
     weight: 1,
     why: 'Viewers act more often when asked: subscribing, commenting and watching the next video all feed the signals YouTube recommends by.',
   }
-  // findPhrase for each phrase, with the description normalised once rather than once per phrase (that
-  // was 40 % of the analysis's time, docs/benchmarks.md).
+  // findPhrase for each phrase, with the description normalised once rather than once per phrase
+  // (normalising it per phrase was most of the analysis's time).
   const haystack = phraseHaystack(description)
   const found = CALLS_TO_ACTION.filter((_, index) => haystack.includes(CALL_TO_ACTION_NEEDLES[index]!))
   if (found.length > 0) return pass(rule, `Found ${quoteAll(found)}`)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { DESIGN_VERSION, FONT_WEIGHTS, FONTS, fontOf, LIMITS } from './model'
+import { FONT_WEIGHTS, FONTS, fontOf } from './fonts'
+import { DESIGN_VERSION, LIMITS } from './limits'
 
 /**
  * The schemas the editor and the server both validate a design with, and the design's types. Kept
@@ -23,16 +24,19 @@ export const colorSchema = z.string().regex(COLOR_PATTERN, {
  * an address someone typed.
  */
 const SAME_SITE_IMAGE =
-  /^\/api\/(?:tools\/thumbnails\/[A-Za-z0-9_-]{11}\/[a-z]+\.(?:jpg|webp)(?:\?inline=1)?|uploads\/file\/[A-Za-z0-9_-]{1,64}\.(?:png|jpe?g|webp))$/
+  /^\/api\/(?:thumbnail-downloader\/[A-Za-z0-9_-]{11}\/[a-z]+\.(?:jpg|webp)(?:\?inline=1)?|uploads\/file\/[A-Za-z0-9_-]{1,64}\.(?:png|jpe?g|webp))$/
 const DATA_URL = /^data:image\/(?:png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/
 const MAX_SRC_LENGTH = 'data:image/jpeg;base64,'.length + Math.ceil(LIMITS.imageBytes / 3) * 4
+/** Where the thumbnail proxy answered before issue #32: designs saved then still name it, and are read with today's path. */
+const OLD_THUMBNAIL_PATH = /^\/api\/tools\/thumbnails\//
 
 export const imageSrcSchema = z
   .string()
   .max(MAX_SRC_LENGTH, { error: `Embedded images can be at most ${LIMITS.imageBytes / 1024 / 1024} MB.`, abort: true })
+  .transform((src) => src.replace(OLD_THUMBNAIL_PATH, '/api/thumbnail-downloader/'))
   .refine(
     (src) => SAME_SITE_IMAGE.test(src) || DATA_URL.test(src),
-    'Use an uploaded image (/api/uploads/file/…), a YouTube thumbnail (/api/tools/thumbnails/…) or a PNG, JPEG or WebP data URL.',
+    'Use an uploaded image (/api/uploads/file/…), a YouTube thumbnail (/api/thumbnail-downloader/…) or a PNG, JPEG or WebP data URL.',
   )
 
 function between(min: number, max: number) {

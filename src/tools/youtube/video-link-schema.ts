@@ -17,3 +17,6 @@ export const videoLinkSchema = z
     context.addIssue({ code: 'custom', message: parsed.message })
     return z.NEVER
   })
+
+/** `?url=` of the thumbnail and video lookups, read as the video's id. */
+export const videoLinkQuerySchema = z.object({ url: videoLinkSchema })

@@ -1,18 +1,11 @@
-import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
-
-import config from '@payload-config'
-import { withRetryAfter } from '@/lib/retry-after'
+import { POST as graphqlHandler } from '@/app/(payload)/api/graphql/route'
+import { DELETE, GET, PATCH, POST } from '@/app/(payload)/api/[...slug]/route'
 
 /**
  * Calls the app's REST and GraphQL route handlers directly, as Next would for an HTTP request, so
- * access control is tested through the real HTTP layer without starting a server.
+ * access control and the routes' own checks are tested through the real HTTP layer without starting a server.
  */
-const handlers = {
-  GET: REST_GET(config),
-  POST: withRetryAfter(REST_POST(config)),
-  PATCH: REST_PATCH(config),
-  DELETE: REST_DELETE(config),
-}
+const handlers = { GET, POST, PATCH, DELETE }
 
 type Options = { token?: string; body?: unknown; ip?: string }
 
@@ -40,14 +33,12 @@ export async function rest(method: keyof typeof handlers, path: string, options:
   return { status: response.status, body: await response.json().catch(() => null), headers: response.headers }
 }
 
-const graphqlHandler = GRAPHQL_POST(config)
-
 export async function graphql(query: string, variables: Record<string, unknown> = {}, options: Options = {}): Promise<ApiResponse> {
   const request = new Request('http://127.0.0.1:9/api/graphql', {
     method: 'POST',
     headers: requestHeaders(options),
     body: JSON.stringify({ query, variables }),
   })
-  const response = await graphqlHandler(request)
+  const response = await graphqlHandler(request, undefined)
   return { status: response.status, body: await response.json().catch(() => null), headers: response.headers }
 }

@@ -36,6 +36,11 @@ export async function createUser(
   return { ...(user as User), collection: 'users' } as User
 }
 
+/** A session token for a user `createUser` made (its default password). */
+export async function sessionToken(payload: Payload, user: User): Promise<string> {
+  return (await payload.login({ collection: 'users', data: { email: user.email, password: 'correct horse battery staple' } })).token!
+}
+
 export function lexicalParagraph(text: string) {
   return {
     root: {

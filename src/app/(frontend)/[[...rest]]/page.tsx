@@ -4,13 +4,13 @@ import { PostGrid } from '@/components/blog/PostCard'
 import { ToolIcon } from '@/components/home/ToolIcon'
 import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
-import { barePathMetadata, requireBarePath, type BarePathProps } from '@/lib/cached-page'
-import { listPosts } from '@/lib/data/posts'
+import { barePathMetadata, requireBarePath, type BarePathProps } from '@/lib/cache/cached-page'
+import { listPosts } from '@/lib/data/blog/posts'
 import { pageMetadata } from '@/lib/metadata'
 import { site, tools } from '@/lib/site'
 
-/** The home page; every other unmatched URL also lands here and is a 404 (see lib/cached-page.ts). */
-export { noPathsAtBuild as generateStaticParams } from '@/lib/cached-page'
+/** The home page; every other unmatched URL also lands here and is a 404 (see lib/cache/cached-page.ts). */
+export { noPathsAtBuild as generateStaticParams } from '@/lib/cache/cached-page'
 
 export const generateMetadata = barePathMetadata(
   pageMetadata({

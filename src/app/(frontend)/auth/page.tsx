@@ -1,17 +1,17 @@
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
-import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm'
-import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm'
-import { SignInForm } from '@/components/auth/SignInForm'
-import { SignUpForm } from '@/components/auth/SignUpForm'
+import { ForgotPasswordForm } from '@/components/accounts/ForgotPasswordForm'
+import { ResetPasswordForm } from '@/components/accounts/ResetPasswordForm'
+import { SignInForm } from '@/components/accounts/SignInForm'
+import { SignUpForm } from '@/components/accounts/SignUpForm'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { Container } from '@/components/ui/Container'
 import { getCurrentUser } from '@/lib/data/session'
 import { cx } from '@/lib/cx'
 import { pageMetadata } from '@/lib/metadata'
-import { safeNextPath } from '@/lib/redirects'
-import { firstParam } from '@/lib/search-params'
+import { safeNextPath } from '@/lib/http/redirects'
+import { firstParam } from '@/lib/http/search-params'
 
 type Mode = 'signin' | 'signup' | 'forgot' | 'reset'
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -8,7 +8,7 @@ import { Container } from '@/components/ui/Container'
 import { decodeOrderRequest, orderRequestQuery, searchParamsFrom } from '@/commerce/checkout'
 import { formatMoney } from '@/commerce/money'
 import { chargesTaxAtPayment, paymentsMode } from '@/lib/commerce/payments'
-import { getCheckout } from '@/lib/data/checkout'
+import { getCheckout } from '@/lib/data/commerce/checkout'
 import { requireUser } from '@/lib/data/session'
 import { pageMetadata } from '@/lib/metadata'
 

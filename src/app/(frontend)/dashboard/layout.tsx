@@ -3,7 +3,7 @@ import type React from 'react'
 import { DashboardNav } from '@/components/dashboard/DashboardNav'
 import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
-import { signOut } from '@/lib/auth/actions'
+import { signOut } from '@/lib/services/accounts/auth-actions'
 import { requestPath, requireUser } from '@/lib/data/session'
 
 export const metadata = { robots: { index: false, follow: false } }

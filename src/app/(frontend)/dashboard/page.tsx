@@ -1,4 +1,5 @@
-import { OrdersNeedingAttention, RecentActivity } from '@/components/dashboard/OverviewPanels'
+import { OrdersNeedingAttention } from '@/components/dashboard/OrdersNeedingAttention'
+import { RecentActivity } from '@/components/dashboard/RecentActivity'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { loadOverview } from '@/lib/data/overview'
 import { requireUser } from '@/lib/data/session'

@@ -5,7 +5,7 @@ import { ClientErrorTrigger } from '@/components/diagnostics/ClientErrorTrigger'
 import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
 import { getStaffUser } from '@/lib/data/session'
-import { checkHealth } from '@/lib/health'
+import { checkHealth } from '@/lib/services/health'
 import { monitoringSettings } from '@/lib/monitoring/settings'
 
 export const metadata = { title: 'Diagnostics', robots: { index: false, follow: false } }

@@ -1,4 +1,4 @@
-import { KeywordExplorer } from '@/components/tools/keywords/KeywordExplorer'
+import { KeywordExplorer } from '@/components/keyword-explorer/KeywordExplorer'
 import { ToolPage } from '@/components/tools/ToolPage'
 import { pageMetadata } from '@/lib/metadata'
 

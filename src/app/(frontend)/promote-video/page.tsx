@@ -1,13 +1,13 @@
 import Link from 'next/link'
 
 import { Breadcrumbs } from '@/components/blog/Breadcrumbs'
-import { PromoteWizard, type WizardService } from '@/components/commerce/PromoteWizard'
-import { stateFromParams } from '@/components/commerce/wizard-state'
+import { PromoteWizard } from '@/components/commerce/promote-wizard/PromoteWizard'
+import { stateFromParams, type WizardService } from '@/components/commerce/promote-wizard/wizard-state'
 import { Container } from '@/components/ui/Container'
 import { searchParamsFrom } from '@/commerce/checkout'
 import { targetingOptions } from '@/commerce/targeting-options'
-import { getVideoPreview } from '@/lib/data/checkout'
-import { listServices } from '@/lib/data/services'
+import { getVideoPreview } from '@/lib/data/commerce/checkout'
+import { listServices } from '@/lib/data/commerce/catalogue'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata = pageMetadata({

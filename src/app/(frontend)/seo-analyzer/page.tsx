@@ -1,4 +1,4 @@
-import { SeoAnalyzer } from '@/components/tools/seo/SeoAnalyzer'
+import { SeoAnalyzer } from '@/components/seo-analyzer/SeoAnalyzer'
 import { ToolPage } from '@/components/tools/ToolPage'
 import { pageMetadata } from '@/lib/metadata'
 

@@ -1,4 +1,4 @@
-import { ThumbnailDownloader } from '@/components/tools/thumbnails/ThumbnailDownloader'
+import { ThumbnailDownloader } from '@/components/thumbnail-downloader/ThumbnailDownloader'
 import { ToolPage } from '@/components/tools/ToolPage'
 import { pageMetadata } from '@/lib/metadata'
 

@@ -1,4 +1,4 @@
-import { ThumbnailMaker } from '@/components/tools/thumbnail-maker/ThumbnailMaker'
+import { ThumbnailMaker } from '@/components/thumbnail-maker/ThumbnailMaker'
 import { ToolPage } from '@/components/tools/ToolPage'
 import { pageMetadata } from '@/lib/metadata'
 

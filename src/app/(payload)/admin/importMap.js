@@ -23,26 +23,27 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { UsedBy as UsedBy_08fff7243da31d862c3bf3fcfeb584e9 } from '@/components/admin/UsedBy'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { CustomerCell as CustomerCell_833e610e98666b93285923e3653968f4 } from '../../../../src/components/admin/OrderFields'
-import { CustomerField as CustomerField_833e610e98666b93285923e3653968f4 } from '../../../../src/components/admin/OrderFields'
-import { TargetingField as TargetingField_833e610e98666b93285923e3653968f4 } from '../../../../src/components/admin/OrderFields'
-import { AmountCell as AmountCell_833e610e98666b93285923e3653968f4 } from '../../../../src/components/admin/OrderFields'
-import { AmountField as AmountField_833e610e98666b93285923e3653968f4 } from '../../../../src/components/admin/OrderFields'
-import { PaymentsCell as PaymentsCell_833e610e98666b93285923e3653968f4 } from '../../../../src/components/admin/OrderFields'
-import { DeliveryImport as DeliveryImport_d4f8f90000b2727162438ac6317cd9ef } from '@/components/delivery/admin/DeliveryImport'
+import { CustomerCell as CustomerCell_75e95d4ee9d7a9aaac8098137e911f26 } from '../../../../src/components/commerce/admin/OrderFields'
+import { CustomerField as CustomerField_75e95d4ee9d7a9aaac8098137e911f26 } from '../../../../src/components/commerce/admin/OrderFields'
+import { TargetingField as TargetingField_75e95d4ee9d7a9aaac8098137e911f26 } from '../../../../src/components/commerce/admin/OrderFields'
+import { AmountCell as AmountCell_75e95d4ee9d7a9aaac8098137e911f26 } from '../../../../src/components/commerce/admin/OrderFields'
+import { AmountField as AmountField_75e95d4ee9d7a9aaac8098137e911f26 } from '../../../../src/components/commerce/admin/OrderFields'
+import { PaymentsCell as PaymentsCell_75e95d4ee9d7a9aaac8098137e911f26 } from '../../../../src/components/commerce/admin/OrderFields'
+import { DeliveryImport as DeliveryImport_3a1b3e62c3de34708395a30b727d02a9 } from '@/components/campaign-delivery/admin/DeliveryImport'
 import { OwnerCell as OwnerCell_4be5078a64915b4dad0fea781f4e4a73 } from '../../../../src/components/admin/OwnerCell'
 import { OwnerField as OwnerField_4be5078a64915b4dad0fea781f4e4a73 } from '../../../../src/components/admin/OwnerCell'
 import { JsonValueField as JsonValueField_900a3d52c62ea455a5517198cd76f0a5 } from '../../../../src/components/admin/JsonValueField'
 import { AdminIcon as AdminIcon_cf05759dc79b7737cf5272e2ef70392b } from '@/components/admin/AdminGraphics'
 import { AdminLogo as AdminLogo_cf05759dc79b7737cf5272e2ef70392b } from '@/components/admin/AdminGraphics'
-import { CampaignsNavLink as CampaignsNavLink_f897713af30cdb2744c728db3b5354aa } from '@/components/delivery/admin/CampaignsNavLink'
+import { CampaignsNavLink as CampaignsNavLink_46e604d53b8e2ea1cbde549e0c303855 } from '@/components/campaign-delivery/admin/CampaignsNavLink'
 import { AdminErrorBoundary as AdminErrorBoundary_e5a9e14bdbe97e70ba60697217fe7688 } from '@payloadcms/plugin-sentry/client'
-import { RunningCampaigns as RunningCampaigns_778cbddace3e89f77961e99c4230052e } from '@/components/delivery/admin/RunningCampaigns'
+import { RunningCampaigns as RunningCampaigns_dad29fede07477adb60be33acc9fad7f } from '@/components/campaign-delivery/admin/RunningCampaigns'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -72,25 +73,26 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/UsedBy#UsedBy": UsedBy_08fff7243da31d862c3bf3fcfeb584e9,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "/src/components/admin/OrderFields#CustomerCell": CustomerCell_833e610e98666b93285923e3653968f4,
-  "/src/components/admin/OrderFields#CustomerField": CustomerField_833e610e98666b93285923e3653968f4,
-  "/src/components/admin/OrderFields#TargetingField": TargetingField_833e610e98666b93285923e3653968f4,
-  "/src/components/admin/OrderFields#AmountCell": AmountCell_833e610e98666b93285923e3653968f4,
-  "/src/components/admin/OrderFields#AmountField": AmountField_833e610e98666b93285923e3653968f4,
-  "/src/components/admin/OrderFields#PaymentsCell": PaymentsCell_833e610e98666b93285923e3653968f4,
-  "@/components/delivery/admin/DeliveryImport#DeliveryImport": DeliveryImport_d4f8f90000b2727162438ac6317cd9ef,
+  "/src/components/commerce/admin/OrderFields#CustomerCell": CustomerCell_75e95d4ee9d7a9aaac8098137e911f26,
+  "/src/components/commerce/admin/OrderFields#CustomerField": CustomerField_75e95d4ee9d7a9aaac8098137e911f26,
+  "/src/components/commerce/admin/OrderFields#TargetingField": TargetingField_75e95d4ee9d7a9aaac8098137e911f26,
+  "/src/components/commerce/admin/OrderFields#AmountCell": AmountCell_75e95d4ee9d7a9aaac8098137e911f26,
+  "/src/components/commerce/admin/OrderFields#AmountField": AmountField_75e95d4ee9d7a9aaac8098137e911f26,
+  "/src/components/commerce/admin/OrderFields#PaymentsCell": PaymentsCell_75e95d4ee9d7a9aaac8098137e911f26,
+  "@/components/campaign-delivery/admin/DeliveryImport#DeliveryImport": DeliveryImport_3a1b3e62c3de34708395a30b727d02a9,
   "/src/components/admin/OwnerCell#OwnerCell": OwnerCell_4be5078a64915b4dad0fea781f4e4a73,
   "/src/components/admin/OwnerCell#OwnerField": OwnerField_4be5078a64915b4dad0fea781f4e4a73,
   "/src/components/admin/JsonValueField#JsonValueField": JsonValueField_900a3d52c62ea455a5517198cd76f0a5,
   "@/components/admin/AdminGraphics#AdminIcon": AdminIcon_cf05759dc79b7737cf5272e2ef70392b,
   "@/components/admin/AdminGraphics#AdminLogo": AdminLogo_cf05759dc79b7737cf5272e2ef70392b,
-  "@/components/delivery/admin/CampaignsNavLink#CampaignsNavLink": CampaignsNavLink_f897713af30cdb2744c728db3b5354aa,
+  "@/components/campaign-delivery/admin/CampaignsNavLink#CampaignsNavLink": CampaignsNavLink_46e604d53b8e2ea1cbde549e0c303855,
   "@payloadcms/plugin-sentry/client#AdminErrorBoundary": AdminErrorBoundary_e5a9e14bdbe97e70ba60697217fe7688,
-  "@/components/delivery/admin/RunningCampaigns#RunningCampaigns": RunningCampaigns_778cbddace3e89f77961e99c4230052e,
+  "@/components/campaign-delivery/admin/RunningCampaigns#RunningCampaigns": RunningCampaigns_dad29fede07477adb60be33acc9fad7f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

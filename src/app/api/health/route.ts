@@ -1,6 +1,7 @@
-import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database-errors'
-import { getStaffApiUser } from '@/lib/data/session'
-import { checkHealth, checkPublicHealth } from '@/lib/health'
+import { isStaffUser } from '@/lib/accounts/roles'
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database/errors'
+import { apiRoute } from '@/lib/services/api'
+import { checkHealth, checkPublicHealth } from '@/lib/services/health'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,11 +11,14 @@ export const dynamic = 'force-dynamic'
  * write check (SQLite's write lock taken for an instant, a PostgreSQL primary, a MongoDB primary),
  * the version and uptime.
  */
-export async function GET(request: Request) {
-  const health = (await getStaffApiUser(request)) ? await checkHealth() : await checkPublicHealth()
-  if (health.status === 'ok') return Response.json(health, { headers: { 'Cache-Control': 'no-store' } })
-  return Response.json(health, {
-    status: 503,
-    headers: { 'Cache-Control': 'no-store', 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
-  })
-}
+export const GET = apiRoute(
+  async ({ user }) => {
+    const health = user && isStaffUser(user) ? await checkHealth() : await checkPublicHealth()
+    if (health.status === 'ok') return Response.json(health, { headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(health, {
+      status: 503,
+      headers: { 'Cache-Control': 'no-store', 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    })
+  },
+  { auth: 'optional', limit: 'none', maxBodyBytes: 0 },
+)

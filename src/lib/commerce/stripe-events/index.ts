@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { checkoutSessionAsyncPaymentFailed } from './checkout-session-async-payment-failed'
@@ -6,7 +7,7 @@ import { checkoutSessionCompleted } from './checkout-session-completed'
 import { checkoutSessionExpired } from './checkout-session-expired'
 
 /** The Stripe events the shop handles, one file each; others are acknowledged and ignored. */
-export const stripeEventHandlers: Partial<Record<Stripe.Event['type'], (event: Stripe.Event) => Promise<unknown>>> = {
+export const stripeEventHandlers: Partial<Record<Stripe.Event['type'], (event: Stripe.Event, payload: Payload) => Promise<unknown>>> = {
   'checkout.session.completed': checkoutSessionCompleted,
   'checkout.session.async_payment_succeeded': checkoutSessionAsyncPaymentSucceeded,
   'checkout.session.async_payment_failed': checkoutSessionAsyncPaymentFailed,

@@ -1,12 +1,12 @@
 import { Breadcrumbs } from '@/components/blog/Breadcrumbs'
 import { ServiceCatalogue } from '@/components/commerce/ServiceCatalogue'
 import { Container } from '@/components/ui/Container'
-import { barePathMetadata, requireBarePath, type BarePathProps } from '@/lib/cached-page'
-import { listPackageEstimates } from '@/lib/data/estimates'
-import { listServices } from '@/lib/data/services'
+import { barePathMetadata, requireBarePath, type BarePathProps } from '@/lib/cache/cached-page'
+import { listPackageEstimates } from '@/lib/data/campaign-delivery'
+import { listServices } from '@/lib/data/commerce/catalogue'
 import { pageMetadata } from '@/lib/metadata'
 
-export { noPathsAtBuild as generateStaticParams } from '@/lib/cached-page'
+export { noPathsAtBuild as generateStaticParams } from '@/lib/cache/cached-page'
 
 export const generateMetadata = barePathMetadata(
   pageMetadata({

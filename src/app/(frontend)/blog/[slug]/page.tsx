@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { LivePreviewListener } from '@/components/blog/LivePreviewListener'
 import { PostArticle } from '@/components/blog/PostArticle'
 import { getStaffUser } from '@/lib/data/session'
-import { getNeighbours, getPost, getPostPreview, getRelatedPosts } from '@/lib/data/posts'
+import { getNeighbours, getPost, getPostPreview, getRelatedPosts } from '@/lib/data/blog/posts'
 import { pageMetadata } from '@/lib/metadata'
 import { site } from '@/lib/site'
 

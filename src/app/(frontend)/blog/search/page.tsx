@@ -3,10 +3,10 @@ import { Pagination } from '@/components/blog/Pagination'
 import { PostGrid } from '@/components/blog/PostCard'
 import { SearchForm } from '@/components/blog/SearchForm'
 import { Container } from '@/components/ui/Container'
-import { listPosts } from '@/lib/data/posts'
+import { listPosts } from '@/lib/data/blog/posts'
 import { plural } from '@/lib/format'
 import { pageMetadata } from '@/lib/metadata'
-import { parseSearchParams, searchHref } from '@/lib/search'
+import { parseSearchParams, searchHref } from '@/lib/blog/search'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 

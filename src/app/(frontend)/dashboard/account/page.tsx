@@ -1,18 +1,34 @@
-import { ChangeEmailForm, ChangePasswordForm, DeleteAccountForm, ProfileForm } from '@/components/dashboard/AccountForms'
+import { ChangeEmailForm, ChangePasswordForm, DeleteAccountForm, ProfileForm } from '@/components/accounts/AccountForms'
+import { FormAlert } from '@/components/forms/FormAlert'
+import { pendingEmailChange } from '@/lib/data/accounts'
 import { requireUser } from '@/lib/data/session'
 
 export const metadata = { title: 'Account settings' }
 
-export default async function AccountPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** What the link sent to a new email address did (app/(frontend)/auth/confirm-email). */
+const EMAIL_CHANGE_OUTCOMES = {
+  changed: { tone: 'success', text: 'Your new email address is confirmed: sign in with it from now on.' },
+  failed: {
+    tone: 'error',
+    text: 'That link has expired, was already used, or the address now has another account. Ask for a new link below.',
+  },
+} as const
+
+export default async function AccountPage({ searchParams }: Props) {
   const user = await requireUser('/dashboard/account')
+  const [{ email: outcome }, pending] = await Promise.all([searchParams, pendingEmailChange(user)])
+  const emailOutcome = outcome === 'changed' || outcome === 'failed' ? EMAIL_CHANGE_OUTCOMES[outcome] : null
   return (
     <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Account settings</h1>
         <p className="mt-1 text-muted">Your profile, sign-in details and data.</p>
       </header>
+      {emailOutcome ? <FormAlert tone={emailOutcome.tone}>{emailOutcome.text}</FormAlert> : null}
       <ProfileForm name={user.name} />
-      <ChangeEmailForm email={user.email} />
+      <ChangeEmailForm email={user.email} pendingEmail={pending?.email ?? null} />
       <ChangePasswordForm />
       <DeleteAccountForm />
     </div>

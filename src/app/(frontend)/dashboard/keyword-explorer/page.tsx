@@ -2,10 +2,10 @@ import Link from 'next/link'
 
 import { EmptyState } from '@/components/blog/EmptyState'
 import { DeleteSavedButton } from '@/components/tools/DeleteSavedButton'
-import { KeywordExplorer } from '@/components/tools/keywords/KeywordExplorer'
+import { KeywordExplorer } from '@/components/keyword-explorer/KeywordExplorer'
 import { DashboardToolPage } from '@/components/tools/ToolPage'
 import { requireUser } from '@/lib/data/session'
-import { listKeywordLists, listKeywordSearches } from '@/lib/data/tools'
+import { listKeywordLists, listKeywordSearches } from '@/lib/data/keyword-explorer'
 import { formatDate } from '@/lib/format'
 
 export const metadata = { title: 'Keyword explorer' }

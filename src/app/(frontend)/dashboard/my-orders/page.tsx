@@ -6,11 +6,11 @@ import { Pagination } from '@/components/blog/Pagination'
 import { OrderStatusBadge } from '@/components/commerce/OrderStatusBadge'
 import { buttonClass } from '@/components/ui/button'
 import { orderTotal } from '@/commerce/money'
-import { listMyOrders } from '@/lib/data/orders'
+import { listMyOrders } from '@/lib/data/commerce/orders'
 import { requireUser } from '@/lib/data/session'
 import { formatDate } from '@/lib/format'
-import { parsePageParam } from '@/lib/pagination'
-import { firstParam } from '@/lib/search-params'
+import { parsePageParam } from '@/lib/blog/pagination'
+import { firstParam } from '@/lib/http/search-params'
 
 export const metadata = { title: 'My orders' }
 

@@ -1,7 +1,7 @@
 import { ServiceCatalogue } from '@/components/commerce/ServiceCatalogue'
 import { requireUser } from '@/lib/data/session'
-import { listPackageEstimates } from '@/lib/data/estimates'
-import { listServices } from '@/lib/data/services'
+import { listPackageEstimates } from '@/lib/data/campaign-delivery'
+import { listServices } from '@/lib/data/commerce/catalogue'
 
 export const metadata = { title: 'Service pricing' }
 

@@ -1,10 +1,10 @@
 import Link from 'next/link'
 
 import { EmptyState } from '@/components/blog/EmptyState'
-import { ThumbnailDownloader } from '@/components/tools/thumbnails/ThumbnailDownloader'
+import { ThumbnailDownloader } from '@/components/thumbnail-downloader/ThumbnailDownloader'
 import { DashboardToolPage } from '@/components/tools/ToolPage'
 import { requireUser } from '@/lib/data/session'
-import { listThumbnailLookups } from '@/lib/data/tools'
+import { listThumbnailLookups } from '@/lib/data/thumbnail-downloader'
 import { formatDate } from '@/lib/format'
 import { watchUrl } from '@/tools/youtube/video-id'
 

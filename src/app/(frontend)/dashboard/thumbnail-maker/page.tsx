@@ -1,13 +1,13 @@
 import Link from 'next/link'
 
 import { EmptyState } from '@/components/blog/EmptyState'
-import { DesignCard } from '@/components/dashboard/DesignCard'
+import { DesignCard } from '@/components/thumbnail-maker/DesignCard'
 import { FormAlert } from '@/components/forms/FormAlert'
-import { ThumbnailMaker } from '@/components/tools/thumbnail-maker/ThumbnailMaker'
+import { ThumbnailMaker } from '@/components/thumbnail-maker/ThumbnailMaker'
 import { DashboardToolPage } from '@/components/tools/ToolPage'
 import { buttonClass } from '@/components/ui/button'
 import { requireUser } from '@/lib/data/session'
-import { getDesign, listDesigns } from '@/lib/data/tools'
+import { getDesign, listDesigns } from '@/lib/data/thumbnail-maker'
 import { formatDate } from '@/lib/format'
 import type { Design } from '@/tools/thumbnail-maker'
 

@@ -4,10 +4,10 @@ import { PaymentNotCompleted } from '@/components/commerce/PaymentNotCompleted'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
-import { getMyOrder } from '@/lib/data/orders'
+import { getMyOrder } from '@/lib/data/commerce/orders'
 import { getCurrentUser } from '@/lib/data/session'
 import { pageMetadata } from '@/lib/metadata'
-import { firstParam } from '@/lib/search-params'
+import { firstParam } from '@/lib/http/search-params'
 
 export const metadata = pageMetadata({
   title: 'Payment not completed',

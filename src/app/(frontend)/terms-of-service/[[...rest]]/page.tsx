@@ -1,9 +1,9 @@
 import { LegalPageView } from '@/components/legal/LegalPageView'
-import { barePathMetadata, requireBarePath, type BarePathProps } from '@/lib/cached-page'
+import { barePathMetadata, requireBarePath, type BarePathProps } from '@/lib/cache/cached-page'
 import { getLegalPage } from '@/lib/data/legal'
 import { pageMetadata } from '@/lib/metadata'
 
-export { noPathsAtBuild as generateStaticParams } from '@/lib/cached-page'
+export { noPathsAtBuild as generateStaticParams } from '@/lib/cache/cached-page'
 
 export const generateMetadata = barePathMetadata(async () => {
   const page = await getLegalPage('terms-of-service')

@@ -1,8 +1,9 @@
-import { ArchiveView, archiveMetadata } from '@/components/blog/ArchiveView'
+import { archiveMetadata } from '@/components/blog/archive-text'
+import { ArchiveView } from '@/components/blog/ArchiveView'
 import { CategoryNav } from '@/components/blog/CategoryNav'
 import { SearchForm } from '@/components/blog/SearchForm'
-import { loadBlogArchive } from '@/lib/data/archive'
-import { listArchives } from '@/lib/data/taxonomy'
+import { loadBlogArchive } from '@/lib/data/blog/archive'
+import { listArchives } from '@/lib/data/blog/taxonomy'
 
 /** `/blog` (page 1, through the proxy) and `/blog/page/{n}`. */
 type Props = { params: Promise<{ page: string }> }

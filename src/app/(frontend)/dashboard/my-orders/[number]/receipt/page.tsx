@@ -4,7 +4,7 @@ import { PrintButton } from '@/components/commerce/PrintButton'
 import { orderTotal } from '@/commerce/money'
 import { paymentMethodLabel } from '@/commerce/payment-methods'
 import { isPaid } from '@/commerce/status'
-import { getMyOrder } from '@/lib/data/orders'
+import { getMyOrder } from '@/lib/data/commerce/orders'
 import { requireUser } from '@/lib/data/session'
 import { formatDate } from '@/lib/format'
 

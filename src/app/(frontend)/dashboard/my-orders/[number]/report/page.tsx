@@ -2,12 +2,12 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { PrintButton } from '@/components/commerce/PrintButton'
-import { DeliveryReport } from '@/components/delivery/DeliveryReport'
-import { ReportPrintStyles } from '@/components/delivery/ReportPrintStyles'
-import { showsDelivery } from '@/components/delivery/DeliveryProgress'
+import { DeliveryReport } from '@/components/campaign-delivery/DeliveryReport'
+import { ReportPrintStyles } from '@/components/campaign-delivery/ReportPrintStyles'
+import { showsDelivery } from '@/components/campaign-delivery/DeliveryProgress'
 import { buttonClass } from '@/components/ui/button'
-import { getOrderDelivery } from '@/lib/data/delivery'
-import { getMyOrder } from '@/lib/data/orders'
+import { getOrderDelivery } from '@/lib/data/campaign-delivery'
+import { getMyOrder } from '@/lib/data/commerce/orders'
 import { requireUser } from '@/lib/data/session'
 
 type Props = { params: Promise<{ number: string }> }

@@ -1,6 +1,7 @@
 /** `/blog/tag/{slug}` (page 1, through the proxy) and `/blog/tag/{slug}/page/{n}`. */
-import { ArchiveView, archiveMetadata } from '@/components/blog/ArchiveView'
-import { loadTaxonomyArchive } from '@/lib/data/archive'
+import { archiveMetadata } from '@/components/blog/archive-text'
+import { ArchiveView } from '@/components/blog/ArchiveView'
+import { loadTaxonomyArchive } from '@/lib/data/blog/archive'
 
 type Props = { params: Promise<{ slug: string; page: string }> }
 

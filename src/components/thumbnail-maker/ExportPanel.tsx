@@ -1,0 +1,101 @@
+'use client'
+
+import type Konva from 'konva'
+import type React from 'react'
+import { useEffect, useRef, useState } from 'react'
+
+import { FormAlert } from '@/components/forms/FormAlert'
+import { buttonClass } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/Spinner'
+import { CANVAS, formatBytes, frameProblems, MAX_THUMBNAIL_BYTES } from '@/tools/thumbnail-maker'
+
+import { Panel } from './controls'
+import { encodeCanvas, FILE_NAMES, imageSources, saveFile, type ExportFormat } from './export-file'
+import { ExportResult, FrameProblems, type Exported } from './ExportResult'
+import { Icon } from './icons'
+import { loadImage } from './images'
+import { measurerFor } from './measure'
+import { nextFrame, renderDesign } from './render'
+import { useEditorContext, useEditorState } from './store'
+
+type State =
+  | { status: 'idle' }
+  | { status: 'working'; format: ExportFormat }
+  | { status: 'done'; file: Exported }
+  | { status: 'error'; message: string }
+
+const LIMIT = formatBytes(MAX_THUMBNAIL_BYTES)
+
+/**
+ * One click renders the file at exactly 1280 × 720 and downloads it, then says what was saved. JPEG
+ * quality is the highest that keeps the file within YouTube's 2 MB limit. Anything that would be cut
+ * from the image is listed above the buttons, before anyone exports.
+ */
+export function ExportPanel({ layerRef }: { layerRef: React.RefObject<Konva.Layer | null> }) {
+  const { store } = useEditorContext()
+  const { revision, history } = useEditorState()
+  const design = history.present
+  const problems = frameProblems(design, measurerFor)
+  const [state, setState] = useState<State>({ status: 'idle' })
+  const urls = useRef<string[]>([])
+
+  // The files live in memory until the editor goes away.
+  useEffect(() => {
+    const created = urls.current
+    return () => created.forEach((url) => URL.revokeObjectURL(url))
+  }, [])
+
+  async function exportAs(format: ExportFormat) {
+    setState({ status: 'working', format })
+    try {
+      const { history, revision: exportedRevision } = store.getState()
+      await Promise.allSettled(imageSources(history.present).map(loadImage))
+      await document.fonts.ready
+      // Lets the canvas draw what just loaded, and the spinner show, before the page is busy encoding.
+      await nextFrame()
+      const layer = layerRef.current
+      if (!layer) throw new Error('The canvas is not ready yet.')
+      const { blob, quality, fits } = await encodeCanvas(renderDesign(layer), format)
+      const url = URL.createObjectURL(blob)
+      urls.current.push(url)
+      saveFile(url, FILE_NAMES[format])
+      setState({ status: 'done', file: { format, url, bytes: blob.size, quality, fits, revision: exportedRevision } })
+    } catch {
+      setState({ status: 'error', message: 'The image could not be exported. Reload the page and try again.' })
+    }
+  }
+
+  const working = state.status === 'working'
+  const file = state.status === 'done' ? state.file : null
+  return (
+    <Panel title="Export">
+      <p className="-mt-1 mb-3 text-sm text-muted">
+        {CANVAS.width} × {CANVAS.height} pixels, the size YouTube recommends. YouTube accepts files up to {LIMIT}.
+      </p>
+      <FrameProblems problems={problems} onSelect={(id) => store.select(id)} />
+      <div className="flex flex-wrap gap-2">
+        {(['png', 'jpeg'] as const).map((format) => (
+          <button
+            key={format}
+            type="button"
+            disabled={working}
+            onClick={() => void exportAs(format)}
+            className={buttonClass({ variant: format === 'png' ? 'primary' : 'secondary', size: 'sm' })}
+          >
+            {working && state.format === format ? <Spinner /> : <Icon name="download" />}
+            Download {format === 'png' ? 'PNG' : 'JPEG'}
+          </button>
+        ))}
+      </div>
+      <div role="status" className="mt-3 empty:hidden">
+        {working ? <span className="text-sm text-muted">Rendering the {state.format === 'png' ? 'PNG' : 'JPEG'}…</span> : null}
+        {file ? <ExportResult file={file} stale={file.revision !== revision} /> : null}
+      </div>
+      {state.status === 'error' ? (
+        <FormAlert tone="error" className="mt-3">
+          {state.message}
+        </FormAlert>
+      ) : null}
+    </Panel>
+  )
+}

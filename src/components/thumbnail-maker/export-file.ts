@@ -1,0 +1,43 @@
+import { chooseJpegQuality, MAX_THUMBNAIL_BYTES, type Design } from '@/tools/thumbnail-maker'
+
+import { canvasToBlob } from './images'
+
+export type ExportFormat = 'png' | 'jpeg'
+export const FILE_NAMES: Record<ExportFormat, string> = { png: 'thumbnail.png', jpeg: 'thumbnail.jpg' }
+
+/** Every image the design shows, so the export does not catch one still loading. */
+export function imageSources(design: Design): string[] {
+  const sources = design.layers.flatMap((layer) => (layer.type === 'image' && layer.visible ? [layer.src] : []))
+  return design.background.kind === 'image' ? [design.background.src, ...sources] : sources
+}
+
+/** Starts the browser's download of a file already in memory. */
+export function saveFile(url: string, name: string) {
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  document.body.append(link)
+  link.click()
+  link.remove()
+}
+
+/**
+ * The rendered canvas as a file. A JPEG gets the highest quality that keeps it within YouTube's limit;
+ * `fits` says whether the file is within it.
+ */
+export async function encodeCanvas(
+  canvas: HTMLCanvasElement,
+  format: ExportFormat,
+): Promise<{ blob: Blob; quality: number | null; fits: boolean }> {
+  if (format === 'png') {
+    const blob = await canvasToBlob(canvas, 'image/png')
+    return { blob, quality: null, fits: blob.size <= MAX_THUMBNAIL_BYTES }
+  }
+  const files = new Map<number, Blob>()
+  const choice = await chooseJpegQuality(async (candidate) => {
+    const file = await canvasToBlob(canvas, 'image/jpeg', candidate)
+    files.set(candidate, file)
+    return file.size
+  })
+  const chosen = files.get(choice.quality)
+  if (!chosen) throw new Error('The JPEG could not be encoded.')
+  return { blob: chosen, quality: choice.quality, fits: choice.fits }
+}

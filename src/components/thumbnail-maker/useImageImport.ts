@@ -1,0 +1,101 @@
+import { useCallback } from 'react'
+
+import { uploadImage } from '@/lib/services/thumbnail-maker'
+import { addLayer, canAddLayer, CANVAS, createImage, LIMITS, moveLayer, setBackground, type Background } from '@/tools/thumbnail-maker'
+
+import { blobToDataUrl, ImageProblem, layerNameFor, loadYouTubeThumbnail, prepareImage } from './images'
+import { newId, useEditorContext } from './store'
+
+type Point = { x: number; y: number }
+type Source = { src: string; width: number; height: number }
+
+const FULL = `A design can have at most ${LIMITS.layers} layers: delete one first.`
+
+function within(value: number, max: number) {
+  return Math.round(Math.min(Math.max(value, 0), max))
+}
+
+/**
+ * Turns a chosen, dropped or pasted file into an image source: signed-in users upload it to their
+ * account (private to them); visitors embed it in the design as a data URL, which stays in this
+ * browser. Progress and problems are reported through the editor's notice.
+ */
+export function useImageImport() {
+  const { store, signedIn } = useEditorContext()
+
+  const sourceFor = useCallback(
+    async (file: File): Promise<Source | null> => {
+      store.notify({ tone: 'info', message: `Adding “${file.name || 'pasted image'}”…`, busy: true })
+      try {
+        const prepared = await prepareImage(file)
+        if (!signedIn) return { src: await blobToDataUrl(prepared.blob), width: prepared.width, height: prepared.height }
+        const form = new FormData()
+        form.append('file', new File([prepared.blob], file.name || 'pasted-image', { type: prepared.blob.type }))
+        const result = await uploadImage(form)
+        if (result.ok) return { src: result.src, width: result.width, height: result.height }
+        store.notify({ tone: 'error', message: result.message })
+      } catch (error) {
+        store.notify({
+          tone: 'error',
+          message: error instanceof ImageProblem ? error.message : 'This image could not be added. Check your connection and try again.',
+        })
+      }
+      return null
+    },
+    [store, signedIn],
+  )
+
+  /** Adds the file as a layer, centred on `at` (design pixels) or on the canvas, and selects it. */
+  const addImageFile = useCallback(
+    async (file: File, at?: Point) => {
+      if (!canAddLayer(store.getState().history.present)) return store.notify({ tone: 'error', message: FULL })
+      const source = await sourceFor(file)
+      if (!source) return
+      const placed = createImage(newId, source.src, source, { name: layerNameFor(file.name) })
+      // Centred where it was dropped, but kept on the canvas (createImage already fits it inside).
+      const layer = at
+        ? {
+            ...placed,
+            x: within(at.x - placed.width / 2, CANVAS.width - placed.width),
+            y: within(at.y - placed.height / 2, CANVAS.height - placed.height),
+          }
+        : placed
+      store.edit((design) => addLayer(design, layer))
+      store.select(layer.id)
+      store.notify({ tone: 'success', message: `Added “${layer.name}”.` })
+    },
+    [store, sourceFor],
+  )
+
+  const setBackgroundImage = useCallback(
+    async (file: File, color: string) => {
+      const source = await sourceFor(file)
+      if (!source) return
+      const background: Background = { kind: 'image', src: source.src, fit: 'cover', color }
+      store.edit((design) => setBackground(design, background))
+      store.notify({ tone: 'success', message: 'Background image set.' })
+    },
+    [store, sourceFor],
+  )
+
+  /** Adds a video's thumbnail under every other layer, filling the canvas. */
+  const importYouTube = useCallback(
+    async (videoId: string) => {
+      if (!canAddLayer(store.getState().history.present)) return store.notify({ tone: 'error', message: FULL })
+      store.notify({ tone: 'info', message: 'Importing the video’s thumbnail…', busy: true })
+      const thumbnail = await loadYouTubeThumbnail(videoId)
+      if (!thumbnail)
+        return store.notify({
+          tone: 'error',
+          message: 'YouTube has no thumbnail for this video, or it could not be loaded. Check the link and try again.',
+        })
+      const layer = createImage(newId, thumbnail.src, CANVAS, { name: 'YouTube thumbnail', crop: thumbnail.crop })
+      store.edit((design) => moveLayer(addLayer(design, layer), layer.id, 'back'))
+      store.select(layer.id)
+      store.notify({ tone: 'success', message: 'Imported the video’s thumbnail as the bottom layer.' })
+    },
+    [store],
+  )
+
+  return { addImageFile, setBackgroundImage, importYouTube }
+}

@@ -1,0 +1,51 @@
+import 'server-only'
+
+import { notFound } from 'next/navigation'
+
+import { parsePageParam } from '@/lib/blog/pagination'
+
+import { listPosts, type ListingScope, type PostListing } from './posts'
+import { getAuthor, getCategory, getTag, type AuthorProfile, type Term } from './taxonomy'
+
+export type ArchiveKind = 'author' | 'category' | 'tag'
+
+export type Archive =
+  | { kind: 'blog'; basePath: string; listing: PostListing }
+  | { kind: 'author'; basePath: string; listing: PostListing; author: AuthorProfile }
+  | { kind: 'category' | 'tag'; basePath: string; listing: PostListing; term: Term }
+
+/**
+ * The `{page}` segment of a listing route. `/…/page/1` itself never reaches here (the proxy sends it
+ * to the unpaginated URL, which is rendered as page 1); anything that is not a whole number from 1 up
+ * is a 404.
+ */
+export function resolvePage(pageParam: string): number {
+  const parsed = parsePageParam(pageParam)
+  if (parsed.kind === 'invalid') notFound()
+  return parsed.kind === 'first' ? 1 : parsed.page
+}
+
+async function listingOrNotFound(scope: ListingScope, page: number) {
+  const listing = await listPosts(scope, page)
+  if (page > 1 && page > listing.totalPages) notFound()
+  return listing
+}
+
+export async function loadBlogArchive(pageParam: string): Promise<Archive> {
+  const basePath = '/blog'
+  const page = resolvePage(pageParam)
+  return { kind: 'blog', basePath, listing: await listingOrNotFound({ kind: 'all' }, page) }
+}
+
+export async function loadTaxonomyArchive(kind: ArchiveKind, slug: string, pageParam: string): Promise<Archive> {
+  const basePath = `/blog/${kind}/${slug}`
+  const page = resolvePage(pageParam)
+  if (kind === 'author') {
+    const author = await getAuthor(slug)
+    if (!author) notFound()
+    return { kind, basePath, author, listing: await listingOrNotFound({ kind, id: author.id }, page) }
+  }
+  const term = await (kind === 'category' ? getCategory(slug) : getTag(slug))
+  if (!term) notFound()
+  return { kind, basePath, term, listing: await listingOrNotFound({ kind, id: term.id }, page) }
+}

@@ -1,0 +1,75 @@
+import 'server-only'
+
+import { parseInput } from '@/lib/http/api'
+import { AppError } from '@/lib/errors'
+import { createOwned } from '@/lib/services/owned'
+import { lookupVideo } from '@/lib/services/youtube/lookups'
+import type { User } from '@/payload-types'
+import { analyzeSeo, seoInputSchema, seoUrlSchema } from '@/tools/seo-analyzer'
+import type { SeoInput, SeoReport } from '@/tools/seo-analyzer/types'
+import { YOUTUBE_ERROR_MESSAGES } from '@/tools/youtube/errors'
+import { watchUrl } from '@/tools/youtube/video-id'
+
+export type SeoAnalysis = {
+  report: SeoReport
+  input: SeoInput
+  video?: { id: string; title: string; channel: string; watchUrl: string }
+  /** Saved for signed-in users, so the dashboard can list and compare it. */
+  reportId?: number | string
+}
+
+const DETAILS_MISSING = {
+  'no-api-key': YOUTUBE_ERROR_MESSAGES.not_configured,
+  quota: 'The daily YouTube quota is used up, so video details cannot be fetched right now. Fill in the details by hand instead.',
+  error: 'YouTube did not answer with the video’s details. Try again, or fill in the details by hand.',
+}
+
+/** Fetches a video's metadata through the Data API and turns it into the analyzer's input. */
+async function inputFromVideo(videoId: string, keyword: string | undefined) {
+  const video = await lookupVideo(videoId)
+  if (!video.details) throw new AppError('unprocessable', DETAILS_MISSING[video.detailsUnavailable ?? 'error'])
+  const { details } = video
+  const input: SeoInput = {
+    title: details.title,
+    description: details.description,
+    tags: details.tags,
+    keyword,
+    video: {
+      id: details.id,
+      thumbnail: details.largestThumbnail,
+      hasCaptions: details.hasCaptions,
+      durationSeconds: details.durationSeconds,
+    },
+  }
+  return { input, video: { id: video.id, title: video.title, channel: video.channel, watchUrl: watchUrl(video.id) } }
+}
+
+/**
+ * POST /api/seo-analyzer's work: `{ url, keyword? }` analyzes a published video, anything
+ * else is the manual form (`{ title, description, tags, keyword? }`).
+ */
+export async function runSeoAnalysis(body: unknown, user: User | null): Promise<SeoAnalysis> {
+  const urlMode = typeof body === 'object' && body !== null && 'url' in body
+  const { input, video } = urlMode
+    ? await (async () => {
+        const { url: videoId, keyword } = parseInput(seoUrlSchema, body)
+        return inputFromVideo(videoId, keyword)
+      })()
+    : { input: parseInput(seoInputSchema, body) as SeoInput, video: undefined }
+  const report = analyzeSeo(input)
+  const reportId = user ? await saveSeoReport(user, { input, report, videoId: video?.id }) : undefined
+  return { report, input, video, reportId }
+}
+
+/** The report in the signed-in user's history, written as the user (the owner is always them). */
+async function saveSeoReport(user: User, entry: { input: SeoInput; report: SeoReport; videoId?: string }) {
+  const doc = await createOwned(user, 'seo-reports', {
+    title: entry.input.title.slice(0, 300) || 'Untitled video',
+    videoId: entry.videoId,
+    keyword: entry.input.keyword,
+    score: entry.report.score,
+    input: entry.input,
+    report: entry.report,
+  })
+  return doc.id
+}
