@@ -14,12 +14,15 @@ import { describe, expect, it } from 'vitest'
  */
 const engine = process.env.INT_DATABASE === 'postgres' ? 'PostgreSQL' : 'SQLite'
 
+/** Drizzle Kit's push also says what it would run; Payload's type of it leaves that out. */
+const plannedStatements = <T extends object>(plan: T) => (plan as T & { statementsToExecute: string[] }).statementsToExecute
+
 /** The statements Drizzle would run to bring the migrated database to the config's schema. */
 async function statementsStillNeeded(payload: Payload): Promise<string[]> {
   if (payload.db.name === 'postgres') {
     const adapter = payload.db as unknown as PostgresAdapter
     const { pushSchema } = adapter.requireDrizzleKit()
-    const { statementsToExecute } = await pushSchema(adapter.schema, adapter.drizzle, undefined, adapter.tablesFilter)
+    const statementsToExecute = plannedStatements(await pushSchema(adapter.schema, adapter.drizzle, undefined, adapter.tablesFilter))
     // Drizzle Kit reads a numeric column's default back as '0'::numeric and always proposes to set it
     // to 0 again: such a statement is left out when the database's default already is that value.
     const defaults = await adapter.drizzle.execute<{ table_name: string; column_name: string; column_default: string | null }>(
@@ -35,7 +38,7 @@ async function statementsStillNeeded(payload: Payload): Promise<string[]> {
   }
   const adapter = payload.db as unknown as SQLiteAdapter
   const { pushSchema } = adapter.requireDrizzleKit()
-  return (await pushSchema(adapter.schema, adapter.drizzle as never)).statementsToExecute
+  return plannedStatements(await pushSchema(adapter.schema, adapter.drizzle as never))
 }
 
 describe.skipIf(process.env.INT_DATABASE === 'mongodb')(`committed ${engine} migrations`, () => {
