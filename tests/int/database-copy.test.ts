@@ -74,6 +74,8 @@ describe.runIf(postgres)('copying a seeded SQLite site to PostgreSQL', () => {
 
   it('has as many documents of every collection, and of every version history, on both engines', async () => {
     for (const { slug, versions } of source.config.collections) {
+      // Each engine keeps its own record of the migrations it ran (db:copy leaves it out).
+      if (slug === 'payload-migrations') continue
       const collection = slug as CollectionSlug
       expect((await target.count({ collection })).totalDocs, slug).toBe((await source.count({ collection })).totalDocs)
       if (versions)

@@ -36,6 +36,9 @@ if (postgres) {
   await client.query(`CREATE DATABASE "${databaseName}" TEMPLATE ${POSTGRES_TEMPLATE}`)
   await client.end()
   process.env.PAYLOAD_MIGRATING = 'true'
+  // Tests fire up to 30 writes at once in one process, each holding a connection for its transaction:
+  // with production's pool of 10 the last would wait past the 5 s connect timeout (a 503 by design).
+  process.env.DATABASE_POOL_SIZE = '40'
 }
 
 process.env.DATABASE_URI = mongo
