@@ -25,7 +25,7 @@ export default {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: {
-      path: ['^src/payload-types\\.ts$', '^src/migrations/', '^src/migrations-mongodb/', '^src/app/\\(payload\\)/admin/importMap\\.js$'],
+      path: ['^src/payload-types\\.ts$', '^src/migrations(-postgres|-mongodb)?/', '^src/app/\\(payload\\)/admin/importMap\\.js$'],
     },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

@@ -24,6 +24,7 @@ const config = [
       '.lighthouseci/**',
       'src/payload-types.ts',
       'src/migrations/**',
+      'src/migrations-postgres/**',
       'src/app/(payload)/admin/importMap.js',
       'next-env.d.ts',
     ],

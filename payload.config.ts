@@ -72,7 +72,7 @@ export default withStaffOnlyDocumentLocks(
   buildConfig({
     serverURL: env.NEXT_PUBLIC_SERVER_URL,
     secret: env.PAYLOAD_SECRET,
-    db: databaseAdapter(env.DATABASE_URI),
+    db: databaseAdapter(env),
     editor: articleEditor,
     sharp,
     email: emailAdapter(env),

@@ -32,6 +32,7 @@ export default defineConfig({
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/int/setup.ts'],
+          globalSetup: ['tests/int/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
@@ -53,7 +54,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Two production servers on one SQLite file and one Redis (`redis-server` on PATH).
+          // Two production servers on one PostgreSQL database and one Redis (Debian's postgresql and `redis-server`).
           name: 'scale',
           include: ['tests/scale/**/*.test.ts'],
           environment: 'node',

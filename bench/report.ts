@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 
 import type { BenchResults, BudgetCheck } from './budgets'
+import type { EngineComparison } from './engines'
 import type { FirstLoadJs } from './first-load-js'
 import type { MicroResult } from './micro'
 
@@ -12,6 +13,8 @@ export type FullResults = BenchResults & {
   sentryTracesSampleRate?: number
   /** An empty page built with the same Next.js and React: what no page can go under. */
   frameworkFloor: FirstLoadJs
+  /** The scale section on PostgreSQL beside SQLite (bench/engines.ts). */
+  engines?: EngineComparison
   queries: Record<string, number>
   micro: MicroResult[]
   checks: BudgetCheck[]
@@ -85,6 +88,24 @@ export function renderFigures(results: FullResults): string {
       results.scale.map((s) => [s.label, ms(s.baseMs), ms(s.comparedMs), `${s.ratio.toFixed(2)}${s.budgeted ? ' (budget ≤ 1.5)' : ''}`]),
     ),
     '',
+    ...(results.engines
+      ? [
+          `### PostgreSQL beside SQLite (median of ${results.engines.samples} uncached renders and order writes, one request at a time)`,
+          '',
+          `Measured ${results.engines.date.slice(0, 16).replace('T', ' ')} UTC on the same data set: PostgreSQL is a local cluster on the same cores, filled from the SQLite file by \`npm run db:copy\`; both servers run at once and their requests alternate (bench/engines.ts).`,
+          '',
+          table(
+            ['request', 'SQLite', 'PostgreSQL', 'PostgreSQL / SQLite'],
+            results.engines.rows.map((row) => [
+              row.label,
+              ms(row.sqliteMs),
+              ms(row.postgresMs),
+              (row.postgresMs / row.sqliteMs).toFixed(2),
+            ]),
+          ),
+          '',
+        ]
+      : []),
     'Database statements per page (counted at the SQLite client by `tests/int/query-count.test.ts`):',
     '',
     table(

@@ -7,6 +7,8 @@
  *   npm run bench                  the full run (about 15 minutes; the data set is generated once)
  *   npm run bench -- --quick       shorter load phases, mobile Lighthouse only, for a quick look
  *   npm run bench -- --skip-build  reuse the current .next build
+ *   npm run bench -- --engines-only  only the scale section on PostgreSQL beside SQLite (bench/engines.ts),
+ *                                    added to the figures of the last full run
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -17,11 +19,12 @@ import { FAKE_YOUTUBE_ENV, startFakeYouTube } from '../tests/support/fake-youtub
 import { fakeApiKeys } from '../tests/support/youtube-fixtures'
 
 import { checkBudgets, SENTRY_TRACES_SAMPLE_RATE, type BenchResults, type ScaleResult } from './budgets'
+import { compareEngines, type EnginePages } from './engines'
 import { firstLoadJs } from './first-load-js'
 import { measureFrameworkFloor } from './framework-floor'
 import { runLighthouse, type FormFactor } from './lighthouse'
 import { runMicroBenchmarks } from './micro'
-import { writeReport } from './report'
+import { writeReport, type FullResults } from './report'
 import { captureRaw, startBaseline, type CapturedResponse } from './support/baseline'
 import { BROWSER_ACCEPT_ENCODING, measureLoad, measureSequential, TOOL_API_TARGETS, type LoadTarget } from './support/load'
 import { ensureDataset, log, run, serveDataset } from './support/server'
@@ -75,6 +78,46 @@ async function capture(baseUrl: string, target: LoadTarget): Promise<CapturedRes
 
 /** Median latency of a render on a server started with the page and data cache off (PAGE_CACHE_MB=0). */
 const render = (url: string) => measureSequential(url, { count: SAMPLES })
+
+/** The scale section's pages, by label: the first and last listing and category pages, a post. */
+const scalePages = (blogPages: number, categoryPages: number, post: string): EnginePages => ({
+  '/blog page 1': '/blog',
+  [`/blog page ${blogPages}`]: `/blog/page/${blogPages}`,
+  '/blog/category/youtube-seo page 1': '/blog/category/youtube-seo',
+  [`/blog/category/youtube-seo page ${categoryPages}`]: `/blog/category/youtube-seo/page/${categoryPages}`,
+  'post page': `/blog/${post}`,
+})
+
+/** The scale section's pages on the large data set, for `--engines-only`. */
+async function enginePages(largeDir: string, env: Record<string, string>): Promise<EnginePages> {
+  const server = await serveDataset(largeDir, env)
+  try {
+    const page = async (query: string) => getJson<Page<{ id: number; slug: string }>>(`${server.url}/api/${query}`)
+    const post = (await page('posts?limit=1&depth=0&select[slug]=true&where[slug][like]=part&sort=-publishedAt')).docs[0]!.slug
+    const blogPages = (await page('posts?limit=12&depth=0&select[slug]=true')).totalPages
+    const category = (await page('categories?limit=1&depth=0&where[slug][equals]=youtube-seo')).docs[0]!
+    const categoryPages = (await page(`posts?limit=12&depth=0&select[slug]=true&where[categories][in]=${category.id}`)).totalPages
+    return scalePages(blogPages, categoryPages, post)
+  } finally {
+    await server.stop()
+  }
+}
+
+/** `--engines-only`: the engines comparison added to the last full run's results and report. */
+async function enginesOnly() {
+  const latest = JSON.parse(readFileSync('bench/results/latest.json', 'utf8')) as FullResults
+  if (!existsSync('.next/BUILD_ID')) await run('npm', ['run', 'build'], { NEXT_PUBLIC_SENTRY_DSN: '', SENTRY_DSN: '' })
+  const largeDir = await ensureDataset('large', LARGE)
+  const youtube = await startFakeYouTube({ port: 0 })
+  const env = { ...FAKE_YOUTUBE_ENV(youtube.url), YOUTUBE_API_KEY: fakeApiKeys.valid, SENTRY_DSN: '', NEXT_PUBLIC_SENTRY_DSN: '' }
+  const engines = await compareEngines(largeDir, env, await enginePages(largeDir, { ...env, PAGE_CACHE_MB: '0' }), SAMPLES)
+  await youtube.close()
+  const full = { ...latest, engines }
+  writeFileSync('bench/results/latest.json', `${JSON.stringify(full, null, 2)}\n`)
+  writeReport(full, 'docs/benchmarks.md')
+  for (const row of engines.rows)
+    console.log(`${row.label.padEnd(44)} SQLite ${row.sqliteMs.toFixed(1)} ms  PostgreSQL ${row.postgresMs.toFixed(1)} ms`)
+}
 
 async function main() {
   const started = Date.now()
@@ -130,6 +173,7 @@ async function main() {
     post: await render(`${url}/blog/${shared}`),
   }
   await server.stop()
+  const engines = await compareEngines(largeDir, appEnv, scalePages(blogPages, categoryPages, generatedPost), SAMPLES)
   // Everything else is measured as visitors get it: with the page cache, and Sentry on.
   server = await serveDataset(largeDir, { ...appEnv, ...sentryOn })
   url = server.url
@@ -276,6 +320,7 @@ async function main() {
     sentryTracesSampleRate: Number(SENTRY_TRACES_SAMPLE_RATE),
     ...results,
     frameworkFloor,
+    engines,
     queries,
     micro,
     checks,
@@ -298,4 +343,4 @@ async function main() {
   process.exitCode = failed.length ? 1 : 0
 }
 
-await main()
+await (argv.includes('--engines-only') ? enginesOnly() : main())

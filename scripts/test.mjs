@@ -3,11 +3,19 @@
  * `npm test`: every check CI runs, in order, ending with one line `N passed, N failed` (Vitest and
  * Playwright tests added up; a failed lint, type check or build counts as one failure each).
  *
- *   lint -> import loops -> typecheck -> unit + integration (Vitest) -> [integration on MongoDB] -> build -> e2e (Playwright)
- *   -> resilience -> scale (Vitest, against the same build; scale needs `redis-server` on PATH)
+ *   lint -> import loops -> typecheck -> unit -> integration on SQLite, then on PostgreSQL (Vitest)
+ *   -> [integration on MongoDB] -> build -> e2e (Playwright) -> resilience
+ *   -> scale (Vitest, two instances of the same build on PostgreSQL and Redis)
+ *
+ * PostgreSQL runs from Debian's package as throwaway clusters (tests/support/postgres-server.mjs);
+ * the scale suite also needs `redis-server` on PATH. Without PostgreSQL installed (the integration
+ * suite can use POSTGRES_TEST_URI instead), a local run says it skipped those suites; in CI
+ * (`CI=true`) that is a failure.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+
+import { postgresBinDir } from '../tests/support/postgres-server.mjs'
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' }
@@ -68,6 +76,15 @@ check('import loops', 'npx', ['depcruise', '--config', '.dependency-cruiser.mjs'
 check('typecheck', 'npx', ['tsc', '--noEmit'])
 vitest('unit tests', 'unit')
 vitest('integration tests (SQLite)', 'int')
+// The scale suite restarts its PostgreSQL, so it needs the programs; the integration suite can use a server given to it.
+const postgresInstalled = Boolean(postgresBinDir())
+/** Says a PostgreSQL suite was skipped; in CI that counts as a failure. */
+function withoutPostgres(suite) {
+  console.log(`\n○ ${suite} skipped: PostgreSQL is not installed (apt-get install postgresql, or set POSTGRES_TEST_URI)`)
+  if (process.env.CI) totals.failed += 1
+}
+if (postgresInstalled || process.env.POSTGRES_TEST_URI) vitest('integration tests (PostgreSQL)', 'int', { INT_DATABASE: 'postgres' })
+else withoutPostgres('integration tests on PostgreSQL')
 if (process.env.MONGODB_TEST_URI) {
   vitest('integration tests (MongoDB)', 'int', { INT_DATABASE: 'mongodb' })
 } else {
@@ -78,7 +95,8 @@ const e2eSentryDsn = `http://e2epublickey@127.0.0.1:${Number(process.env.E2E_POR
 if (run('production build', 'npm', ['run', 'build'], { NEXT_PUBLIC_SENTRY_DSN: e2eSentryDsn })) {
   playwright()
   vitest('resilience tests (production build)', 'resilience')
-  vitest('scale tests (two instances of the production build, one Redis)', 'scale')
+  if (postgresInstalled) vitest('scale tests (two instances of the production build on PostgreSQL and Redis)', 'scale')
+  else withoutPostgres('scale tests')
 } else {
   totals.failed += 1
   console.log('○ end-to-end, resilience and scale tests skipped: the build failed')

@@ -5,7 +5,8 @@
  * - it records the client's TCP address for rate limits (src/lib/http/client-address.mjs, decision 004);
  * - it answers from a micro-cache the pages Next already serves from its cache (server/micro-cache.mjs,
  *   decision 007);
- * - requests Sentry will not sample run without Next's spans (server/unsampled-traces.mjs, decision 009).
+ * - requests Sentry will not sample run without Next's spans (server/unsampled-traces.mjs, decision 009);
+ * - a page the database could not be reached for answers 503, not 500 (server/database-outages.mjs).
  * Everything else is `next start`: the same build, configuration, instrumentation (Sentry, Payload
  * start-up) and compression.
  *
@@ -20,6 +21,7 @@ import next from 'next'
 
 import { EnvError, parseEnv } from '../src/lib/env-schema.mjs'
 import { recordClientAddress } from '../src/lib/http/client-address.mjs'
+import { answerDatabaseOutagesWith503 } from './database-outages.mjs'
 import { createMicroCache } from './micro-cache.mjs'
 import { skipSpansInUnsampledTraces } from './unsampled-traces.mjs'
 
@@ -50,6 +52,7 @@ await skipSpansInUnsampledTraces()
 const server = createServer((request, response) => {
   recordClientAddress(request)
   if (microCache?.handle(request, response)) return
+  answerDatabaseOutagesWith503(response)
   handle(request, response).catch((error) => {
     // Next answers its own errors; this is only reached if its handler itself throws.
     console.error(error)

@@ -53,7 +53,7 @@ export function targetFromArgument(argument: string): LoadTarget {
 }
 
 /** The nearest-rank percentile (0–1) of `values`, sorted in place; NaN when there are none. */
-function percentile(values: number[], share: number): number {
+export function percentile(values: number[], share: number): number {
   if (!values.length) return NaN
   values.sort((a, b) => a - b)
   return values[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)]!

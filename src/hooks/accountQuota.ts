@@ -3,10 +3,19 @@ import {
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
   type CollectionBeforeOperationHook,
-  type Payload,
+  type PayloadRequest,
 } from 'payload'
 
-import { ACCOUNT_QUOTAS, adjustQuota, counterOf, recordBytes, takeQuota, type AccountQuota, type QuotaScope } from '@/lib/accounts/quotas'
+import {
+  ACCOUNT_QUOTAS,
+  adjustQuota,
+  counterOf,
+  quotaRequest,
+  recordBytes,
+  takeQuota,
+  type AccountQuota,
+  type QuotaScope,
+} from '@/lib/accounts/quotas'
 import { RATE_LIMITS, rateLimiter } from '@/lib/rate-limit/limiter'
 import { isStaffUser } from '@/lib/accounts/roles'
 
@@ -48,12 +57,14 @@ export const limitAccountWrites: CollectionBeforeOperationHook = async ({ args, 
       null,
       true,
     )
-  if (operation === 'create') await counterOf(req.payload, req.user.id, collection.slug as QuotaScope)
+  if (operation === 'create') await counterOf(req, req.user.id, collection.slug as QuotaScope)
   return args
 }
 
-async function dropOldest(payload: Payload, scope: QuotaScope, owner: number | string, keep: number | string) {
+async function dropOldest(req: PayloadRequest, scope: QuotaScope, owner: number | string, keep: number | string) {
+  const { payload } = req
   const { docs } = await payload.find({
+    req: quotaRequest(req),
     collection: scope,
     where: { and: [{ owner: { equals: owner } }, { id: { not_equals: keep } }] },
     sort: 'createdAt',
@@ -61,7 +72,7 @@ async function dropOldest(payload: Payload, scope: QuotaScope, owner: number | s
     depth: 0,
     overrideAccess: true,
   })
-  if (docs[0]) await payload.delete({ collection: scope, id: docs[0].id, overrideAccess: true, depth: 0 })
+  if (docs[0]) await payload.delete({ collection: scope, id: docs[0].id, overrideAccess: true, depth: 0, req: quotaRequest(req) })
 }
 
 const fullMessage = (quota: AccountQuota) =>
@@ -78,14 +89,14 @@ export const countAccountQuota: CollectionAfterChangeHook = async ({ collection,
   const customer = req.user && !isStaffUser(req.user)
   // Staff and the server write for owners whatever their quota; a record made smaller gives room back.
   if (!customer || (records === 0 && bytes <= 0)) {
-    if (records || bytes) await adjustQuota(req.payload, owner, scope, records, bytes)
+    if (records || bytes) await adjustQuota(req, owner, scope, records, bytes)
     return doc
   }
   const place = { owner, scope, counting: doc.id as number | string }
-  if (await takeQuota(req.payload, place, records, bytes)) return doc
+  if (await takeQuota(req, place, records, bytes)) return doc
   if (quota.whenFull === 'dropOldest' && operation === 'create') {
-    await dropOldest(req.payload, scope, owner, doc.id)
-    if (await takeQuota(req.payload, place, records, bytes)) return doc
+    await dropOldest(req, scope, owner, doc.id)
+    if (await takeQuota(req, place, records, bytes)) return doc
   }
   if (operation === 'create') {
     await req.payload.delete({ collection: scope, id: doc.id, overrideAccess: true, depth: 0, req, context: { [UNDOING]: true } })
@@ -109,5 +120,5 @@ export const returnAccountQuota: CollectionAfterDeleteHook = async ({ collection
   const quota = quotaOf(collection.slug)
   const owner = idOf(doc.owner)
   if (!quota || owner === undefined || owner === null || context[UNDOING]) return
-  await adjustQuota(req.payload, owner, collection.slug as QuotaScope, -1, -recordBytes(doc))
+  await adjustQuota(req, owner, collection.slug as QuotaScope, -1, -recordBytes(doc))
 }

@@ -6,6 +6,7 @@
  * message naming every problem, instead of failing later in some request.
  */
 import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
 
 import { z } from 'zod'
 
@@ -36,10 +37,10 @@ const encryptionKey = z
   })
 
 /**
- * The database URIs the code has an adapter for (src/lib/database.ts picks it by the same prefix).
- * A new adapter adds its prefix here.
+ * The database URIs the code has an adapter for (src/lib/database/adapter.ts picks it by the same
+ * prefix). A new adapter adds its prefix here.
  */
-export const DATABASE_URI_PREFIXES = ['file:', 'libsql://', 'mongodb://', 'mongodb+srv://']
+export const DATABASE_URI_PREFIXES = ['file:', 'libsql://', 'postgres://', 'postgresql://', 'mongodb://', 'mongodb+srv://']
 
 const schema = z
   .object({
@@ -50,6 +51,14 @@ const schema = z
       .refine((value) => DATABASE_URI_PREFIXES.some((prefix) => value.startsWith(prefix)), {
         message: `must start with ${DATABASE_URI_PREFIXES.slice(0, -1).join(', ')} or ${DATABASE_URI_PREFIXES.at(-1)}`,
       }),
+    // PostgreSQL and MongoDB: connections each instance keeps open (default 10 and 20).
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+    // PostgreSQL: a statement running longer is cancelled (and answered 503).
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    // PostgreSQL: off, require (encrypted) or verify (encrypted, certificate checked); sslmode in the URI works too.
+    DATABASE_SSL: z.enum(['off', 'require', 'verify']).default('off'),
+    // PostgreSQL: a PEM file of the CA that signed the server's certificate, for DATABASE_SSL=verify.
+    DATABASE_SSL_CA: optionalString.refine((file) => !file || existsSync(file), { message: 'must name a readable PEM file' }),
     PAYLOAD_SECRET: optionalString,
     NEXT_PUBLIC_SERVER_URL: baseUrl('http://localhost:3000'),
     MEDIA_DIR: z.string().min(1).default('media'),
@@ -111,7 +120,7 @@ const schema = z
     SENTRY_RELEASE: optionalString,
     SENTRY_TRACES_SAMPLE_RATE: sampleRate.default(0),
 
-    // false on every instance but one when several run (see deploy/README.md).
+    // false on every instance but one when several run on SQLite or MongoDB (see deploy/README.md).
     JOBS_AUTORUN: booleanFlag,
     // Shared state for several instances (page cache, rate limits); unset: kept in process.
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createAuthor, lexicalParagraph, testPayload } from './support/payload'
 
-const sqlite = !process.env.DATABASE_URI?.startsWith('mongodb')
+const sqlite = process.env.DATABASE_URI?.startsWith('file:')
 
 let payload: Payload
 

@@ -15,8 +15,8 @@ import { createAuthor, lexicalParagraph, testPayload } from './support/payload'
  * Statements are counted at the SQLite client; the counts are also written to
  * test-results/query-counts.json, which `npm run bench` reports.
  */
-const sqlite = !process.env.DATABASE_URI?.startsWith('mongodb')
-if (!sqlite) console.warn('query-count.test.ts: statement counting is SQLite-only; skipped on MongoDB')
+const sqlite = process.env.DATABASE_URI?.startsWith('file:')
+if (!sqlite) console.warn('query-count.test.ts: statement counting is SQLite-only; skipped on PostgreSQL and MongoDB')
 
 let payload: Payload
 let statements = 0

@@ -2,23 +2,50 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterAll, vi } from 'vitest'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import pg from 'pg'
+import { afterAll, inject, vi } from 'vitest'
 
 import { mongoDatabaseUri } from '../support/mongo-uri'
 
 import { testPayload } from './support/payload'
+import { POSTGRES_TEMPLATE } from './support/postgres-template'
 
 /**
- * Each integration test file gets its own empty database (SQLite in a temp folder, or a fresh
- * MongoDB database when the suite runs against MONGODB_TEST_URI, dropped when the file is done)
- * before any app module is imported.
+ * Each integration test file gets its own database before any app module is imported: an empty
+ * SQLite file in a temp folder, or with INT_DATABASE=postgres or mongodb a database of its own on
+ * that server, dropped when the file is done (on PostgreSQL a copy of the migrated template).
  */
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-int-'))
+const databaseName = `tubelift_int_${path.basename(dir).replace(/\W/g, '_').toLowerCase()}`
 const mongo = process.env.INT_DATABASE === 'mongodb' ? process.env.MONGODB_TEST_URI : undefined
+const postgres = process.env.INT_DATABASE === 'postgres' ? inject('postgresUri') : null
+if (process.env.INT_DATABASE === 'postgres' && !postgres) throw new Error('INT_DATABASE=postgres, but no PostgreSQL server was started')
+
+function postgresDatabaseUri(uri: string, name: string) {
+  const url = new URL(uri)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+if (postgres) {
+  // A copy of the migrated template (support/global-setup.ts), so Payload need not push the schema.
+  const client = new pg.Client({ connectionString: postgres })
+  await client.connect()
+  await client.query(`CREATE DATABASE "${databaseName}" TEMPLATE ${POSTGRES_TEMPLATE}`)
+  await client.end()
+  process.env.PAYLOAD_MIGRATING = 'true'
+  // Tests fire up to 30 writes at once in one process, each holding a connection for its transaction:
+  // with production's pool of 10 the last would wait past the 5 s connect timeout (a 503 by design).
+  process.env.DATABASE_POOL_SIZE = '40'
+}
+
 process.env.DATABASE_URI = mongo
-  ? mongoDatabaseUri(mongo, `tubelift_int_${path.basename(dir).replace(/\W/g, '_')}`)
-  : `file:${path.join(dir, 'test.db')}`
+  ? mongoDatabaseUri(mongo, databaseName)
+  : postgres
+    ? postgresDatabaseUri(postgres, databaseName)
+    : `file:${path.join(dir, 'test.db')}`
 process.env.MEDIA_DIR = path.join(dir, 'media')
 process.env.UPLOADS_DIR = path.join(dir, 'uploads')
 process.env.PAYLOAD_SECRET = 'integration-tests-secret-0123456789abcdef'
@@ -55,5 +82,16 @@ if (mongo) {
     const payload = await testPayload()
     await payload.db.connection.dropDatabase()
     await payload.db.destroy?.()
+  })
+}
+
+if (postgres) {
+  afterAll(async () => {
+    const payload = await testPayload()
+    await (payload.db as unknown as PostgresAdapter).pool?.end()
+    const client = new pg.Client({ connectionString: postgres })
+    await client.connect()
+    await client.query(`DROP DATABASE IF EXISTS "${databaseName}"`)
+    await client.end()
   })
 }

@@ -1,4 +1,4 @@
-import { createClient as createSqliteClient } from '@libsql/client'
+import pg from 'pg'
 import { createClient } from 'redis'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,18 +9,24 @@ import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp'
 import { FAKE_STRIPE_ENV, startFakeStripe, type FakeStripe } from '../support/fake-stripe'
 import { FAKE_YOUTUBE_ENV, startFakeYouTube, type FakeYouTube } from '../support/fake-youtube'
 import { freePort } from '../support/ports'
+import { postgresServer } from '../support/postgres-server.mjs'
 import { redisServer } from '../support/redis-server'
 import { until } from '../support/until'
 import { fakeApiKeys, fakeVideos } from '../support/youtube-fixtures'
 
 /**
- * Two production servers (`npm start`) on one SQLite file (WAL) and one Redis, as a site past one
- * machine runs: what one instance changes, the other serves; limits count both; a payment is
- * applied once whichever instance hears of it; Redis going away costs sharing, never an answer.
+ * A deployment past one machine, as it runs: two production servers (`npm start`) on one PostgreSQL
+ * database and one Redis, both running the jobs queue. What one instance changes, the other serves;
+ * limits count both; a payment is applied once whichever instance hears of it. Redis going away costs
+ * sharing, never an answer nor an exact order; PostgreSQL restarting costs 503s while it is down,
+ * never a 500 nor a lost or doubled write, and the instances recover by themselves.
  */
-const BASE = Number(process.env.E2E_PORT ?? 3100) + 60
+const PORTS = Number(process.env.E2E_PORT ?? 3100)
+const BASE = PORTS + 60
 const WEBHOOK_SECRET = 'whsec_scale_secret'
 const redis = redisServer(BASE)
+const postgres = postgresServer(PORTS + 55)
+const databaseUri = postgres.url('tubelift')
 
 let a: AppServer
 let b: AppServer
@@ -28,10 +34,11 @@ let stripe: FakeStripe
 let smtp: FakeSmtp
 let youtube: FakeYouTube
 let adminToken: string
-/** The test's own view of Redis and of the database file both servers share. */
+/** The test's own view of Redis and of the database both servers share. */
 const inspector = createClient({ url: redis.url, disableOfflineQueue: true })
 inspector.on('error', () => {})
-let database: ReturnType<typeof createSqliteClient>
+const database = new pg.Pool({ connectionString: databaseUri, max: 2 })
+database.on('error', () => {})
 
 const get = (server: AppServer, path: string) =>
   fetch(`${server.url}${path}`, { redirect: 'manual', headers: { 'x-forwarded-for': visitorAddress() } })
@@ -42,6 +49,7 @@ const forgotPassword = (server: AppServer, email: string) =>
     headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() },
     body: JSON.stringify({ email }),
   })
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Whether a rendered page of this path is in the shared cache (Next keys pages by route, ending in the path). */
 const pageCached = async (path: string) => (await inspector.keys(`tubelift:next:*${path}`)).length > 0
@@ -59,7 +67,7 @@ const setStatus = (id: number, status: 'draft' | 'published') =>
   })
 
 beforeAll(async () => {
-  await redis.start()
+  await Promise.all([redis.start(), postgres.start()])
   youtube = await startFakeYouTube({ port: 0 })
   smtp = await startFakeSmtp({ smtpPort: await freePort(), httpPort: 0 })
   // Webhooks are sent by the test itself, to both instances.
@@ -78,19 +86,19 @@ beforeAll(async () => {
     SMTP_PORT: String(smtp.smtpPort),
     SMTP_SECURE: 'false',
   }
-  // A migrates and seeds the file; B then serves the same file. Only A runs the jobs queue.
-  a = await startAppServer({ port: BASE + 1, env })
-  b = await startAppServer({ port: BASE + 2, database: a.database, env: { ...env, JOBS_AUTORUN: 'false' } })
+  // A creates the database, applies the committed migrations and seeds it; B then serves the same
+  // database and media folder. Both run the jobs queue: PostgreSQL hands each job to one runner.
+  a = await startAppServer({ port: BASE + 1, databaseUri, env })
+  b = await startAppServer({ port: BASE + 2, databaseUri, seed: false, dataDir: a.dataDir, env })
   adminToken = await adminSessionToken(a.url)
   await inspector.connect()
-  database = createSqliteClient({ url: `file:${a.database}` })
-})
+}, 600_000)
 
 afterAll(async () => {
-  database?.close()
   if (inspector.isOpen) inspector.destroy()
   await Promise.all([a?.stop(), b?.stop()])
-  await Promise.all([stripe?.close(), smtp?.close(), youtube?.close(), redis.stop()])
+  await database.end()
+  await Promise.all([stripe?.close(), smtp?.close(), youtube?.close(), redis.stop(), postgres.destroy()])
 })
 
 describe('the page cache, shared', () => {
@@ -118,10 +126,93 @@ describe('rate limits, shared', () => {
   })
 })
 
-describe('payments on two instances', () => {
-  let customer: Record<string, string>
-  let packageId: string
+let customer: Record<string, string>
+let packageId: string
 
+/** An order placed through checkout on A (as a browser without JavaScript) and paid at Stripe; its webhook not yet sent. */
+async function paidSession(): Promise<{ number: string; sessionId: string; event: Stripe.Event }> {
+  const query = new URLSearchParams({
+    url: `https://youtu.be/${fakeVideos.full.id}`,
+    service: 'views-campaign',
+    package: packageId,
+    countries: 'US',
+  })
+  const pageUrl = `${a.url}/checkout?${query}`
+  const page = await fetch(pageUrl, { headers: customer, redirect: 'manual' })
+  expect(page.status, 'the checkout page').toBe(200)
+  const response = await submitForm(pageUrl, actionForm(await page.text(), ['service', 'package']), { acceptTerms: 'on' }, customer)
+  expect(response.status, 'placing the order').toBe(303)
+  const sessionId = new URL(response.headers.get('location')!).pathname.split('/').pop()!
+  const pay = await fetch(`${stripe.url}/pay/${sessionId}/complete`, {
+    method: 'POST',
+    body: new URLSearchParams({ email: 'payer@example.test' }),
+    redirect: 'manual',
+  })
+  expect(pay.status).toBeLessThan(400)
+  const event = stripe.events.find((e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === sessionId)!
+  const number = (event.data.object as { metadata: Record<string, string> }).metadata.order_number!
+  return { number, sessionId, event: event as unknown as Stripe.Event }
+}
+
+const deliver = (server: AppServer, event: Stripe.Event) => {
+  const payload = JSON.stringify(event)
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
+  return fetch(`${server.url}/api/payments/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  })
+}
+
+/** As Stripe does: delivers the event again (here to the other instance) until one answers 200; the statuses seen. */
+async function deliverUntilAccepted(event: Stripe.Event, first: AppServer, timeoutMs = 60_000): Promise<number[]> {
+  const statuses: number[] = []
+  const deadline = Date.now() + timeoutMs
+  for (let server = first; Date.now() < deadline; server = server === a ? b : a) {
+    const status = await deliver(server, event).then(
+      (response) => response.status,
+      () => 0,
+    )
+    statuses.push(status)
+    if (status === 200) return statuses
+    await pause(300)
+  }
+  throw new Error(`event ${event.id} was never accepted: ${statuses.join(', ')}`)
+}
+
+const receiptSubject = (number: string) => `Payment received · order ${number}`
+
+/** Receipt jobs of an order still in the queue, read from the shared database (the jobs API is closed to everyone; a completed job is deleted). */
+async function queuedReceipts(number: string): Promise<number> {
+  const { rows } = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM payload_jobs WHERE task_slug = 'sendEmail' AND input->>'subject' = $1`,
+    [receiptSubject(number)],
+  )
+  return rows[0]!.n
+}
+const receipts = (number: string) => smtp.messages.filter((message) => message.subject === receiptSubject(number))
+
+/**
+ * The order went to paid once (one `paid` in its history), one payment event was recorded, and the
+ * customer got one receipt. Jobs are queued before the webhook or the page answers, so once none is
+ * left and a receipt has arrived, every receipt ever queued for the order has been sent.
+ */
+async function expectPaidOnce(number: string, eventId: string) {
+  const order = (await (
+    await fetch(`${a.url}/api/orders?where[number][equals]=${number}&depth=0`, { headers: { authorization: `JWT ${adminToken}` } })
+  ).json()) as { docs: { status: string; statusHistory: { status: string }[] }[] }
+  expect(order.docs[0]!.status).toBe('paid')
+  expect(order.docs[0]!.statusHistory.filter((entry) => entry.status === 'paid')).toHaveLength(1)
+  const events = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_events WHERE event_id = $1', [eventId])
+  expect(events.rows[0]!.n).toBe(1)
+  await until(async () => receipts(number).length > 0 && (await queuedReceipts(number)) === 0, {
+    timeoutMs: 30_000,
+    what: `the receipt of ${number} sent by the queue`,
+  })
+  expect(receipts(number)).toHaveLength(1)
+}
+
+describe('payments on two instances', () => {
   beforeAll(async () => {
     const login = await fetch(`${a.url}/api/users/login`, {
       method: 'POST',
@@ -135,73 +226,6 @@ describe('payments on two instances', () => {
     }
     packageId = services.docs[0]!.packages[0]!.id
   })
-
-  /** An order placed through checkout on A (as a browser without JavaScript) and paid at Stripe; its webhook not yet sent. */
-  async function paidSession(): Promise<{ number: string; sessionId: string; event: Stripe.Event }> {
-    const query = new URLSearchParams({
-      url: `https://youtu.be/${fakeVideos.full.id}`,
-      service: 'views-campaign',
-      package: packageId,
-      countries: 'US',
-    })
-    const pageUrl = `${a.url}/checkout?${query}`
-    const page = await fetch(pageUrl, { headers: customer, redirect: 'manual' })
-    expect(page.status, 'the checkout page').toBe(200)
-    const response = await submitForm(pageUrl, actionForm(await page.text(), ['service', 'package']), { acceptTerms: 'on' }, customer)
-    expect(response.status, 'placing the order').toBe(303)
-    const sessionId = new URL(response.headers.get('location')!).pathname.split('/').pop()!
-    const pay = await fetch(`${stripe.url}/pay/${sessionId}/complete`, {
-      method: 'POST',
-      body: new URLSearchParams({ email: 'payer@example.test' }),
-      redirect: 'manual',
-    })
-    expect(pay.status).toBeLessThan(400)
-    const event = stripe.events.find((e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === sessionId)!
-    const number = (event.data.object as { metadata: Record<string, string> }).metadata.order_number!
-    return { number, sessionId, event: event as unknown as Stripe.Event }
-  }
-
-  const deliver = (server: AppServer, event: Stripe.Event) => {
-    const payload = JSON.stringify(event)
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
-    return fetch(`${server.url}/api/payments/stripe/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      body: payload,
-    })
-  }
-
-  const receiptSubject = (number: string) => `Payment received · order ${number}`
-
-  /** Receipt jobs of an order still in the queue, read from the shared file (the jobs API is closed to everyone; a completed job is deleted). */
-  async function queuedReceipts(number: string): Promise<number> {
-    const { rows } = await database.execute({
-      sql: `SELECT count(*) AS n FROM payload_jobs WHERE task_slug = 'sendEmail' AND json_extract(input, '$.subject') = ?`,
-      args: [receiptSubject(number)],
-    })
-    return Number(rows[0]!.n)
-  }
-  const receipts = (number: string) => smtp.messages.filter((message) => message.subject === receiptSubject(number))
-
-  /**
-   * The order went to paid once (one `paid` in its history), one payment event was recorded, and the
-   * customer got one receipt. Jobs are queued before the webhook or the page answers, so once none is
-   * left and a receipt has arrived, every receipt ever queued for the order has been sent.
-   */
-  async function expectPaidOnce(number: string, eventId: string) {
-    const order = (await (
-      await fetch(`${a.url}/api/orders?where[number][equals]=${number}&depth=0`, { headers: { authorization: `JWT ${adminToken}` } })
-    ).json()) as { docs: { status: string; statusHistory: { status: string }[] }[] }
-    expect(order.docs[0]!.status).toBe('paid')
-    expect(order.docs[0]!.statusHistory.filter((entry) => entry.status === 'paid')).toHaveLength(1)
-    const events = await database.execute({ sql: 'SELECT count(*) AS n FROM payment_events WHERE event_id = ?', args: [eventId] })
-    expect(Number(events.rows[0]!.n)).toBe(1)
-    await until(async () => receipts(number).length > 0 && (await queuedReceipts(number)) === 0, {
-      timeoutMs: 20_000,
-      what: `the receipt of ${number} sent by the queue`,
-    })
-    expect(receipts(number)).toHaveLength(1)
-  }
 
   it('applies the same webhook event, delivered to A and B at once ten times, once, with one email', async () => {
     const { number, event } = await paidSession()
@@ -222,12 +246,12 @@ describe('payments on two instances', () => {
   })
 })
 
-type LoadResult = { count: number; failures: string[] }
+type LoadResult = { count: number; statuses: Map<number, number>; failures: string[] }
 
 /**
  * Visitors alternating between A and B for `ms`, eight at a time: cached pages and feeds, an API
- * read, a 404, the health check and a rate-limited form post (each from its own address, so limits
- * count visitors rather than the load generator).
+ * read, a 404, the health check, a search rendered for each request, and a rate-limited form post
+ * (each from its own address, so limits count visitors rather than the load generator).
  */
 async function load(ms: number, acceptable: (status: number) => boolean): Promise<LoadResult> {
   const requests: ((server: AppServer) => Promise<Response>)[] = [
@@ -242,9 +266,10 @@ async function load(ms: number, acceptable: (status: number) => boolean): Promis
       '/blog/does-not-exist',
       '/api/posts?limit=3&depth=0',
     ].map((path) => (server: AppServer) => get(server, path)),
+    (server) => get(server, `/blog/search?q=${Math.random().toString(36).slice(2, 6)}`),
     (server) => forgotPassword(server, `load-${Math.random().toString(36).slice(2)}@example.test`),
   ]
-  const result: LoadResult = { count: 0, failures: [] }
+  const result: LoadResult = { count: 0, statuses: new Map(), failures: [] }
   const deadline = Date.now() + ms
   await Promise.all(
     Array.from({ length: 8 }, async (_, worker) => {
@@ -255,6 +280,7 @@ async function load(ms: number, acceptable: (status: number) => boolean): Promis
           const response = await request(server)
           await response.arrayBuffer()
           result.count += 1
+          result.statuses.set(response.status, (result.statuses.get(response.status) ?? 0) + 1)
           if (!acceptable(response.status)) result.failures.push(`${response.status} ${response.url}`)
         } catch (error) {
           result.failures.push(`${(error as Error).message} ${server.url} request ${i % requests.length}`)
@@ -270,20 +296,26 @@ const expected = (status: number) => status === 200 || status === 404 || status 
 describe('load', () => {
   it('30 s over both instances, alternating: no errors', async () => {
     const result = await load(30_000, expected)
-    expect(result.failures.slice(0, 10)).toEqual([])
+    expect(result.failures.slice(0, 10), result.failures.slice(0, 10).join('\n')).toEqual([])
     expect(result.count).toBeGreaterThan(100)
   })
 
-  it('Redis stopped in the middle of a load: no 5xx; once it is back, both instances use it again', async () => {
+  it('Redis stopped in the middle of a load while orders are paid on both instances: no 5xx, every order paid once with one receipt; once Redis is back, both instances use it again', async () => {
+    const orders = await Promise.all(Array.from({ length: 4 }, () => paidSession()))
     // Limits fall back to each process while Redis is away, so a 429 is allowed then; a 5xx never.
-    const running = load(10_000, (status) => expected(status) || status === 429)
-    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    const running = load(12_000, (status) => expected(status) || status === 429)
+    await pause(2_000)
     await redis.stop()
-    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    // Every payment reaches both instances at once, three times each, while Redis is down: only the
+    // database keeps them apart.
+    const deliveries = await Promise.all(orders.flatMap(({ event }) => Array.from({ length: 6 }, (_, i) => deliver(i % 2 ? b : a, event))))
+    expect(deliveries.map((response) => response.status)).toEqual(Array(deliveries.length).fill(200))
+    await pause(3_000)
     await redis.start()
     const result = await running
-    expect(result.failures.slice(0, 10)).toEqual([])
+    expect(result.failures.slice(0, 10), result.failures.slice(0, 10).join('\n')).toEqual([])
     expect(result.count).toBeGreaterThan(20)
+    for (const { number, event } of orders) await expectPaidOnce(number, event.id)
 
     // The restarted Redis is empty, so whatever shows up there was written after the outage.
     await until(() => inspector.isReady, { timeoutMs: 10_000, what: 'the test client reconnecting' })
@@ -317,5 +349,34 @@ describe('load', () => {
       what: 'A’s invalidation reaching B again',
     })
     expect((await setStatus(onB!.id, 'published')).status).toBe(200)
+  })
+
+  it('PostgreSQL restarted in the middle of a load: 503s while it is down, never a 500, no payment lost or doubled, and both instances recover by themselves', async () => {
+    const orders = await Promise.all(Array.from({ length: 4 }, () => paidSession()))
+    const pids = [a.process.pid, b.process.pid]
+    const running = load(16_000, (status) => expected(status) || status === 503)
+    await pause(3_000)
+    await postgres.stop()
+    // While it is down, Stripe delivers each payment and retries until an instance accepts it.
+    const deliveries = orders.map(({ event }, i) => deliverUntilAccepted(event, i % 2 ? b : a))
+    const whileDown = await Promise.all([a, b].map((server) => get(server, '/api/health')))
+    expect(whileDown.map((response) => response.status)).toEqual([503, 503])
+    expect(whileDown.every((response) => response.headers.get('retry-after'))).toBe(true)
+    await pause(5_000)
+    await postgres.start()
+    const [result, statuses] = await Promise.all([running, Promise.all(deliveries)])
+    expect(result.failures.slice(0, 10), result.failures.slice(0, 10).join('\n')).toEqual([])
+    expect(result.statuses.get(503), 'requests answered 503 while PostgreSQL was down').toBeGreaterThan(0)
+    expect(statuses.flat().filter((status) => status !== 200 && status !== 503)).toEqual([])
+    expect(statuses.flat(), 'webhooks refused while PostgreSQL was down').toContain(503)
+
+    // The same processes serve again, pages rendered for the request included.
+    expect([a.process.exitCode, b.process.exitCode]).toEqual([null, null])
+    expect([a.process.pid, b.process.pid]).toEqual(pids)
+    for (const server of [a, b]) {
+      await until(async () => (await get(server, '/api/health')).status === 200, { timeoutMs: 15_000, what: `${server.url} healthy again` })
+      expect((await get(server, `/blog/search?q=recovered${server.port}`)).status).toBe(200)
+    }
+    for (const { number, event } of orders) await expectPaidOnce(number, event.id)
   })
 })

@@ -7,14 +7,17 @@ import { portAnswers } from './ports'
 
 /**
  * A production server of the app (`npm start`: server/index.mjs on the current build) for the browser tests, the
- * benchmarks and the resilience suite. By default it gets an empty SQLite file in a temp folder,
- * which it migrates and seeds on start; pass `database` to serve an existing file instead.
+ * benchmarks and the resilience and scale suites. By default it gets an empty SQLite file in a temp
+ * folder, which it migrates and seeds on start; pass `database` to serve an existing file instead,
+ * or `databaseUri` for another engine (PostgreSQL).
  */
 export type AppServer = {
   url: string
   port: number
-  /** The SQLite file it serves. */
+  /** The SQLite file it serves (unused with `databaseUri`). */
   database: string
+  /** The folder holding its media and uploads (and the SQLite file): another instance serving the same site shares it. */
+  dataDir: string
   process: ChildProcess
   /** The last lines the server printed, for failure messages. */
   log: string[]
@@ -29,6 +32,12 @@ export type AppServerOptions = {
   env?: Record<string, string>
   /** An existing SQLite file to serve (it is not seeded again). */
   database?: string
+  /** Any database URI (e.g. postgres://…) instead of a SQLite file; seeded unless `seed` is false. */
+  databaseUri?: string
+  /** Seed demo content on start (default: only into a new SQLite file, or with `databaseUri`). */
+  seed?: boolean
+  /** The media and uploads folder of another instance of the same site. */
+  dataDir?: string
   /** The public URL; defaults to http://localhost:<port>. */
   url?: string
   startTimeoutMs?: number
@@ -78,20 +87,21 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   if (await portAnswers(port))
     throw new Error(`port ${port} is taken: another server listens there (a run left behind, or another E2E_PORT range)`)
   const url = options.url ?? `http://localhost:${port}`
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-app-'))
-  const database = options.database ?? path.join(dir, 'app.db')
+  const dataDir =
+    options.dataDir ?? (options.database ? path.dirname(options.database) : mkdtempSync(path.join(os.tmpdir(), 'tubelift-app-')))
+  const database = options.database ?? path.join(dataDir, 'app.db')
   const child = spawn(process.execPath, [...startScriptNodeFlags(), ...(options.nodeArgs ?? []), path.resolve('server/index.mjs')], {
     env: {
       ...(process.env as Record<string, string>),
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
-      DATABASE_URI: `file:${database}`,
-      MEDIA_DIR: path.join(path.dirname(database), 'media'),
-      UPLOADS_DIR: path.join(path.dirname(database), 'uploads'),
+      DATABASE_URI: options.databaseUri ?? `file:${database}`,
+      MEDIA_DIR: path.join(dataDir, 'media'),
+      UPLOADS_DIR: path.join(dataDir, 'uploads'),
       PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
       NEXT_PUBLIC_SERVER_URL: url,
-      SEED_ON_START: options.database ? 'false' : 'true',
+      SEED_ON_START: String(options.seed ?? !options.database),
       SEED_ADMIN_EMAIL: TEST_ADMIN.email,
       SEED_ADMIN_PASSWORD: TEST_ADMIN.password,
       // Tests sign in as the demo customer with the admin's password; production seeds give each its own.
@@ -121,6 +131,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     url,
     port,
     database,
+    dataDir,
     process: child,
     log,
     rssKb: () => processRssKb(child.exitCode === null ? child.pid : undefined),

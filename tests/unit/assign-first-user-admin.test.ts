@@ -7,7 +7,7 @@ type HookArgs = Parameters<typeof assignFirstUserAdmin>[0]
 
 function run(totalDocs: number, operation: 'create' | 'update' = 'create', overrideAccess = true) {
   const count = vi.fn().mockResolvedValue({ totalDocs })
-  const req = { payload: { count } } as unknown as PayloadRequest
+  const req = { payload: { count, db: { name: 'sqlite' } } } as unknown as PayloadRequest
   const result = assignFirstUserAdmin({ args: { data: { email: 'a@x.dev' }, overrideAccess }, operation, req } as unknown as HookArgs)
   return { count, req, result }
 }

@@ -29,7 +29,7 @@ describe('parseEnv', () => {
 
   it('names every invalid variable', () => {
     try {
-      parseEnv({ ...production, DATABASE_URI: 'postgres://x', NEXT_PUBLIC_SERVER_URL: 'not a url', SMTP_PORT: '99999' })
+      parseEnv({ ...production, DATABASE_URI: 'mysql://x', NEXT_PUBLIC_SERVER_URL: 'not a url', SMTP_PORT: '99999' })
       expect.unreachable()
     } catch (error) {
       expect(error).toBeInstanceOf(EnvError)
@@ -44,6 +44,22 @@ describe('parseEnv', () => {
     const env = parseEnv({ ...production, DATABASE_URI: 'mongodb+srv://u:p@cluster/db', NEXT_PUBLIC_SERVER_URL: 'https://tubelift.dev/' })
     expect(env.DATABASE_URI).toBe('mongodb+srv://u:p@cluster/db')
     expect(env.NEXT_PUBLIC_SERVER_URL).toBe('https://tubelift.dev')
+  })
+
+  it('accepts PostgreSQL with its pool, timeout and TLS settings, and names a bad one', () => {
+    const env = parseEnv({
+      ...production,
+      DATABASE_URI: 'postgresql://u:p@db:5432/tubelift',
+      DATABASE_POOL_SIZE: '4',
+      DATABASE_SSL: 'verify',
+    })
+    expect(env).toMatchObject({ DATABASE_POOL_SIZE: 4, DATABASE_STATEMENT_TIMEOUT_MS: 15_000, DATABASE_SSL: 'verify' })
+    expect(parseEnv({ ...production, DATABASE_URI: 'postgres://db/tubelift' }).DATABASE_SSL).toBe('off')
+    expect(() => parseEnv({ ...production, DATABASE_URI: 'postgres://db/t', DATABASE_SSL: 'yes' })).toThrow(/DATABASE_SSL/)
+    expect(() => parseEnv({ ...production, DATABASE_URI: 'postgres://db/t', DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/)
+    expect(() => parseEnv({ ...production, DATABASE_URI: 'postgres://db/t', DATABASE_SSL_CA: '/nowhere/ca.pem' })).toThrow(
+      /DATABASE_SSL_CA/,
+    )
   })
 
   it('reads boolean flags', () => {

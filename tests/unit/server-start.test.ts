@@ -24,7 +24,7 @@ describe('a misconfigured production server', () => {
       NODE_ENV: 'production',
       PORT: '0',
       PAYLOAD_SECRET: '',
-      DATABASE_URI: 'postgres://db.example/app',
+      DATABASE_URI: 'mysql://db.example/app',
       SMTP_PORT: '99999',
     }
     const started = spawnSync(process.execPath, ['server/index.mjs'], { env, encoding: 'utf8', timeout: 30_000 })

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { PaymentMethod, SessionOutcome } from '@/commerce/providers/types'
 import { ATTEMPT_RANK, isAwaitingPayment, type OrderStatus, type ProviderName } from '@/commerce/status'
@@ -8,7 +8,7 @@ import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import type { Order } from '@/payload-types'
 
-import { withOrderLock } from './order-lock'
+import { withOrderLock, withOrderTransaction } from './order-lock'
 import { orderEmailSummary, orderPageUrl } from './order-summary'
 import { findBySession, providerFor } from './payments'
 
@@ -41,20 +41,21 @@ const MAX_ROUNDS = 5
  * Reads the order, lets `decide` work out the change, and writes it only if the order's revision is
  * still the one read (Payload's update-by-where on id and revision). If another process changed the
  * order in between, it reads and decides again. `decide` returning null means "nothing to do".
- * On MongoDB the find and the write run in one transaction, so the check is atomic by itself; on
- * SQLite (no transactions in Payload's adapter) it is atomic only under the order lock, which spans
- * instances through Redis (see order-lock.ts).
+ * On PostgreSQL the read and the write run in one transaction holding the order's advisory lock; on
+ * MongoDB in one transaction, so the check is atomic by itself; on SQLite (no transactions in
+ * Payload's adapter) it is atomic only under the order lock, which spans instances through Redis
+ * (see order-lock.ts). The change's `after` (emails) runs once its write is committed.
  */
 export async function changeOrder(
   payload: Payload,
   id: Order['id'],
   decide: (current: Order) => Promise<OrderChange | null>,
 ): Promise<Order> {
-  return withOrderLock(String(id), async () => {
+  const rounds = async (req?: Partial<PayloadRequest>): Promise<{ order: Order; after?: () => Promise<void> }> => {
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const current = await payload.findByID({ collection: 'orders', id, depth: 0 })
+      const current = await payload.findByID({ collection: 'orders', id, depth: 0, req })
       const change = await decide(current)
-      if (!change) return current
+      if (!change) return { order: current }
       const { docs, errors } = await payload.update({
         collection: 'orders',
         where: {
@@ -65,17 +66,21 @@ export async function changeOrder(
         },
         data: change.data,
         depth: 0,
+        req,
         context: { ...change.context, statusChangedBy: change.by, statusNote: change.note, historyNote: change.historyNote },
       })
       if (errors.length > 0) throw new AppError('unprocessable', errors[0]?.message)
       const written = docs[0]
-      if (written) {
-        await change.after?.(written)
-        return written
-      }
+      if (written) return { order: written, after: change.after && (() => change.after!(written)) }
     }
     throw new AppError('unavailable', 'This order is being updated right now. Please try again in a moment.')
-  })
+  }
+  const { order, after } =
+    payload.db.name === 'postgres'
+      ? await withOrderTransaction(payload, String(id), rounds)
+      : await withOrderLock(String(id), () => rounds())
+  await after?.()
+  return order
 }
 
 export type OutcomeReport = {

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto'
 
+import type { Payload, PayloadRequest } from 'payload'
+
 import { AppError } from '@/lib/errors'
+import { inLockedTransaction } from '@/lib/database/postgres-locks'
 import { connectedRedisClient } from '@/lib/redis'
 
 /**
- * Serialises work on one order: in this process always, and across instances through Redis when
- * `REDIS_URL` is set. MongoDB needs only the first (its transactions make `changeOrder`'s conditional
- * write atomic); SQLite needs both once several processes share the file, because Payload's SQLite
- * adapter runs without transactions, so its update-by-where is a find then a write that two
- * processes can both pass (two `paid` writes, two receipts). While Redis is unreachable the work
- * runs under the in-process lock alone, as on a single instance.
+ * Serialises work on one order: in this process always, and across instances through the database
+ * or Redis. On PostgreSQL the work runs in one transaction holding the order's advisory lock, so
+ * instances wait for each other whether Redis is up or not (`withOrderTransaction`). MongoDB needs
+ * only the in-process lock (its transactions make `changeOrder`'s conditional write atomic). SQLite
+ * needs Redis as well once several processes share the file, because Payload's SQLite adapter runs
+ * without transactions, so its update-by-where is a find then a write that two processes can both
+ * pass (two `paid` writes, two receipts): `withOrderLock`. While Redis is unreachable that work runs
+ * under the in-process lock alone, as on a single instance.
  */
 const queues = new Map<string, Promise<unknown>>()
 
@@ -49,13 +54,24 @@ async function withSharedLock<T>(key: string, work: () => Promise<T>): Promise<T
   }
 }
 
-export async function withOrderLock<T>(key: string, work: () => Promise<T>): Promise<T> {
+/** Runs `work` after every earlier work on the same order in this process has settled. */
+async function inProcessQueue<T>(key: string, work: () => Promise<T>): Promise<T> {
   const previous = queues.get(key) ?? Promise.resolve()
-  const run = previous.catch(() => undefined).then(() => withSharedLock(key, work))
+  const run = previous.catch(() => undefined).then(work)
   queues.set(key, run)
   try {
     return await run
   } finally {
     if (queues.get(key) === run) queues.delete(key)
   }
+}
+
+/** The order's lock in this process and, with `REDIS_URL`, in Redis (SQLite, MongoDB). */
+export function withOrderLock<T>(key: string, work: () => Promise<T>): Promise<T> {
+  return inProcessQueue(key, () => withSharedLock(key, work))
+}
+
+/** The order's lock in this process and in PostgreSQL, for the length of one transaction that `work` runs in through `req`. */
+export function withOrderTransaction<T>(payload: Payload, key: string, work: (req: Partial<PayloadRequest>) => Promise<T>): Promise<T> {
+  return inProcessQueue(key, () => inLockedTransaction(payload, 'order', key, work))
 }

@@ -9,8 +9,21 @@ import type { DatabaseAdapterObj } from 'payload'
 import { migrations } from '@/migrations'
 import { migrations as mongoMigrations } from '@/migrations-mongodb'
 
-// src/lib/database → src: the migration folders sit there.
-const sourceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+import { postgresDatabase, type PostgresSettings } from './postgres-adapter'
+
+// src/, where each engine's migrations folder is.
+const sourceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export type DatabaseEngine = 'sqlite' | 'postgres' | 'mongodb'
+
+/** The engine a `DATABASE_URI` names (env.ts accepts nothing else). */
+export function databaseEngine(uri: string): DatabaseEngine {
+  if (/^mongodb(\+srv)?:\/\//.test(uri)) return 'mongodb'
+  if (/^postgres(ql)?:\/\//.test(uri)) return 'postgres'
+  return 'sqlite'
+}
+
+export type DatabaseSettings = PostgresSettings
 
 /**
  * MongoDB connection settings, explicit rather than the driver's defaults (30 s to find a server): a
@@ -24,10 +37,6 @@ export const MONGO_CONNECT_OPTIONS = {
   retryWrites: true,
 } as const
 
-export function isMongoUri(uri: string): boolean {
-  return /^mongodb(\+srv)?:\/\//.test(uri)
-}
-
 /** libsql does not create missing folders, so a fresh checkout would fail on `file:./data/app.db`. */
 function ensureSqliteFolder(uri: string) {
   if (!uri.startsWith('file:')) return
@@ -36,20 +45,26 @@ function ensureSqliteFolder(uri: string) {
 }
 
 /**
- * `DATABASE_URI` picks the adapter: MongoDB for mongodb:// URIs, SQLite (WAL, busy timeout) for
- * everything else. Each has its own migrations folder, applied on production start. On MongoDB,
- * indexes (the unique ones: order numbers, payment event ids, slugs, quota days) are built before
- * the server takes requests (`ensureIndexes`), not in the background.
+ * `DATABASE_URI` picks the adapter: MongoDB for mongodb:// URIs, PostgreSQL for postgres:// ones,
+ * SQLite (WAL, busy timeout) for everything else. Each has its own migrations folder, applied on
+ * production start. On MongoDB, indexes (the unique ones: order numbers, payment event ids, slugs,
+ * quota days) are built before the server takes requests (`ensureIndexes`), not in the background;
+ * on PostgreSQL and SQLite the migrations create them.
  */
-export function databaseAdapter(uri: string): DatabaseAdapterObj {
-  if (isMongoUri(uri)) {
+export function databaseAdapter(settings: DatabaseSettings): DatabaseAdapterObj {
+  const uri = settings.DATABASE_URI
+  const engine = databaseEngine(uri)
+  if (engine === 'mongodb') {
     return mongooseAdapter({
       url: uri,
-      connectOptions: MONGO_CONNECT_OPTIONS,
+      connectOptions: { ...MONGO_CONNECT_OPTIONS, maxPoolSize: settings.DATABASE_POOL_SIZE ?? MONGO_CONNECT_OPTIONS.maxPoolSize },
       ensureIndexes: true,
       migrationDir: path.join(sourceDir, 'migrations-mongodb'),
       prodMigrations: mongoMigrations,
     })
+  }
+  if (engine === 'postgres') {
+    return postgresDatabase(settings, sourceDir)
   }
   ensureSqliteFolder(uri)
   return sqliteAdapter({

@@ -2,11 +2,12 @@ import 'server-only'
 
 import { createClient } from '@libsql/client'
 import type { MongooseAdapter } from '@payloadcms/db-mongodb'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 
 import packageJson from '../../../package.json'
 
 import { payloadClient } from '@/lib/payload/client'
-import { isMongoUri } from '@/lib/database/adapter'
+import { databaseEngine } from '@/lib/database/adapter'
 import { env } from '@/lib/env'
 
 /** What anyone may see: up or not. */
@@ -32,6 +33,12 @@ async function sqliteAcceptsWrites(url: string) {
   }
 }
 
+/** A PostgreSQL standby (a read replica, or a primary being failed over) answers reads but refuses writes. */
+async function postgresAcceptsWrites(adapter: PostgresAdapter) {
+  const { rows } = await adapter.drizzle.execute<{ standby: boolean }>(sql`SELECT pg_is_in_recovery() AS standby`)
+  if (rows[0]?.standby !== false) throw new Error('PostgreSQL is a standby: it does not take writes')
+}
+
 async function mongoHasPrimary(adapter: MongooseAdapter) {
   const hello = await adapter.connection.db?.admin().command({ hello: 1 })
   if (!hello?.isWritablePrimary && !hello?.primary) throw new Error('MongoDB has no primary')
@@ -46,9 +53,12 @@ async function databaseAnswers(writable: boolean): Promise<boolean> {
   const probe = (async () => {
     const payload = await payloadClient()
     await payload.count({ collection: 'payload-migrations' })
-    if (writable && env.DATABASE_URI.startsWith('file:')) await sqliteAcceptsWrites(env.DATABASE_URI)
+    if (!writable) return true
+    const engine = databaseEngine(env.DATABASE_URI)
+    if (engine === 'sqlite' && env.DATABASE_URI.startsWith('file:')) await sqliteAcceptsWrites(env.DATABASE_URI)
+    if (engine === 'postgres') await postgresAcceptsWrites(payload.db as unknown as PostgresAdapter)
     // MongoDB: the replica set must have a primary to take writes (a secondary-only set still reads).
-    if (writable && isMongoUri(env.DATABASE_URI)) await mongoHasPrimary(payload.db as unknown as MongooseAdapter)
+    if (engine === 'mongodb') await mongoHasPrimary(payload.db as unknown as MongooseAdapter)
     return true
   })().catch(() => false)
   const ok = await Promise.race([probe, timeout])

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { MongooseAdapter } from '@payloadcms/db-mongodb'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
@@ -24,8 +25,9 @@ export function quotaDay(now = new Date()): string {
  * The counter is changed by one atomic statement in the database, never read-then-write, so two
  * processes (several app instances, the job runner) cannot both spend the last units. Payload's
  * adapter API has no increment, so this goes one level down, behind these three functions:
- * - SQLite: an `INSERT … ON CONFLICT(day, bucket) DO UPDATE SET used = used + n WHERE used + n <= budget
- *   RETURNING used` through the adapter's Drizzle instance (the unique `day_bucket_idx` is the target);
+ * - SQLite and PostgreSQL: an `INSERT … ON CONFLICT(day, bucket) DO UPDATE SET used = used + n WHERE
+ *   used + n <= budget RETURNING used` through the adapter's Drizzle instance (the unique `day_bucket_idx`
+ *   is the target; PostgreSQL makes two first spends of a day one insert and one update, never an error);
  * - MongoDB: `findOneAndUpdate({ day, bucket, used: { $lte: budget - n } }, { $inc: { used: n } }, { upsert })`
  *   on the adapter's mongoose model; when the day's document exists but is over budget, the upsert hits the
  *   unique (day, bucket) index and fails with a duplicate key error, and the same update without the upsert
@@ -42,9 +44,14 @@ function mongoModel(payload: Payload) {
   return (payload.db as unknown as MongooseAdapter).collections['youtube-quota']!
 }
 
-function sqliteDb(payload: Payload) {
-  return (payload.db as unknown as SQLiteAdapter).drizzle
+/** Runs one statement through the SQL adapter's Drizzle instance; the rows it returns. */
+async function execute(payload: Payload, statement: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
+  if (payload.db.name === 'postgres') return (await (payload.db as unknown as PostgresAdapter).drizzle.execute(statement)).rows
+  return (payload.db as unknown as SQLiteAdapter).drizzle.all(statement)
 }
+
+/** The larger of two values: `max()` in SQLite, `GREATEST()` in PostgreSQL. */
+const greatest = (payload: Payload) => sql.raw(payload.db.name === 'postgres' ? 'GREATEST' : 'max')
 
 /** Adds `cost` if the total stays within `limit`; false (nothing written) when it would not. */
 async function incrementWithin(payload: Payload, day: string, bucket: QuotaBucket, cost: number, limit: number): Promise<boolean> {
@@ -70,11 +77,14 @@ async function incrementWithin(payload: Payload, day: string, bucket: QuotaBucke
     }
   }
   const stamp = now8601()
-  const rows = await sqliteDb(payload).all<{ used: number }>(sql`
+  const rows = await execute(
+    payload,
+    sql`
     INSERT INTO youtube_quota (day, bucket, used, updated_at, created_at) VALUES (${day}, ${bucket}, ${cost}, ${stamp}, ${stamp})
     ON CONFLICT (day, bucket) DO UPDATE SET used = youtube_quota.used + excluded.used, updated_at = excluded.updated_at
     WHERE youtube_quota.used + excluded.used <= ${limit}
-    RETURNING used`)
+    RETURNING used`,
+  )
   return rows.length > 0
 }
 
@@ -89,9 +99,12 @@ async function raiseTo(payload: Payload, day: string, bucket: QuotaBucket, value
     return
   }
   const stamp = now8601()
-  await sqliteDb(payload).run(sql`
+  await execute(
+    payload,
+    sql`
     INSERT INTO youtube_quota (day, bucket, used, updated_at, created_at) VALUES (${day}, ${bucket}, ${value}, ${stamp}, ${stamp})
-    ON CONFLICT (day, bucket) DO UPDATE SET used = max(youtube_quota.used, excluded.used), updated_at = excluded.updated_at`)
+    ON CONFLICT (day, bucket) DO UPDATE SET used = ${greatest(payload)}(youtube_quota.used, excluded.used), updated_at = excluded.updated_at`,
+  )
 }
 
 /** Gives back units charged for a call that was then refused by another bucket. */
@@ -100,7 +113,10 @@ async function refund(payload: Payload, day: string, bucket: QuotaBucket, cost: 
     await mongoModel(payload).updateOne({ day, bucket, used: { $gte: cost } }, { $inc: { used: -cost } })
     return
   }
-  await sqliteDb(payload).run(sql`UPDATE youtube_quota SET used = max(used - ${cost}, 0) WHERE day = ${day} AND bucket = ${bucket}`)
+  await execute(
+    payload,
+    sql`UPDATE youtube_quota SET used = ${greatest(payload)}(used - ${cost}, 0) WHERE day = ${day} AND bucket = ${bucket}`,
+  )
 }
 
 /**

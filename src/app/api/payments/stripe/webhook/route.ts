@@ -12,7 +12,8 @@ import { handleStripeEvent, verifyStripeEvent } from '@/lib/services/commerce/we
 export const POST = apiRoute(
   async ({ request, body }) => {
     const event = verifyStripeEvent(body, request.headers.get('stripe-signature'))
-    // Handling an event is idempotent, so a MongoDB write conflict with a concurrent delivery is retried.
+    // Handling an event is idempotent, so a conflict with a concurrent delivery (a MongoDB write conflict, a
+    // PostgreSQL deadlock or serialization failure) is retried; other transient errors answer 503 and Stripe retries.
     const result = await retryOnWriteConflict(() => handleStripeEvent(event))
     return Response.json({ received: true, result })
   },

@@ -1,0 +1,27 @@
+import * as migration_20261126_115126_initial from './20261126_115126_initial';
+import * as migration_20261126_120357_delete_rules from './20261126_120357_delete_rules';
+import * as migration_20261126_135243_security_round_2 from './20261126_135243_security_round_2';
+import * as migration_20261126_165421_refunds_and_subscriptions from './20261126_165421_refunds_and_subscriptions';
+
+export const migrations = [
+  {
+    up: migration_20261126_115126_initial.up,
+    down: migration_20261126_115126_initial.down,
+    name: '20261126_115126_initial',
+  },
+  {
+    up: migration_20261126_120357_delete_rules.up,
+    down: migration_20261126_120357_delete_rules.down,
+    name: '20261126_120357_delete_rules',
+  },
+  {
+    up: migration_20261126_135243_security_round_2.up,
+    down: migration_20261126_135243_security_round_2.down,
+    name: '20261126_135243_security_round_2',
+  },
+  {
+    up: migration_20261126_165421_refunds_and_subscriptions.up,
+    down: migration_20261126_165421_refunds_and_subscriptions.down,
+    name: '20261126_165421_refunds_and_subscriptions'
+  },
+];

@@ -1,0 +1,134 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { orderInput, shopWithCustomer, startStripeForFile, startYouTubeForFile } from './support/commerce'
+
+/**
+ * What SQLite's single writer hid, on PostgreSQL: several writers at once, with no Redis (the int
+ * suite has no REDIS_URL), must stay exact through the database itself. "Two instances" are two
+ * fresh copies of the app's modules (`vi.resetModules`), so they share no in-process lock or queue,
+ * only the database, as two servers do; their statements run at once on separate connections.
+ */
+const postgres = process.env.INT_DATABASE === 'postgres'
+
+const stripe = await startStripeForFile({ webhookSecret: 'whsec_concurrency_secret', asyncSettleMs: 200 })
+await startYouTubeForFile()
+const { testPayload, createUser, createAuthor, lexicalParagraph } = await import('./support/payload')
+
+let payload: Payload
+
+/** The app's modules as another instance loads them. */
+async function instance() {
+  vi.resetModules()
+  const [lifecycle, webhook] = await Promise.all([import('@/lib/commerce/lifecycle'), import('@/lib/services/commerce/webhook')])
+  return { ...lifecycle, ...webhook }
+}
+
+const settled = async <T>(work: Promise<T>[]) => {
+  const results = await Promise.allSettled(work)
+  return {
+    fulfilled: results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
+    rejected: results.flatMap((result) => (result.status === 'rejected' ? [result.reason as { status?: number; message?: string }] : [])),
+  }
+}
+
+describe.runIf(postgres)('on PostgreSQL, several writers at once and no Redis', () => {
+  beforeAll(async () => {
+    payload = await testPayload()
+  })
+
+  it('makes exactly one of several first accounts created at once an admin', async () => {
+    const { fulfilled } = await settled(
+      Array.from({ length: 6 }, (_, i) => createUser(payload, ['customer'], { email: `first-${i}@example.test` })),
+    )
+    expect(fulfilled).toHaveLength(6)
+    expect(fulfilled.filter((user) => user.roles.includes('admin'))).toHaveLength(1)
+  })
+
+  it('gives posts created at once with one title a slug each', async () => {
+    const author = await createAuthor(payload)
+    const create = () =>
+      payload.create({
+        collection: 'posts',
+        data: {
+          title: 'Same title at once',
+          excerpt: 'Excerpt.',
+          content: lexicalParagraph('Body.'),
+          authors: [author.id],
+          _status: 'published',
+        },
+        depth: 0,
+      })
+    const { fulfilled, rejected } = await settled(Array.from({ length: 6 }, create))
+    expect(rejected.map((error) => error.message)).toEqual([])
+    expect(new Set(fulfilled.map((post) => post.slug)).size).toBe(6)
+  })
+
+  it('runs each queued job once when four runners claim at the same moment', async () => {
+    const send = vi.spyOn(payload, 'sendEmail')
+    const subjects = Array.from({ length: 12 }, (_, i) => `Claimed once ${i}`)
+    for (const subject of subjects)
+      await payload.jobs.queue({ task: 'sendEmail', input: { to: 'claims@example.test', subject, html: '<p>x</p>', text: 'x' } })
+    await Promise.all(Array.from({ length: 4 }, () => payload.jobs.run({ limit: 12 })))
+    const sent = send.mock.calls
+      .map(([message]) => (message as { subject: string }).subject)
+      .filter((subject) => subjects.includes(subject))
+    expect(sent.sort()).toEqual([...subjects].sort())
+    send.mockRestore()
+  })
+
+  describe('orders', () => {
+    let alice: Awaited<ReturnType<typeof createUser>>
+    let packageId: string
+
+    beforeAll(async () => {
+      ;({ alice, packageId } = await shopWithCustomer(payload))
+      stripe.setWebhookMode('never')
+    })
+
+    async function paidAtStripe() {
+      const { placeOrder, startPayment } = await import('@/lib/services/commerce/orders')
+      const order = await placeOrder(alice, orderInput(packageId))
+      const { redirectUrl } = await startPayment(order)
+      const sessionId = new URL(redirectUrl).pathname.split('/').pop()!
+      await fetch(`${stripe.url}/pay/${sessionId}/complete`, {
+        method: 'POST',
+        body: new URLSearchParams({ email: 'payer@example.test' }),
+        redirect: 'manual',
+      })
+      const event = stripe.events.find(
+        (e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === sessionId,
+      )!
+      return { order, sessionId, event }
+    }
+
+    async function expectPaidOnce(orderId: number, number: string) {
+      const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0 })
+      expect(order.status).toBe('paid')
+      expect((order.statusHistory ?? []).filter((entry) => entry.status === 'paid')).toHaveLength(1)
+      const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, depth: 0, limit: 0 })
+      expect(docs.filter((job) => (job.input as { subject?: string }).subject === `Payment received · order ${number}`)).toHaveLength(1)
+    }
+
+    it('apply one payment reported ten times at once on two instances once, with one receipt', async () => {
+      const [a, b] = [await instance(), await instance()]
+      const { order, sessionId } = await paidAtStripe()
+      const report = { sessionId, outcome: 'paid', reference: `pi_${sessionId}`, source: 'webhook' } as const
+      const { rejected } = await settled(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).applySessionOutcome(payload, report)))
+      expect(rejected.map((error) => error.message)).toEqual([])
+      await expectPaidOnce(order.id, order.number)
+    })
+
+    it('record a webhook event delivered ten times at once on two instances once', async () => {
+      const [a, b] = [await instance(), await instance()]
+      const { order, event } = await paidAtStripe()
+      const { fulfilled, rejected } = await settled(
+        Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).handleStripeEvent(event as Parameters<typeof a.handleStripeEvent>[0])),
+      )
+      expect(rejected.map((error) => error.message)).toEqual([])
+      expect(fulfilled).toContain('handled')
+      expect((await payload.count({ collection: 'payment-events', where: { eventId: { equals: event.id } } })).totalDocs).toBe(1)
+      await expectPaidOnce(order.id, order.number)
+    })
+  })
+})

@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process'
+
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+
+import { postgresServer } from '../../support/postgres-server.mjs'
+
+import { POSTGRES_TEMPLATE } from './postgres-template'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The PostgreSQL server the suite runs on (`INT_DATABASE=postgres`); each test file gets its own database there. */
+    postgresUri: string | null
+  }
+}
+
+async function onServer(uri: string, statements: string[]) {
+  const client = new pg.Client({ connectionString: uri })
+  await client.connect()
+  try {
+    for (const statement of statements) await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * `INT_DATABASE=postgres`: the suite runs on `POSTGRES_TEST_URI` when it is set, otherwise on a
+ * throwaway cluster of Debian's PostgreSQL started here and deleted at the end. The committed
+ * migrations are applied once, to a template database (`payload migrate`, as production applies
+ * them); each test file then starts on a copy of it, instead of Payload pushing the schema into an
+ * empty database for every file (several seconds each).
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.INT_DATABASE !== 'postgres') return project.provide('postgresUri', null)
+  const server = process.env.POSTGRES_TEST_URI ? null : postgresServer(Number(process.env.E2E_PORT ?? 3100) + 50)
+  await server?.start()
+  const uri = process.env.POSTGRES_TEST_URI ?? server!.url()
+  const templateUri = new URL(uri)
+  templateUri.pathname = `/${POSTGRES_TEMPLATE}`
+  await onServer(uri, [`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE}`, `CREATE DATABASE ${POSTGRES_TEMPLATE}`])
+  const migrated = spawnSync('npx', ['payload', 'migrate'], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DATABASE_URI: templateUri.toString(),
+      SEED_ON_START: 'false',
+      NODE_OPTIONS: '--no-deprecation',
+      PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
+    },
+  })
+  if (migrated.status !== 0) throw new Error(`migrating the template database failed:\n${migrated.stdout}\n${migrated.stderr}`)
+  project.provide('postgresUri', uri)
+  return async () => {
+    if (server) return server.destroy()
+    await onServer(uri, [`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE}`])
+  }
+}
