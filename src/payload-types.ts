@@ -584,9 +584,17 @@ export interface Order {
     totalDocs?: number;
   };
   /**
-   * Needed to complete an order with no delivery recorded; it goes into the order’s history.
+   * Needed to complete an order with no delivery recorded or below the package’s low end; it goes into the order’s history.
    */
   completionReason?: string | null;
+  /**
+   * Needed to complete an order below the package’s low end. The customer reads it in the final email and the report.
+   */
+  completionRemedy?: ('top-up' | 'refund' | 'none-agreed') | null;
+  /**
+   * Optional, shown to the customer: e.g. “A 7-day top-up run starts on December 1.”
+   */
+  completionRemedyNote?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1410,6 +1418,8 @@ export interface OrdersSelect<T extends boolean = true> {
       };
   deliveries?: T;
   completionReason?: T;
+  completionRemedy?: T;
+  completionRemedyNote?: T;
   updatedAt?: T;
   createdAt?: T;
 }
