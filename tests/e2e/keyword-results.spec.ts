@@ -41,7 +41,16 @@ test.describe('keyword results', () => {
     for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer)
     const lines = Buffer.concat(chunks).toString('utf8').trim().split('\r\n')
     expect(lines).toHaveLength(total + 1)
-    expect(lines[0]).toContain('competition_source')
+    const header = lines[0]!.split(',')
+    expect(header).toEqual(expect.arrayContaining(['competition', 'measured', 'estimate_confidence']))
+    // A number in every competition cell, measured or estimated, and which one it is. (No keyword of
+    // the fake's suggestions contains a comma, so splitting on commas reads the cells.)
+    const cells = lines.slice(1).map((line) => line.split(','))
+    expect(cells.every((cell) => /^\d{1,3}$/.test(cell[header.indexOf('competition')]!))).toBe(true)
+    expect(cells.every((cell) => /^(yes|no)$/.test(cell[header.indexOf('measured')]!))).toBe(true)
+    // Estimates differ by keyword instead of repeating one typical figure.
+    const estimated = cells.filter((cell) => cell[header.indexOf('measured')] === 'no').map((cell) => cell[header.indexOf('competition')])
+    expect(new Set(estimated).size).toBeGreaterThan(Math.min(10, estimated.length / 4))
     await expectNoAxeViolations(page)
   })
 

@@ -102,7 +102,11 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
 
   return (
     <section aria-labelledby="keyword-results-title" className="flex flex-col gap-4">
-      <ResultsHeader result={result} anyEstimated={keywords.some((row) => row.basis === 'estimated')} measurementsLeft={measurementsLeft} />
+      <ResultsHeader
+        result={result}
+        anyEstimated={keywords.some((row) => row.assumedCompetition !== undefined)}
+        measurementsLeft={measurementsLeft}
+      />
       <ResultsToolbar
         group={group}
         counts={counts}
