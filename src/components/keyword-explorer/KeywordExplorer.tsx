@@ -9,6 +9,7 @@ import { fieldErrorsFrom, type FieldErrors } from '@/lib/errors'
 import { COUNTRIES, LANGUAGES } from '@/tools/keyword-explorer/locales'
 
 import { useQueryParam } from '@/components/tools/useQueryParam'
+import { useRefreshHistory } from '@/components/tools/useRefreshHistory'
 
 import { ExploreProgress } from './ExploreProgress'
 import { LocaleSelect } from './LocaleSelect'
@@ -48,6 +49,7 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const { state, run: stream } = useKeywordStream()
   const lastLinked = useRef('')
+  useRefreshHistory(state.status === 'done' ? state.result : null, canSave)
 
   const run = useCallback(
     (query: { q: string; hl: string; gl: string }) => {
