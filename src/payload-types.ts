@@ -459,6 +459,9 @@ export interface Service {
      */
     deliverable: string;
     durationDays: number;
+    /**
+     * Highlights this package as the one we recommend (shown as “Recommended”).
+     */
     popular?: boolean | null;
     id?: string | null;
   }[];
@@ -616,7 +619,7 @@ export interface CampaignDelivery {
   viewRate?: number | null;
   watchSeconds: number;
   /**
-   * In cents, in the order’s currency.
+   * In cents, in the order’s currency (41.40 is 4140). Lists show it as an amount.
    */
   spend: number;
   note?: string | null;

@@ -95,8 +95,8 @@ test.describe('at 390 px wide', () => {
     await expectFits(page, `${order!}/receipt`)
     // A running campaign has a report.
     await page.goto('/dashboard')
-    const attention = page.getByRole('region', { name: 'Orders needing attention' })
-    const running = await attention
+    const inProgress = page.getByRole('region', { name: 'Campaigns in progress' })
+    const running = await inProgress
       .getByRole('listitem')
       .filter({ hasText: 'Campaign running' })
       .getByRole('link', { name: /^TL-/ })

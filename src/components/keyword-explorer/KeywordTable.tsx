@@ -100,7 +100,7 @@ export function KeywordTable(props: {
                 className="h-4 w-4 accent-[var(--accent)]"
               />
             </td>
-            <th scope="row" className="px-3 py-2 font-medium">
+            <th scope="row" className="max-w-[12rem] px-3 py-2 font-medium [overflow-wrap:anywhere]">
               {row.keyword}
             </th>
             <td className="px-3 py-2 font-semibold tabular-nums">

@@ -21,7 +21,7 @@ export function ResultsHeader({
   return (
     <>
       <div>
-        <h2 id="keyword-results-title" className="text-xl font-bold">
+        <h2 id="keyword-results-title" className="text-xl font-bold [overflow-wrap:anywhere]">
           {result.keywords.length} keyword ideas for “{result.seed}”
         </h2>
         <div className="mt-1 text-sm text-muted">

@@ -48,7 +48,7 @@ export function PackageStep(props: {
                     />
                     <span className="font-semibold">{choice.name}</span>
                     {choice.popular ? (
-                      <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg">Most chosen</span>
+                      <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg">Recommended</span>
                     ) : null}
                   </span>
                   <span className="text-2xl font-extrabold tabular-nums">{formatMoney(choice.price, choice.currency as Currency)}</span>
