@@ -1,3 +1,4 @@
+import { fakeVideos } from '../support/youtube-fixtures'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test, type Page } from './support/fixtures'
 
@@ -105,5 +106,20 @@ test.describe('keyword results', () => {
     const bad = await page.request.post('/api/keyword-explorer/competition', { data: { keyword: '' } })
     expect(bad.status()).toBe(400)
     expect((await bad.json()).error.fields.keyword).toBe('Choose a keyword to measure.')
+  })
+
+  test('a pasted video link offers the video’s title and tags instead of searching for the URL', async ({ page }) => {
+    await page.goto('/keyword-explorer')
+    await page.getByLabel('Seed keyword').fill(`https://www.youtube.com/watch?v=${fakeVideos.full.id}`)
+    await page.getByRole('button', { name: 'Explore' }).click()
+    const offer = page.getByRole('region', { name: /Explore keywords from “How to Grow a YouTube Channel in 2026/ })
+    await expect(offer.getByRole('button', { name: 'how to grow a youtube channel in 2026 (the title)' })).toBeVisible()
+    await expect(offer.getByRole('button', { name: 'youtube seo (a tag)' })).toBeVisible()
+    await expect(page.locator('tbody tr')).toHaveCount(0)
+    await offer.getByRole('button', { name: 'youtube seo (a tag)' }).click()
+    await expect(page.getByRole('heading', { name: /keyword ideas for “youtube seo”/ })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByLabel('Seed keyword')).toHaveValue('youtube seo')
+    await expect(offer).toHaveCount(0)
+    await expectNoAxeViolations(page)
   })
 })

@@ -13,6 +13,8 @@ import {
   type KeywordRow,
   type SuggestResult,
 } from '@/tools/keyword-explorer'
+import { MAX_SEED_LENGTH } from '@/tools/keyword-explorer/expand'
+import { seedsFromVideo, VIDEO_SEEDS, videoLinkSeed } from '@/tools/keyword-explorer/video-seed'
 
 /**
  * The competition estimate of unmeasured keywords (tools/keyword-explorer/estimate.ts): a figure per
@@ -178,5 +180,26 @@ describe('the CSV of a scored list', () => {
     expect(
       cells.filter((cell) => cell[at('measured')] === 'no').every((cell) => /^(high|medium|low)$/.test(cell[at('estimate_confidence')]!)),
     ).toBe(true)
+  })
+})
+
+describe('a YouTube link pasted as the seed', () => {
+  it('is recognised as a link, while an 11-letter word stays a keyword', () => {
+    expect(videoLinkSeed('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ')
+    expect(videoLinkSeed('youtu.be/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ')
+    expect(videoLinkSeed('programming')).toBeNull()
+    expect(videoLinkSeed('youtube growth tips')).toBeNull()
+  })
+
+  it('offers the title without its tail and notes, then the tags, each a seed the explorer accepts', () => {
+    const seeds = seedsFromVideo('How to Grow a YouTube Channel in 2026 (Step by Step) | Creator Academy', [
+      'grow youtube channel',
+      'Grow YouTube Channel',
+      'x'.repeat(120),
+      ...Array.from({ length: 10 }, (_, i) => `tag ${i}`),
+    ])
+    expect(seeds.slice(0, 2)).toEqual(['how to grow a youtube channel in 2026', 'grow youtube channel'])
+    expect(seeds).toHaveLength(VIDEO_SEEDS)
+    expect(seeds.every((seed) => seed.length > 0 && seed.length <= MAX_SEED_LENGTH)).toBe(true)
   })
 })
