@@ -1,4 +1,4 @@
-import { parseVideoId } from '@/tools/youtube/video-id'
+import { parseVideoId } from '../youtube/video-id'
 
 import { MAX_SEED_LENGTH, normaliseKeyword } from './expand'
 
