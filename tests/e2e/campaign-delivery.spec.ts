@@ -127,8 +127,10 @@ test.describe('campaign delivery', () => {
     await expect(delivery.getByText('4,500', { exact: true })).toBeVisible()
     await expect(delivery.getByRole('progressbar', { name: 'Views delivered against the package’s low end' })).toBeVisible()
     await expect(delivery.getByText('Days left')).toBeVisible()
-    await expect(delivery.getByRole('note', { name: 'Delivered below the package' })).toContainText(
-      '4,500 of the 5,000 views the package promises at least (90%): 500 short. What we are doing about it: we run the ads again, at no cost to you, until the missing views are delivered. A 3-day top-up run starts tomorrow.',
+    const shortfall = delivery.getByRole('note', { name: 'Delivered below the package' })
+    await expect(shortfall).toContainText('4,500 of the 5,000 views the package promises at least (90%): 500 short.')
+    await expect(shortfall).toContainText(
+      'What we are doing about it: we run the ads again, at no cost to you, until the missing views are delivered. A 3-day top-up run starts tomorrow.',
     )
     // Completed right after it started: it ran one day, not fourteen.
     await expect(delivery.getByText('1 of 14 days')).toBeVisible()
