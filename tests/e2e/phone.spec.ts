@@ -216,7 +216,7 @@ test.describe('at 390 px wide', () => {
 
   test('the header menu closes on Escape, giving focus back, and on a tap outside', async ({ page }) => {
     await page.goto('/blog')
-    const menu = page.locator('details[data-menu]').filter({ has: page.getByRole('navigation', { name: 'Mobile' }) })
+    const menu = page.locator('details[data-menu]:has(nav[aria-label="Mobile"])')
     const button = menu.locator('summary')
     await button.click()
     await expect(menu).toHaveAttribute('open')

@@ -70,7 +70,7 @@ export default async function MyOrdersPage({ searchParams }: Props) {
                 {orders.map((order) => (
                   <tr key={order.id}>
                     <th scope="row" className="px-3 py-3 align-top font-semibold sm:px-4">
-                      <Link href={`/dashboard/my-orders/${order.number}`} className="whitespace-nowrap text-accent-text underline">
+                      <Link href={`/dashboard/my-orders/${order.number}`} className="text-accent-text underline md:whitespace-nowrap">
                         {order.number}
                       </Link>
                       {/* On narrow screens the campaign and date sit under the number instead of in their own columns. */}
