@@ -5,6 +5,8 @@
  */
 export const QUOTA_COST = {
   'videos.list': 1,
+  // Statistics only, for up to 50 videos (view tracking).
+  'videos.batchGetStats': 1,
   'channels.list': 1,
   'playlistItems.list': 1,
   'search.list': 100,
