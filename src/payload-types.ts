@@ -479,6 +479,9 @@ export interface Service {
      */
     deliverable: string;
     durationDays: number;
+    /**
+     * Highlights this package as the one we recommend (shown as “Recommended”).
+     */
     popular?: boolean | null;
     id?: string | null;
   }[];
@@ -604,9 +607,17 @@ export interface Order {
     totalDocs?: number;
   };
   /**
-   * Needed to complete an order with no delivery recorded; it goes into the order’s history.
+   * Needed to complete an order with no delivery recorded or below the package’s low end; it goes into the order’s history.
    */
   completionReason?: string | null;
+  /**
+   * Needed to complete an order below the package’s low end. The customer reads it in the final email and the report.
+   */
+  completionRemedy?: ('top-up' | 'refund' | 'none-agreed') | null;
+  /**
+   * Optional, shown to the customer: e.g. “A 7-day top-up run starts on December 1.”
+   */
+  completionRemedyNote?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -628,7 +639,7 @@ export interface CampaignDelivery {
   viewRate?: number | null;
   watchSeconds: number;
   /**
-   * In cents, in the order’s currency.
+   * In cents, in the order’s currency (41.40 is 4140). Lists show it as an amount.
    */
   spend: number;
   note?: string | null;
@@ -1598,6 +1609,8 @@ export interface OrdersSelect<T extends boolean = true> {
       };
   deliveries?: T;
   completionReason?: T;
+  completionRemedy?: T;
+  completionRemedyNote?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import * as migration_20261126_135243_security_round_2 from './20261126_135243_s
 import * as migration_20261126_152600_locked_documents_quota_cascade from './20261126_152600_locked_documents_quota_cascade';
 import * as migration_20261126_152953_refunds from './20261126_152953_refunds';
 import * as migration_20261126_154042_subscriptions from './20261126_154042_subscriptions';
+import * as migration_20261126_165204_completion_remedy from './20261126_165204_completion_remedy';
 
 export const migrations = [
   {
@@ -47,11 +48,16 @@ export const migrations = [
   {
     up: migration_20261126_152953_refunds.up,
     down: migration_20261126_152953_refunds.down,
-    name: '20261126_152953_refunds'
+    name: '20261126_152953_refunds',
   },
   {
     up: migration_20261126_154042_subscriptions.up,
     down: migration_20261126_154042_subscriptions.down,
-    name: '20261126_154042_subscriptions'
+    name: '20261126_154042_subscriptions',
+  },
+  {
+    up: migration_20261126_165204_completion_remedy.up,
+    down: migration_20261126_165204_completion_remedy.down,
+    name: '20261126_165204_completion_remedy',
   },
 ];

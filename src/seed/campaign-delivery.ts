@@ -97,6 +97,7 @@ async function pastCampaign(payload: Payload, index: number, now: number) {
       targeting: { countries: ['US'], interests: [], ageMin: 18, ageMax: 65 },
       amount: pkg.price,
       currency: pkg.currency,
+      createdAt: iso(placed),
     },
     depth: 0,
     context: { ...context, statusChangedBy: 'customer' },
@@ -125,7 +126,8 @@ export async function seedDelivery(payload: Payload, now: number) {
   })
   const completed = docs.find((o) => o.status === 'completed')
   if (completed) {
-    const placed = new Date(completed.createdAt).getTime() - 40 * DAY
+    // The demo order is dated when it was placed (seed/index.ts): its campaign ran from two days after.
+    const placed = new Date(completed.createdAt).getTime()
     const start = placed + 2 * DAY
     await dateHistory(payload, completed, { pending_payment: placed, paid: placed + DAY, in_progress: start, completed: start + 14 * DAY })
     await addDays(payload, completed, start, 14, 420, 1)
@@ -138,7 +140,8 @@ export async function seedDelivery(payload: Payload, now: number) {
   const running = docs.find((o) => o.status === 'in_progress')
   if (running) {
     const start = now - 5 * DAY - 3 * 60 * 60 * 1000
-    await dateHistory(payload, running, { pending_payment: start - DAY - 60 * 60 * 1000, paid: start - DAY, in_progress: start })
+    const placed = new Date(running.createdAt).getTime()
+    await dateHistory(payload, running, { pending_payment: placed, paid: placed + 60 * 60 * 1000, in_progress: start })
     await addDays(payload, running, start, 5, 150, 2)
     await addSnapshots(payload, running, start - DAY, now, 2_310, 12, { start, end: start + 14 * DAY, perDay: 150 })
   }

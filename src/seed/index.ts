@@ -119,6 +119,7 @@ async function seedDemoOrders(payload: Payload, id: Id, now: number) {
         amount: pkg.price,
         currency: pkg.currency,
         payments: [{ attemptId: `seed-${index}`, provider: 'test', sessionId, status: 'open', createdAt: placedAt }],
+        createdAt: placedAt,
       },
       depth: 0,
       context: { ...context, disableEmails: true, statusChangedBy: 'customer' },
@@ -146,6 +147,14 @@ async function seedDemoOrders(payload: Payload, id: Id, now: number) {
         },
       })
     }
+    // Placed `daysAgo` in the past (createdAt above), its history an hour a step from then (the campaign
+    // demo dates its own steps): the list must not say "placed today" for a campaign that ran last month.
+    const placed = await payload.findByID({ collection: 'orders', id: order.id, depth: 0 })
+    const statusHistory = (placed.statusHistory ?? []).map((entry, step) => ({
+      ...entry,
+      at: new Date(Date.parse(placedAt) + step * 60 * 60 * 1000).toISOString(),
+    }))
+    await payload.db.updateOne({ collection: 'orders', id: order.id, data: { statusHistory } })
   }
 }
 

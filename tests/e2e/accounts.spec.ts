@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/fixtures'
 
-import { submitSignUpForm } from './support/accounts'
+import { createCustomer, signIn as signInAs, submitSignUpForm } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { linkIn, waitForEmail } from './support/email'
 
@@ -121,6 +121,22 @@ test.describe('accounts', () => {
     await signIn(page, email)
     await expect(page).toHaveURL(/\/dashboard\/account$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
+  })
+
+  test('the header stops saying Dashboard once the session has ended elsewhere', async ({ page, request }) => {
+    await signInAs(page, await createCustomer(request, 'ended-elsewhere'))
+    const header = page.getByRole('banner')
+    await page.goto('/blog')
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+    // The session ends on the server's side (expired, or signed out on another device): only the readable hint is left.
+    const cookies = await page.context().cookies()
+    await page.context().clearCookies()
+    await page.context().addCookies(cookies.filter((cookie) => cookie.name === 'tl-signed-in'))
+    await header.getByRole('link', { name: 'Dashboard' }).click()
+    await page.waitForURL(/\/auth\?next=/)
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible()
+    await page.goto('/blog')
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible()
   })
 
   test('ignores a next= that points to another site', async ({ page }) => {

@@ -102,6 +102,23 @@ test.describe('campaign delivery', () => {
     const row = staff.getByRole('row', { name: new RegExp(number) })
     await expect(row.getByRole('cell', { name: '4,500' })).toBeVisible()
     await expect(row.getByRole('cell', { name: /^(On track|Behind)$/ })).toBeVisible()
+
+    // 4,500 of the 5,000 views the package promises at least: completing asks why and what the customer gets.
+    await staff.goto(`/admin/collections/orders/${orderId}`)
+    await expect(staff.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
+    await staff.locator('#field-status').click()
+    await staff.getByRole('option', { name: 'Completed' }).click()
+    await staff.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(
+      staff.getByText(/Delivered 4,500 of the 5,000 views the package promises at least \(90%\): 500 short/).first(),
+    ).toBeVisible()
+    await expect(staff.getByText('Choose what the customer gets for the views not delivered.').first()).toBeVisible()
+    await staff.locator('#field-completionReason').fill('The ad platform paused the campaign for a policy review.')
+    await staff.locator('#field-completionRemedy').click()
+    await staff.getByRole('option', { name: 'Top-up run' }).click()
+    await staff.locator('#field-completionRemedyNote').fill('A 3-day top-up run starts tomorrow.')
+    await staff.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(staff.getByText(/updated successfully/i).first()).toBeVisible()
     await staffContext.close()
 
     await page.setViewportSize({ width: 390, height: 844 })
@@ -110,6 +127,13 @@ test.describe('campaign delivery', () => {
     await expect(delivery.getByText('4,500', { exact: true })).toBeVisible()
     await expect(delivery.getByRole('progressbar', { name: 'Views delivered against the package’s low end' })).toBeVisible()
     await expect(delivery.getByText('Days left')).toBeVisible()
+    const shortfall = delivery.getByRole('note', { name: 'Delivered below the package' })
+    await expect(shortfall).toContainText('4,500 of the 5,000 views the package promises at least (90%): 500 short.')
+    await expect(shortfall).toContainText(
+      'What we are doing about it: we run the ads again, at no cost to you, until the missing views are delivered. A 3-day top-up run starts tomorrow.',
+    )
+    // Completed right after it started: it ran one day, not fourteen.
+    await expect(delivery.getByText('1 of 14 days')).toBeVisible()
     await expect(delivery.locator('figure svg:visible')).toHaveCount(1)
     const table = delivery.getByRole('table', { name: 'Delivered views and YouTube’s public counter per day' })
     await expect(table.getByRole('row', { name: new RegExp(`^${days[2]!.slice(5)}.*2,000`) })).toBeVisible()

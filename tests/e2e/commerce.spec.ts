@@ -89,6 +89,13 @@ test.describe('promotion services (test payment mode)', () => {
     await page.goto('/dashboard/my-orders')
     await page.getByRole('row').nth(1).getByRole('link').click()
     await page.getByRole('button', { name: 'Cancel the order' }).click()
+    // One tap only asks: the order stays until the customer confirms.
+    const confirm = page.getByRole('group', { name: 'Confirm cancelling the order' })
+    await expect(confirm.getByRole('button', { name: 'Yes, cancel the order' })).toBeFocused()
+    await confirm.getByRole('button', { name: 'Keep the order' }).click()
+    await expect(confirm).toHaveCount(0)
+    await page.getByRole('button', { name: 'Cancel the order' }).click()
+    await page.getByRole('button', { name: 'Yes, cancel the order' }).click()
     await expect(page.getByText('The order is cancelled. Nothing was charged.')).toBeVisible()
     await expect(page.getByText('Cancelled').first()).toBeVisible()
   })

@@ -1,3 +1,4 @@
+import { fakeVideos } from '../support/youtube-fixtures'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test, type Page } from './support/fixtures'
 
@@ -41,7 +42,16 @@ test.describe('keyword results', () => {
     for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer)
     const lines = Buffer.concat(chunks).toString('utf8').trim().split('\r\n')
     expect(lines).toHaveLength(total + 1)
-    expect(lines[0]).toContain('competition_source')
+    const header = lines[0]!.split(',')
+    expect(header).toEqual(expect.arrayContaining(['competition', 'measured', 'estimate_confidence']))
+    // A number in every competition cell, measured or estimated, and which one it is. (No keyword of
+    // the fake's suggestions contains a comma, so splitting on commas reads the cells.)
+    const cells = lines.slice(1).map((line) => line.split(','))
+    expect(cells.every((cell) => /^\d{1,3}$/.test(cell[header.indexOf('competition')]!))).toBe(true)
+    expect(cells.every((cell) => /^(yes|no)$/.test(cell[header.indexOf('measured')]!))).toBe(true)
+    // Estimates differ by keyword instead of repeating one typical figure.
+    const estimated = cells.filter((cell) => cell[header.indexOf('measured')] === 'no').map((cell) => cell[header.indexOf('competition')])
+    expect(new Set(estimated).size).toBeGreaterThan(Math.min(10, estimated.length / 4))
     await expectNoAxeViolations(page)
   })
 
@@ -96,5 +106,20 @@ test.describe('keyword results', () => {
     const bad = await page.request.post('/api/keyword-explorer/competition', { data: { keyword: '' } })
     expect(bad.status()).toBe(400)
     expect((await bad.json()).error.fields.keyword).toBe('Choose a keyword to measure.')
+  })
+
+  test('a pasted video link offers the video’s title and tags instead of searching for the URL', async ({ page }) => {
+    await page.goto('/keyword-explorer')
+    await page.getByLabel('Seed keyword').fill(`https://www.youtube.com/watch?v=${fakeVideos.full.id}`)
+    await page.getByRole('button', { name: 'Explore' }).click()
+    const offer = page.getByRole('region', { name: /Explore keywords from “How to Grow a YouTube Channel in 2026/ })
+    await expect(offer.getByRole('button', { name: 'how to grow a youtube channel in 2026 (the title)' })).toBeVisible()
+    await expect(offer.getByRole('button', { name: 'youtube seo (a tag)' })).toBeVisible()
+    await expect(page.locator('tbody tr')).toHaveCount(0)
+    await offer.getByRole('button', { name: 'youtube seo (a tag)' }).click()
+    await expect(page.getByRole('heading', { name: /keyword ideas for “youtube seo”/ })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByLabel('Seed keyword')).toHaveValue('youtube seo')
+    await expect(offer).toHaveCount(0)
+    await expectNoAxeViolations(page)
   })
 })

@@ -95,8 +95,8 @@ test.describe('at 390 px wide', () => {
     await expectFits(page, `${order!}/receipt`)
     // A running campaign has a report.
     await page.goto('/dashboard')
-    const attention = page.getByRole('region', { name: 'Orders needing attention' })
-    const running = await attention
+    const inProgress = page.getByRole('region', { name: 'Campaigns in progress' })
+    const running = await inProgress
       .getByRole('listitem')
       .filter({ hasText: 'Campaign running' })
       .getByRole('link', { name: /^TL-/ })
@@ -160,6 +160,76 @@ test.describe('at 390 px wide', () => {
     await expectCurrentFits(page, '/payment/success')
   })
 
+  test('long inputs wrap: a long seed’s results heading fits, and the signed-in table says it scrolls to its actions', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await createCustomer(request, 'phone-long-seed'))
+    const seed = 'unbelievablyextraordinarilylongchannelnamewithoutanyspaces tutorial'
+    await page.goto(`/dashboard/keyword-explorer?q=${encodeURIComponent(seed)}`)
+    await expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 })
+    const heading = page.getByRole('heading', { name: /keyword ideas for/ })
+    expect((await heading.boundingBox())!.width).toBeLessThanOrEqual(390)
+    await expectCurrentFits(page, 'keyword explorer with a long seed, signed in')
+    // Measure, Words and "Analyze a title" sit past the right edge: the page says to swipe for them.
+    await expect(page.getByText(/Swipe the table sideways for competition, words, Measure and Analyze a title/)).toBeVisible()
+    const analyze = page.getByRole('link', { name: /^Analyze a title/ }).first()
+    await analyze.scrollIntoViewIfNeeded()
+    await expect(analyze).toBeInViewport()
+  })
+
+  test('the order page and the report show every column of the daily table', async ({ page }) => {
+    await signIn(page, { email: 'demo@tubelift.dev', password: ADMIN_PASSWORD })
+    await page.goto('/dashboard')
+    const running = await page
+      .getByRole('region', { name: 'Campaigns in progress' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Campaign running' })
+      .getByRole('link', { name: /^TL-/ })
+      .first()
+      .getAttribute('href')
+    for (const path of [running!, `${running!}/report`]) {
+      await page.goto(path)
+      const box = page.getByRole('region', { name: 'Delivered views and YouTube’s public counter per day' })
+      await expect(box.getByRole('row').nth(1)).toBeVisible()
+      const { scrollWidth, clientWidth } = await box.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }))
+      expect(scrollWidth, `${path}: the daily table is cut`).toBeLessThanOrEqual(clientWidth)
+      const change = box.getByRole('columnheader', { name: 'Change' })
+      expect((await change.boundingBox())!.x + (await change.boundingBox())!.width).toBeLessThanOrEqual(390)
+    }
+  })
+
+  test('the wizard’s package step keeps its heading inside its card', async ({ page, request }) => {
+    await signIn(page, await createCustomer(request, 'phone-legend'))
+    await page.goto('/promote-video')
+    await page.getByLabel('YouTube video link').fill(`https://www.youtube.com/watch?v=${fakeVideos.full.id}`)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const card = page.getByRole('group', { name: 'Choose a service and package' })
+    await expect(card).toBeVisible()
+    const [cardBox, legendBox] = [(await card.boundingBox())!, (await card.locator('legend').boundingBox())!]
+    expect(legendBox.y, 'the heading starts below the card’s top border').toBeGreaterThan(cardBox.y + 8)
+    expect(legendBox.x + legendBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width)
+  })
+
+  test('the header menu closes on Escape, giving focus back, and on a tap outside', async ({ page }) => {
+    await page.goto('/blog')
+    const menu = page.locator('details[data-menu]:has(nav[aria-label="Mobile"])')
+    const button = menu.locator('summary')
+    await button.click()
+    await expect(menu).toHaveAttribute('open')
+    await page.keyboard.press('Escape')
+    await expect(menu).not.toHaveAttribute('open')
+    await expect(button).toBeFocused()
+    // Keyboard: Enter opens it again; a tap anywhere else closes it.
+    await page.keyboard.press('Enter')
+    await expect(menu).toHaveAttribute('open')
+    await page.mouse.click(20, 600)
+    await expect(menu).not.toHaveAttribute('open')
+  })
+
   test('the staff diagnostics page fits', async ({ page }) => {
     await signInAsAdmin(page)
     await expectFits(page, '/diagnostics')
@@ -175,6 +245,38 @@ test.describe('at 390 px wide', () => {
       await expect(link).toBeVisible()
       const box = (await link.boundingBox())!
       expect(box.x + box.width, name).toBeLessThanOrEqual(390)
+    }
+  })
+})
+
+test.describe('at 1366 px wide', () => {
+  test.use({ viewport: { width: 1366, height: 900 } })
+
+  test('the Tools menu closes on Escape and on a click outside', async ({ page }) => {
+    await page.goto('/')
+    const tools = page.getByRole('navigation', { name: 'Main' }).locator('details[data-menu]')
+    await tools.locator('summary').click()
+    await expect(tools.getByRole('link').first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(tools).not.toHaveAttribute('open')
+    await tools.locator('summary').click()
+    await page.mouse.click(1300, 700)
+    await expect(tools).not.toHaveAttribute('open')
+  })
+
+  test('My orders keeps each order number on one line, level with its date', async ({ page }) => {
+    await signIn(page, { email: 'demo@tubelift.dev', password: ADMIN_PASSWORD })
+    await page.goto('/dashboard/my-orders')
+    for (const row of await page.locator('main tbody tr').all()) {
+      const number = (await row.getByRole('link', { name: /^TL-/ }).boundingBox())!
+      expect(number.height, 'the number is on one line').toBeLessThan(30)
+      // Where the date's text starts, against the number's: cells share the row, their text must too.
+      const [numberTop, placedTop] = await row.evaluate((tr) => {
+        const range = document.createRange()
+        range.selectNodeContents(tr.querySelector('td:last-child')!)
+        return [tr.querySelector('th a')!.getBoundingClientRect().top, range.getBoundingClientRect().top]
+      })
+      expect(Math.abs(placedTop - numberTop), 'Placed sits at the top of the row like the number').toBeLessThan(3)
     }
   })
 })

@@ -92,6 +92,17 @@ test.describe('thumbnail maker', () => {
 
     await addPhoto(page)
     await expect(layerRows(page)).toHaveCount(4)
+    // The photo fills the template's photo slot (x 48, y 48, 560×624), under the headline, not on top of it.
+    await expect(page.getByText('Added “photo” to the photo slot.')).toBeVisible()
+    for (const [field, value] of [
+      ['X', '48'],
+      ['Y', '48'],
+      ['Width', '560'],
+      ['Height', '624'],
+    ] as const)
+      await expect(page.getByRole('spinbutton', { name: field, exact: true })).toHaveValue(value)
+    const order = await layerRows(page).allTextContents()
+    expect(order.findIndex((row) => row.includes('Headline'))).toBeLessThan(order.findIndex((row) => row.includes('photo')))
 
     const undo = page.getByRole('button', { name: 'Undo' })
     const redo = page.getByRole('button', { name: 'Redo' })

@@ -220,4 +220,42 @@ test.describe('tools in the dashboard', () => {
     await expect(page.getByRole('region', { name: 'Recently looked up' }).getByText(full.title, { exact: true })).toBeVisible()
     await expectNoAxeViolations(page)
   })
+
+  test('history panels list a new account’s first search, report and lookup the moment each finishes, without a reload', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    await signIn(page, await createCustomer(request, 'first-use'))
+    let documentLoads = 0
+    page.on('domcontentloaded', () => (documentLoads += 1))
+
+    await page.goto('/dashboard/keyword-explorer')
+    const searches = page.getByRole('region', { name: 'Search history' })
+    await expect(searches.getByText('No searches yet')).toBeVisible()
+    await page.getByLabel('Seed keyword').fill('film making')
+    await page.getByRole('button', { name: 'Explore' }).click()
+    await expect(page.getByRole('heading', { name: /keyword ideas for “film making”/ })).toBeVisible({ timeout: 30_000 })
+    await expect(searches.getByText('film making', { exact: true })).toBeVisible()
+    await expect(searches.getByText('No searches yet')).toHaveCount(0)
+
+    await page.goto('/dashboard/seo-analyzer')
+    const reports = page.getByRole('region', { name: 'Your reports' })
+    await expect(reports.getByText('No reports yet')).toBeVisible()
+    await page.getByRole('tab', { name: 'Type the details' }).click()
+    await page.getByRole('textbox', { name: 'Title' }).fill('Film making on a budget: 5 lessons')
+    await page.getByRole('button', { name: 'Analyze' }).click()
+    await expect(page.getByText('Saved to your reports.')).toBeVisible()
+    await expect(reports.getByText('Film making on a budget: 5 lessons', { exact: true })).toBeVisible()
+
+    await page.goto('/dashboard/thumbnail-downloader')
+    const lookups = page.getByRole('region', { name: 'Recently looked up' })
+    await expect(lookups.getByText('No lookups yet')).toBeVisible()
+    await page.getByLabel('YouTube video link').fill(watch(full.id))
+    await page.getByRole('button', { name: 'Get thumbnails' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: full.title })).toBeVisible()
+    await expect(lookups.getByText(full.title, { exact: true })).toBeVisible()
+    // Three pages opened, none reloaded: the lists updated in place.
+    expect(documentLoads).toBe(3)
+  })
 })

@@ -16,6 +16,7 @@ const { importDeliveryReport } = await import('@/lib/campaign-delivery/import')
 const { recordVideoSnapshots } = await import('@/lib/campaign-delivery/tracking')
 const { sendWeeklyProgressEmails } = await import('@/lib/campaign-delivery/emails')
 const { quotaUsed } = await import('@/lib/youtube/quota')
+const { queuedEmails } = await import('./support/emails')
 
 const payload = await testPayload()
 
@@ -240,9 +241,64 @@ describe('completing an order', () => {
     })
   })
 
-  it('needs no reason once delivery is recorded', async () => {
+  it('below the package’s low end needs a reason and a remedy, and the history and final email say what was short and what was done', async () => {
     const order = await orderIn(['paid', 'in_progress'])
     await importDeliveryReport(payload, { user: staff, orderId: order.id, text: REPORT })
+    const complete = (data: Record<string, unknown>) =>
+      payload.update({
+        collection: 'orders',
+        id: order.id,
+        data: { status: 'completed', ...data },
+        user: staff,
+        overrideAccess: false,
+        depth: 0,
+      })
+    await expect(complete({})).rejects.toMatchObject({
+      status: 400,
+      data: {
+        errors: [
+          expect.objectContaining({ path: 'completionReason', message: expect.stringContaining('830 of the 5,000 views') }),
+          expect.objectContaining({ path: 'completionRemedy' }),
+        ],
+      },
+    })
+    await expect(complete({ completionReason: 'Paused by the ad platform.' })).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'completionRemedy' })] },
+    })
+    const done = await complete({
+      completionReason: 'Paused by the ad platform.',
+      completionRemedy: 'top-up',
+      completionRemedyNote: 'A 10-day top-up run starts on Monday.',
+    })
+    expect(done.statusHistory?.at(-1)).toMatchObject({
+      status: 'completed',
+      by: 'staff',
+      note: 'Completed below target, 830 of the 5,000 views the package promises at least (17%): 4,170 short. Reason: Paused by the ad platform. Remedy: Top-up run (A 10-day top-up run starts on Monday.).',
+    })
+    const job = (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'finalDeliveryReport' } },
+        depth: 0,
+        limit: 0,
+        pagination: false,
+      })
+    ).docs.find((j) => (j.input as { order: string }).order === String(order.id))!
+    await payload.jobs.runByID({ id: job.id })
+    const { text } = queuedEmails(alice.email).find((email) => email.subject === `Your campaign report · order ${order.number}`)!
+    expect(text).toContain('has finished after 1 day.')
+    expect(text).toContain(
+      'It ended below what the package promises: 830 of the 5,000 views the package promises at least (17%): 4,170 short.',
+    )
+    expect(text).toContain(
+      'What we are doing about it: we run the ads again, at no cost to you, until the missing views are delivered. A 10-day top-up run starts on Monday.',
+    )
+  })
+
+  it('needs no reason once the delivery reaches the package’s low end', async () => {
+    const order = await orderIn(['paid', 'in_progress'])
+    const full = ['Day,Impressions,Views,Cost', '2026-11-01,20000,5200,80.00'].join('\n')
+    await importDeliveryReport(payload, { user: staff, orderId: order.id, text: full })
     const done = await payload.update({
       collection: 'orders',
       id: order.id,

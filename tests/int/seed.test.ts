@@ -89,6 +89,24 @@ describe('seed', () => {
     }
   })
 
+  it('dates each demo order when it was placed, before its campaign ran', async () => {
+    const { docs } = await payload.find({
+      collection: 'orders',
+      where: { customerEmail: { equals: 'demo@tubelift.dev' } },
+      limit: 0,
+      pagination: false,
+      depth: 0,
+    })
+    const DAY = 24 * 60 * 60 * 1000
+    const completed = docs.find((order) => order.status === 'completed')!
+    const started = completed.statusHistory!.find((entry) => entry.status === 'in_progress')!.at
+    // Placed 40 days ago, not today; running from two days after.
+    expect(Date.now() - Date.parse(completed.createdAt)).toBeGreaterThan(39 * DAY)
+    expect(Date.parse(started) - Date.parse(completed.createdAt)).toBe(2 * DAY)
+    for (const order of docs)
+      for (const entry of order.statusHistory ?? []) expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(Date.parse(order.createdAt))
+  })
+
   it('makes the first account an admin', async () => {
     const { docs } = await payload.find({ collection: 'users', sort: 'createdAt', limit: 1, depth: 0 })
     expect(docs[0]?.roles).toContain('admin')

@@ -163,18 +163,25 @@ describe('progress and pace', () => {
     expect(campaignProgress({ ...growth, delivered: 2250, now: at(7) })).toMatchObject({
       expected: 2500,
       pace: 'on_track',
-      daysLeft: 7,
+      daysLeft: 6,
       day: 8,
       percent: 45,
     })
     expect(campaignProgress({ ...growth, delivered: 2249, now: at(7) })).toMatchObject({ pace: 'behind' })
   })
 
-  it('counts days left down to zero and reports not started and finished campaigns', () => {
-    expect(campaignProgress({ ...growth, delivered: 0, now: at(0.5) })).toMatchObject({ daysLeft: 14, day: 1 })
+  it('counts days left down to zero beside the day, and reports not started and finished campaigns', () => {
+    expect(campaignProgress({ ...growth, delivered: 0, now: at(0.5) })).toMatchObject({ daysLeft: 13, day: 1 })
+    expect(campaignProgress({ ...growth, delivered: 0, now: at(13.5) })).toMatchObject({ daysLeft: 0, day: 14 })
     expect(campaignProgress({ ...growth, delivered: 9000, now: at(20) })).toMatchObject({ daysLeft: 0, day: 14, percent: 180 })
     expect(campaignProgress({ ...growth, startedAt: null, delivered: 0, now: at(1) }).pace).toBe('not_started')
     expect(campaignProgress({ ...growth, completedAt: at(14), delivered: 6000, now: at(15) }).pace).toBe('finished')
+    // Completed a minute after it started: it ran one day, not fourteen.
+    expect(campaignProgress({ ...growth, completedAt: at(0.001), delivered: 1380, now: at(3) })).toMatchObject({
+      day: 1,
+      daysLeft: 0,
+      pace: 'finished',
+    })
   })
 
   it('never calls a subscribers campaign behind on views', () => {

@@ -360,14 +360,12 @@ describe('toCsv', () => {
         competition: { score: 83, totalResults: 1, medianViews: 1, titleMatchShare: 1 },
         basis: 'measured',
       }),
-      row('cooking', { score: 35, popularity: 50, basis: 'estimated', assumedCompetition: 50 }),
-      row('baking', { score: 50, popularity: 50 }),
+      row('cooking', { score: 35, popularity: 50, basis: 'estimated', assumedCompetition: 50, estimateConfidence: 'medium' }),
     ])
     expect(csv).toBe(
-      'keyword,score,popularity,competition,appearances,best_position,words,groups,competition_source\r\n' +
-        'how to cook rice,40,80,83,3,2,4,questions;long-tail,measured\r\n' +
-        'cooking,35,50,,1,1,1,,estimated 50\r\n' +
-        'baking,50,50,,1,1,1,,\r\n',
+      'keyword,score,popularity,competition,measured,estimate_confidence,appearances,best_position,words,groups\r\n' +
+        'how to cook rice,40,80,83,yes,,3,2,4,questions;long-tail\r\n' +
+        'cooking,35,50,50,no,medium,1,1,1,\r\n',
     )
   })
 
@@ -387,7 +385,7 @@ describe('toCsv', () => {
     expect(parsed.slice(1).map((record) => record[0])).toEqual(["'=1+1", "'+cmd", "'-2", "'@sum", `'=HYPERLINK("x","y")`, 'safe = fine'])
   })
 
-  it('always reads back as exactly rows + 1 records of 9 fields', () => {
+  it('always reads back as exactly rows + 1 records of 10 fields', () => {
     const text = fc.oneof(
       fc.string({ unit: 'binary' }),
       fc.string({ unit: fc.constantFrom('a', ',', '"', '\r', '\n', '=', '+', '-', '@', ' ', '\t') }),
@@ -400,7 +398,7 @@ describe('toCsv', () => {
       fc.property(rows, (specs) => {
         const parsed = parseCsv(toCsv(specs.map((spec) => row(spec.keyword, spec))))
         expect(parsed).toHaveLength(specs.length + 1)
-        expect(parsed.every((record) => record.length === 9)).toBe(true)
+        expect(parsed.every((record) => record.length === 10)).toBe(true)
         specs.forEach((spec, index) => {
           const expected = /^[=+\-@\t\r]/.test(spec.keyword) ? `'${spec.keyword}` : spec.keyword
           expect(parsed[index + 1]?.[0]).toBe(expected)
@@ -492,7 +490,7 @@ describe('labels', () => {
 describe('scoreRows', () => {
   const competition = (score: number) => ({ score, totalResults: 0, medianViews: 0, titleMatchShare: 0 })
 
-  it('discounts unmeasured keywords by the median measured competition, so they no longer outrank measured ones for being unmeasured', () => {
+  it('discounts unmeasured keywords by their estimate, so they no longer outrank measured ones for being unmeasured', () => {
     // The issue's case: an unmeasured 50 outranked a measured row scored 36 (popularity 60, competition 40).
     const rows = scoreRows([
       row('measured a', { popularity: 60, competition: competition(40) }),
@@ -502,26 +500,31 @@ describe('scoreRows', () => {
     ])
     const byKeyword = Object.fromEntries(rows.map((r) => [r.keyword, r]))
     expect(byKeyword['measured a']).toMatchObject({ score: 46, basis: 'measured' })
-    expect(byKeyword['unmeasured']).toMatchObject({ score: 35, basis: 'estimated', assumedCompetition: 50 })
-    expect(rows.map((r) => r.keyword)).toEqual(['measured b', 'measured c', 'measured a', 'unmeasured'])
+    const unmeasured = byKeyword['unmeasured']!
+    expect(unmeasured).toMatchObject({ basis: 'estimated', estimateConfidence: 'low' })
+    expect(unmeasured.score).toBe(Math.round(50 * (1 - (0.6 * unmeasured.assumedCompetition!) / 100)))
+    expect(unmeasured.score).toBeLessThan(50)
   })
 
-  it('keeps popularity alone, said so, when nothing was measured', () => {
+  it('keeps popularity alone, said so, when nothing was measured, and still gives each keyword a low-confidence estimate', () => {
     const rows = scoreRows([row('b', { popularity: 40, score: 12 }), row('a', { popularity: 80 })])
-    expect(rows.map((r) => [r.keyword, r.score, r.basis])).toEqual([
-      ['a', 80, 'popularity'],
-      ['b', 40, 'popularity'],
+    expect(rows.map((r) => [r.keyword, r.score, r.basis, r.estimateConfidence])).toEqual([
+      ['a', 80, 'popularity', 'low'],
+      ['b', 40, 'popularity', 'low'],
     ])
+    expect(rows[0]!.assumedCompetition).toBeGreaterThan(rows[1]!.assumedCompetition!)
   })
 
   it('replaces the estimate once the keyword is measured, and moves the estimate of the others', () => {
-    const first = scoreRows([row('x', { popularity: 80, competition: competition(20) }), row('y', { popularity: 80 })])
-    expect(first.find((r) => r.keyword === 'y')).toMatchObject({ basis: 'estimated', assumedCompetition: 20 })
-    const measured = first.map((r) => (r.keyword === 'y' ? applyCompetition(r, competition(80)) : r))
-    const again = scoreRows([...measured, row('z', { popularity: 10 })])
-    expect(again.find((r) => r.keyword === 'y')).toMatchObject({ basis: 'measured', score: 42 })
-    expect(again.find((r) => r.keyword === 'y')?.assumedCompetition).toBeUndefined()
-    expect(again.find((r) => r.keyword === 'z')).toMatchObject({ basis: 'estimated', assumedCompetition: 50 })
+    const first = scoreRows([row('x', { popularity: 80, competition: competition(20) }), row('x y', { popularity: 80 })])
+    const before = first.find((r) => r.keyword === 'x y')!
+    expect(before).toMatchObject({ basis: 'estimated' })
+    const measured = first.map((r) => (r.keyword === 'x y' ? applyCompetition(r, competition(80)) : r))
+    const again = scoreRows([...measured, row('x y z', { popularity: 80 })])
+    expect(again.find((r) => r.keyword === 'x y')).toMatchObject({ basis: 'measured', score: 42 })
+    expect(again.find((r) => r.keyword === 'x y')?.assumedCompetition).toBeUndefined()
+    // Its neighbour "x y" measured hard, so "x y z" is estimated harder than "x y" was before.
+    expect(again.find((r) => r.keyword === 'x y z')!.assumedCompetition).toBeGreaterThan(before.assumedCompetition!)
   })
 })
 

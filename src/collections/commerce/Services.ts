@@ -92,7 +92,14 @@ export const Services: CollectionConfig = {
               admin: { description: 'The honest estimate, e.g. “5,000–7,000 views”.' },
             },
             { name: 'durationDays', type: 'number', required: true, min: 1, max: 90 },
-            { name: 'popular', type: 'checkbox', defaultValue: false },
+            {
+              name: 'popular',
+              label: 'Recommended',
+              type: 'checkbox',
+              defaultValue: false,
+              // Labelled "Recommended", not "Most chosen": it is our advice, not a count of past orders.
+              admin: { description: 'Highlights this package as the one we recommend (shown as “Recommended”).' },
+            },
           ],
         },
       ],

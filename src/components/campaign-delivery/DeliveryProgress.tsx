@@ -7,6 +7,7 @@ import { cx } from '@/lib/cx'
 import type { Order } from '@/payload-types'
 import { countsViews, PACE_LABELS } from '@/tools/campaign-delivery/progress'
 
+import { CompletionShortfall } from './CompletionShortfall'
 import { DeliveryChart } from './DeliveryChart'
 import { DeliveryTable } from './DeliveryTable'
 
@@ -21,6 +22,7 @@ export function DeliveryProgress({ order, delivery }: { order: Order; delivery: 
   const target = progress.target
   const views = countsViews(target)
   const percent = Math.min(100, progress.percent ?? 0)
+  const finished = progress.pace === 'finished'
   return (
     <section aria-labelledby="delivery-title" className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-4 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -62,14 +64,21 @@ export function DeliveryProgress({ order, delivery }: { order: Order; delivery: 
           for {order.item.deliverable}.
         </p>
       )}
+      <CompletionShortfall order={order} delivered={progress.delivered} />
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-muted">Campaign day</dt>
-          <dd className="font-semibold">{progress.day === null ? 'Not started yet' : `${progress.day} of ${order.item.durationDays}`}</dd>
+          <dt className="text-muted">{finished ? 'Campaign ran' : 'Campaign day'}</dt>
+          <dd className="font-semibold">
+            {progress.day === null
+              ? 'Not started yet'
+              : `${progress.day} of ${order.item.durationDays}${finished ? (order.item.durationDays === 1 ? ' day' : ' days') : ''}`}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">Days left</dt>
-          <dd className="font-semibold">{progress.daysLeft === null ? `${order.item.durationDays} (from launch)` : progress.daysLeft}</dd>
+          <dd className="font-semibold">
+            {progress.daysLeft === null ? `${order.item.durationDays} (from launch)` : finished ? 'None: completed' : progress.daysLeft}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">Impressions</dt>

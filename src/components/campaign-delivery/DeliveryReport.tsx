@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/format'
 import type { Order } from '@/payload-types'
 import { formatCostPerView, formatWatchTime } from '@/tools/campaign-delivery/progress'
 
+import { CompletionShortfall } from './CompletionShortfall'
 import { DeliveryChart } from './DeliveryChart'
 import { DeliveryTable } from './DeliveryTable'
 
@@ -39,11 +40,12 @@ export function DeliveryReport({ order, delivery }: { order: Order; delivery: Or
         {progress.percent === null ? '.' : `; ${progress.percent}% of the low end is delivered.`}
         {dates.startedAt ? ` Started ${formatDate(dates.startedAt.toISOString())}` : ' Not started yet'}
         {dates.completedAt
-          ? `, completed ${formatDate(dates.completedAt.toISOString())}.`
+          ? `, completed ${formatDate(dates.completedAt.toISOString())} after ${progress.day} ${progress.day === 1 ? 'day' : 'days'}.`
           : dates.startedAt
             ? `, ${progress.daysLeft} days left.`
             : '.'}
       </p>
+      <CompletionShortfall order={order} delivered={totals.views} />
       {first && last && first !== last ? (
         <p>
           YouTube’s public counter went from {n(first.viewCount)} views on {formatDate(first.takenAt)} to {n(last.viewCount)} on{' '}

@@ -34,7 +34,11 @@ export function DeliveryTable({ days, caption }: { days: ChartDay[]; caption: st
           {days.map((d) => (
             <tr key={d.day} className="border-t border-border">
               <th scope="row" className="px-2 py-1.5 text-left font-normal whitespace-nowrap">
-                {d.day.slice(5)} <span className="text-muted">· {PHASES[d.phase]}</span>
+                {d.day.slice(5)} {/* The phase goes under the day on a phone, so the last column fits. */}
+                <span className="block text-xs text-muted sm:inline sm:text-sm">
+                  <span className="hidden sm:inline">· </span>
+                  {PHASES[d.phase]}
+                </span>
               </th>
               <td className="px-2 py-1.5 text-right">{n(d.delivered)}</td>
               <td className="px-2 py-1.5 text-right">{n(d.publicViews)}</td>

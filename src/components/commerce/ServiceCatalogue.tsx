@@ -59,7 +59,7 @@ export function ServiceCatalogue({
               >
                 {pkg.popular ? (
                   <p className="absolute -top-3 left-6 rounded-full bg-accent px-3 py-0.5 text-xs font-semibold text-accent-fg">
-                    Most chosen
+                    Recommended
                   </p>
                 ) : null}
                 <p className="font-semibold">{pkg.name}</p>

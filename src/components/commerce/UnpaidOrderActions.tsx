@@ -1,9 +1,11 @@
 import type React from 'react'
 
 import { buttonClass } from '@/components/ui/button'
-import { cancelMyOrder, payOrder } from '@/lib/services/commerce/actions'
+import { payOrder } from '@/lib/services/commerce/actions'
 
-/** What a customer can do with an order that is not paid yet: pay (a new attempt), anything between, or cancel. */
+import { CancelOrderButton } from './CancelOrderButton'
+
+/** What a customer can do with an order that is not paid yet: pay (a new attempt), anything between, or cancel (confirmed first). */
 export function UnpaidOrderActions({ number, payLabel, children }: { number: string; payLabel: string; children?: React.ReactNode }) {
   return (
     <div className="flex flex-wrap gap-3">
@@ -14,12 +16,7 @@ export function UnpaidOrderActions({ number, payLabel, children }: { number: str
         </button>
       </form>
       {children}
-      <form action={cancelMyOrder}>
-        <input type="hidden" name="order" value={number} />
-        <button type="submit" className={buttonClass({ variant: 'danger' })}>
-          Cancel the order
-        </button>
-      </form>
+      <CancelOrderButton number={number} />
     </div>
   )
 }

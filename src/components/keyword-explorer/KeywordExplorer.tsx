@@ -7,11 +7,14 @@ import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/errors'
 import { COUNTRIES, LANGUAGES } from '@/tools/keyword-explorer/locales'
+import { videoLinkSeed } from '@/tools/keyword-explorer/video-seed'
 
 import { useQueryParam } from '@/components/tools/useQueryParam'
+import { useRefreshHistory } from '@/components/tools/useRefreshHistory'
 
 import { ExploreProgress } from './ExploreProgress'
 import { LocaleSelect } from './LocaleSelect'
+import { SeedFromVideo } from './SeedFromVideo'
 import { useKeywordStream } from './useKeywordStream'
 
 /**
@@ -48,6 +51,8 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const { state, run: stream } = useKeywordStream()
   const lastLinked = useRef('')
+  const [videoLink, setVideoLink] = useState<string | null>(null)
+  useRefreshHistory(state.status === 'done' ? state.result : null, canSave)
 
   const run = useCallback(
     (query: { q: string; hl: string; gl: string }) => {
@@ -58,6 +63,9 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
   )
 
   async function explore(q: string) {
+    // Suggestions for a URL are noise: a pasted video link offers the video's title and tags instead.
+    setVideoLink(videoLinkSeed(q) ? q.trim() : null)
+    if (videoLinkSeed(q)) return
     // Should the schema's script fail to load, the server checks the same fields and says what is wrong.
     const schema = await loadQuerySchema().catch(() => null)
     const parsed = schema?.safeParse({ q, hl, gl })
@@ -105,6 +113,15 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
         </SubmitButton>
       </form>
 
+      {videoLink ? (
+        <SeedFromVideo
+          link={videoLink}
+          onPick={(picked) => {
+            setSeed(picked)
+            void explore(picked)
+          }}
+        />
+      ) : null}
       {running ? <ExploreProgress done={state.done} total={state.total} /> : null}
       {state.status === 'error' ? (
         <FormAlert tone="error">

@@ -102,7 +102,11 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
 
   return (
     <section aria-labelledby="keyword-results-title" className="flex flex-col gap-4">
-      <ResultsHeader result={result} anyEstimated={keywords.some((row) => row.basis === 'estimated')} measurementsLeft={measurementsLeft} />
+      <ResultsHeader
+        result={result}
+        anyEstimated={keywords.some((row) => row.assumedCompetition !== undefined)}
+        measurementsLeft={measurementsLeft}
+      />
       <ResultsToolbar
         group={group}
         counts={counts}
@@ -115,6 +119,10 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
       />
       {canSave ? <SaveListForm name={listName} selected={chosen.length} shown={rows.length} onName={setListName} onSave={save} /> : null}
       {notice ? <FormAlert tone={notice.ok ? 'success' : 'error'}>{notice.message}</FormAlert> : null}
+      {/* On a phone the table is wider than the screen: say so, or Measure and Analyze would go unseen. */}
+      <p className="-mb-2 text-sm text-muted md:hidden" aria-hidden="true">
+        Swipe the table sideways for competition, words, Measure and Analyze a title →
+      </p>
       <div className="relative overflow-x-auto rounded-2xl border border-border">
         <KeywordTable
           rows={shown.items}

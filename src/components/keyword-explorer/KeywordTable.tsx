@@ -24,13 +24,20 @@ function Meter({ value, label }: { value: number; label: string }) {
   )
 }
 
+const CONFIDENCE_MARK = { high: '●●●', medium: '●●○', low: '●○○' } as const
+
 function CompetitionCell({ row }: { row: KeywordRow }) {
   if (row.competition) return <Meter value={row.competition.score} label={`competition ${row.competition.score} of 100, measured`} />
-  if (row.basis === 'estimated') {
+  if (row.assumedCompetition !== undefined) {
+    const confidence = row.estimateConfidence ?? 'low'
     return (
-      <span className="text-muted">
-        <abbr title="estimated: not measured for this keyword">est.</abbr> {row.assumedCompetition}
-        <span className="sr-only"> (estimated, not measured)</span>
+      <span className="whitespace-nowrap text-muted" title={`Estimated, ${confidence} confidence: not measured for this keyword`}>
+        <span aria-hidden="true">est. </span>
+        {row.assumedCompetition}
+        <span aria-hidden="true" className="ml-1 text-xs tracking-tighter">
+          {CONFIDENCE_MARK[confidence]}
+        </span>
+        <span className="sr-only"> (estimated, {confidence} confidence)</span>
       </span>
     )
   }
@@ -93,7 +100,7 @@ export function KeywordTable(props: {
                 className="h-4 w-4 accent-[var(--accent)]"
               />
             </td>
-            <th scope="row" className="px-3 py-2 font-medium">
+            <th scope="row" className="max-w-[12rem] px-3 py-2 font-medium [overflow-wrap:anywhere]">
               {row.keyword}
             </th>
             <td className="px-3 py-2 font-semibold tabular-nums">

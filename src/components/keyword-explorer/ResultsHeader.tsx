@@ -21,7 +21,7 @@ export function ResultsHeader({
   return (
     <>
       <div>
-        <h2 id="keyword-results-title" className="text-xl font-bold">
+        <h2 id="keyword-results-title" className="text-xl font-bold [overflow-wrap:anywhere]">
           {result.keywords.length} keyword ideas for “{result.seed}”
         </h2>
         <div className="mt-1 text-sm text-muted">
@@ -52,8 +52,9 @@ export function ResultsHeader({
       {result.competitionUnavailable ? <FormAlert tone="info">{UNAVAILABLE[result.competitionUnavailable]}</FormAlert> : null}
       {anyEstimated ? (
         <p className="text-sm text-muted">
-          Competition was measured for the keywords with a bar; “est.” marks an estimate (the typical competition of the measured ones),
-          which their score uses until you measure them.
+          Competition was measured for the keywords with a bar; “est.” marks an estimate from the keyword’s own words, length, rank and
+          form, anchored on the measured keywords that share its words, with its confidence (●●● high, ●●○ medium, ●○○ low). Scores use it
+          until you measure the keyword.
           {measurementsLeft !== undefined ? ` ${measurementsLeft} measurements left today.` : ''}
         </p>
       ) : null}

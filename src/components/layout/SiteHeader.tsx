@@ -6,6 +6,7 @@ import { tools } from '@/lib/site'
 
 import { AccountLink } from './AccountLink'
 import { Logo } from './Logo'
+import { MenuDismiss } from './MenuDismiss'
 
 const primaryLinks = [
   { href: '/blog', label: 'Blog' },
@@ -23,7 +24,8 @@ function ChevronDown() {
 
 /**
  * The same header on every public page. Menus are <details> elements, so they open with the
- * keyboard and work without JavaScript; the header itself stays static and cacheable.
+ * keyboard and work without JavaScript; the header itself stays static and cacheable. MenuDismiss
+ * closes them on Escape and outside clicks.
  */
 export function SiteHeader() {
   return (
@@ -34,7 +36,7 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <details className="group relative">
+          <details data-menu className="group relative">
             <summary className="flex cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 text-[0.95rem] font-medium text-fg hover:bg-bg-subtle [&::-webkit-details-marker]:hidden">
               Tools <ChevronDown />
             </summary>
@@ -58,7 +60,7 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           <AccountLink className={buttonClass({ variant: 'primary', size: 'sm', className: 'hidden sm:inline-flex' })} />
-          <details className="group relative md:hidden">
+          <details data-menu className="group relative md:hidden">
             <summary
               className={buttonClass({ variant: 'secondary', size: 'sm', className: 'list-none [&::-webkit-details-marker]:hidden' })}
             >
@@ -95,6 +97,7 @@ export function SiteHeader() {
           </details>
         </div>
       </Container>
+      <MenuDismiss />
     </header>
   )
 }

@@ -2,9 +2,12 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { SIGNED_IN_HINT } from '@/lib/accounts/signed-in-hint'
+import { SIGNED_IN_HINT, SIGNED_IN_HINT_CHANGED } from '@/lib/accounts/signed-in-hint'
 
-const subscribe = () => () => {}
+const subscribe = (onChange: () => void) => {
+  window.addEventListener(SIGNED_IN_HINT_CHANGED, onChange)
+  return () => window.removeEventListener(SIGNED_IN_HINT_CHANGED, onChange)
+}
 const signedIn = () => document.cookie.split('; ').some((cookie) => cookie === `${SIGNED_IN_HINT}=1`)
 
 /** Whether the readable sign-in hint cookie is set: for static, cached pages that cannot ask the server. */

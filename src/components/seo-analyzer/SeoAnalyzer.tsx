@@ -12,6 +12,7 @@ import type { SeoAnalysis } from '@/lib/services/seo-analyzer'
 import { callApi } from '@/components/tools/api-client'
 import { Working } from '@/components/tools/ToolStatus'
 import { useQueryParam } from '@/components/tools/useQueryParam'
+import { useRefreshHistory } from '@/components/tools/useRefreshHistory'
 import { AnalysisResult } from './AnalysisResult'
 import { ManualFields } from './ManualFields'
 
@@ -40,6 +41,7 @@ export function SeoAnalyzer({ promotePath, saved }: { promotePath: string; saved
   const [errors, setErrors] = useState<FieldErrors>({})
   const [state, setState] = useState<State>({ status: 'idle' })
   const lastLinked = useRef('')
+  useRefreshHistory(state.status === 'done' ? state.analysis : null, saved)
 
   async function analyze(body: Record<string, unknown>) {
     setState({ status: 'loading' })

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { useQueryParam } from '@/components/tools/useQueryParam'
+import { useRefreshHistory } from '@/components/tools/useRefreshHistory'
 
 import { FormAlert } from '@/components/forms/FormAlert'
 import { Field } from '@/components/forms/Field'
@@ -19,15 +20,17 @@ type State = { status: 'idle' } | { status: 'loading' } | { status: 'done'; look
 
 /**
  * Paste a link, get every thumbnail size. Downloads go through the app's proxy route, which only
- * fetches from YouTube's image host. `makerHref` opens a size in the thumbnail maker.
+ * fetches from YouTube's image host. `makerHref` opens a size in the thumbnail maker. `saved`: the
+ * dashboard's page, whose list of lookups updates as soon as one is made.
  */
-export function ThumbnailDownloader({ makerPath }: { makerPath: string }) {
+export function ThumbnailDownloader({ makerPath, saved }: { makerPath: string; saved: boolean }) {
   const linkedUrl = useQueryParam('url')
   const [edited, setUrl] = useState<string | null>(null)
   const url = edited ?? linkedUrl
   const [fieldError, setFieldError] = useState<string>()
   const [state, setState] = useState<State>({ status: 'idle' })
   const lastLinked = useRef('')
+  useRefreshHistory(state.status === 'done' ? state.lookup : null, saved)
 
   const lookUp = useCallback(async (value: string) => {
     const parsed = parseVideoId(value)

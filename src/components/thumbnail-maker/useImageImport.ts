@@ -1,7 +1,17 @@
 import { useCallback } from 'react'
 
 import { uploadImage } from '@/lib/services/thumbnail-maker'
-import { addLayer, canAddLayer, CANVAS, createImage, LIMITS, moveLayer, setBackground, type Background } from '@/tools/thumbnail-maker'
+import {
+  addLayer,
+  canAddLayer,
+  CANVAS,
+  createImage,
+  LIMITS,
+  moveLayer,
+  placeInPhotoSlot,
+  setBackground,
+  type Background,
+} from '@/tools/thumbnail-maker'
 
 import { blobToDataUrl, ImageProblem, layerNameFor, loadYouTubeThumbnail, prepareImage } from './images'
 import { newId, useEditorContext } from './store'
@@ -52,6 +62,13 @@ export function useImageImport() {
       const source = await sourceFor(file)
       if (!source) return
       const placed = createImage(newId, source.src, source, { name: layerNameFor(file.name) })
+      // Added (not dropped at a point) to a template with a free photo slot: into the slot, under the headline.
+      const slotted = at ? null : placeInPhotoSlot(store.getState().history.present, placed, source)
+      if (slotted) {
+        store.edit(() => slotted)
+        store.select(placed.id)
+        return store.notify({ tone: 'success', message: `Added “${placed.name}” to the photo slot.` })
+      }
       // Centred where it was dropped, but kept on the canvas (createImage already fits it inside).
       const layer = at
         ? {

@@ -1,5 +1,6 @@
 import { formatMoney, type Currency } from '@/commerce/money'
 import { formatCostPerView, formatWatchTime, PACE_LABELS, type Progress, type Totals } from '@/tools/campaign-delivery/progress'
+import { deliveryShortfall, remedySentence, shortfallSentence } from '@/tools/campaign-delivery/shortfall'
 
 import { renderEmail, type RenderedEmail } from '@/emails/render'
 
@@ -10,6 +11,8 @@ type Campaign = {
   deliverable: string
   videoTitle?: string | null
   currency: string
+  remedy?: string | null
+  remedyNote?: string | null
 }
 
 const greeting = (name?: string | null) => (name ? `Hi ${name.split(' ')[0]},` : 'Hi,')
@@ -59,6 +62,16 @@ export function finalReportMessage(
   reportUrl: string,
   siteUrl: string,
 ): RenderedEmail {
+  const shortfall = deliveryShortfall(campaign.deliverable, totals.views)
+  const remedy = remedySentence(campaign.remedy, campaign.remedyNote)
+  const outcome = shortfall
+    ? [`It ended below what the package promises: ${shortfallSentence(shortfall)}`, ...(remedy ? [remedy] : [])]
+    : [
+        progress.percent === null
+          ? `The package aimed for ${campaign.deliverable}.`
+          : `The package aimed for ${campaign.deliverable}: the campaign delivered ${progress.percent}% of the low end.`,
+      ]
+  const ran = progress.day === null ? '' : ` after ${progress.day} ${progress.day === 1 ? 'day' : 'days'}`
   return renderEmail(
     {
       subject: `Your campaign report · order ${campaign.number}`,
@@ -66,13 +79,11 @@ export function finalReportMessage(
       heading: 'Your campaign report',
       paragraphs: [
         greeting(name),
-        `The ${campaign.serviceName} (${campaign.packageName}) for ${video(campaign)} has finished.`,
+        `The ${campaign.serviceName} (${campaign.packageName}) for ${video(campaign)} has finished${ran}.`,
         totals.views || totals.impressions
           ? `In total: ${figures(totals, campaign.currency)}`
           : 'No delivery was recorded for this campaign; the report explains why.',
-        progress.percent === null
-          ? `The package aimed for ${campaign.deliverable}.`
-          : `The package aimed for ${campaign.deliverable}: the campaign delivered ${progress.percent}% of the low end.`,
+        ...outcome,
         'The report compares these figures with YouTube’s public view counter before, during and after the campaign, and lets you download the daily figures as CSV.',
       ],
       action: { label: 'Open the report', url: reportUrl },

@@ -18,6 +18,8 @@ const campaignOf = (order: Order) => ({
   deliverable: order.item.deliverable,
   videoTitle: order.video.title,
   currency: order.currency,
+  remedy: order.completionRemedy,
+  remedyNote: order.completionRemedyNote,
 })
 
 /**

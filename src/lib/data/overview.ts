@@ -8,8 +8,10 @@ import { listKeywordSearches } from './keyword-explorer'
 import { listSeoReports } from './seo-analyzer'
 import { listThumbnailLookups } from './thumbnail-downloader'
 
-/** Orders the customer should act on or is waiting for: unpaid ones, and paid ones whose campaign has not finished. */
-export const ATTENTION_STATUSES: readonly OrderStatus[] = ['pending_payment', 'payment_failed', 'paid', 'in_progress']
+/** Orders the customer should act on: unpaid ones. */
+export const ATTENTION_STATUSES: readonly OrderStatus[] = ['pending_payment', 'payment_failed']
+/** Orders the customer is waiting for: paid ones whose campaign has not finished (they need nothing from them). */
+export const IN_PROGRESS_STATUSES: readonly OrderStatus[] = ['paid', 'in_progress']
 
 const RECENT = 3
 
@@ -28,11 +30,13 @@ async function recentDesigns(user: User) {
   return docs
 }
 
-async function ordersNeedingAttention(user: User): Promise<{ docs: Pick<Order, 'id' | 'number' | 'status' | 'item' | 'video' | 'createdAt'>[]; total: number }> {
+export type OverviewOrders = { docs: Pick<Order, 'id' | 'number' | 'status' | 'item' | 'video' | 'createdAt'>[]; total: number }
+
+async function ordersIn(user: User, statuses: readonly OrderStatus[]): Promise<OverviewOrders> {
   const payload = await payloadClient()
   const { docs, totalDocs } = await payload.find({
     collection: 'orders',
-    where: { and: [{ customer: { equals: user.id } }, { status: { in: [...ATTENTION_STATUSES] } }] },
+    where: { and: [{ customer: { equals: user.id } }, { status: { in: [...statuses] } }] },
     sort: '-createdAt',
     limit: 5,
     select: { number: true, status: true, item: true, video: true, createdAt: true },
@@ -51,16 +55,17 @@ async function countOrders(user: User): Promise<number> {
 
 /** Everything the dashboard overview shows: the latest of each tool's history and the orders to look at. */
 export async function loadOverview(user: User) {
-  const [searches, reports, lookups, designs, attention, orderCount] = await Promise.all([
+  const [searches, reports, lookups, designs, attention, inProgress, orderCount] = await Promise.all([
     listKeywordSearches(user, RECENT),
     listSeoReports(user, RECENT),
     listThumbnailLookups(user, RECENT),
     recentDesigns(user),
-    ordersNeedingAttention(user),
+    ordersIn(user, ATTENTION_STATUSES),
+    ordersIn(user, IN_PROGRESS_STATUSES),
     countOrders(user),
   ])
   const isNew = !searches.length && !reports.length && !lookups.length && !designs.length && orderCount === 0
-  return { searches, reports, lookups, designs, attention, orderCount, isNew }
+  return { searches, reports, lookups, designs, attention, inProgress, orderCount, isNew }
 }
 
 export type Overview = Awaited<ReturnType<typeof loadOverview>>

@@ -28,9 +28,9 @@ export type Progress = {
   target: Target | null
   /** Delivered against the low end of the promise, 0–100+ (null when the package is not counted in views). */
   percent: number | null
-  /** Whole days until the planned end; 0 on the last day and after. */
+  /** Whole days after today until the planned end: duration minus `day`; 0 on the last day, after it and once completed. */
   daysLeft: number | null
-  /** Day of the campaign, 1-based, capped at its duration. */
+  /** Day of the campaign, 1-based, capped at its duration; once completed, the days it ran. */
   day: number | null
   /** Views the low end of the promise implies by now, at an even pace. */
   expected: number | null
@@ -54,10 +54,12 @@ export function campaignProgress({ deliverable, durationDays, startedAt, complet
   const target = parseTarget(deliverable)
   const percent = countsViews(target) ? Math.round((delivered / target!.min) * 100) : null
   if (!startedAt) return { delivered, target, percent, daysLeft: null, day: null, expected: null, pace: 'not_started' }
-  const elapsedDays = Math.max(0, (now.getTime() - startedAt.getTime()) / DAY_MS)
+  // A completed campaign's days are the ones it ran (a campaign completed on its first day ran one day).
+  const elapsedDays = Math.max(0, ((completedAt ?? now).getTime() - startedAt.getTime()) / DAY_MS)
   const day = Math.min(durationDays, Math.floor(elapsedDays) + 1)
-  const daysLeft = Math.max(0, Math.ceil(durationDays - elapsedDays))
-  if (completedAt) return { delivered, target, percent, daysLeft: 0, day: durationDays, expected: target?.min ?? null, pace: 'finished' }
+  if (completedAt) return { delivered, target, percent, daysLeft: 0, day, expected: target?.min ?? null, pace: 'finished' }
+  // Days after today, so "day 1 of 14" stands beside "13 days left".
+  const daysLeft = durationDays - day
   const expected = target ? Math.round(target.min * Math.min(1, elapsedDays / durationDays)) : null
   const pace: Pace = countsViews(target) && expected !== null && delivered < expected * BEHIND_BELOW ? 'behind' : 'on_track'
   return { delivered, target, percent, daysLeft, day, expected, pace }

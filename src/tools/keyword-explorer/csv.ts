@@ -1,6 +1,17 @@
 import type { KeywordRow } from './types'
 
-const HEADER = ['keyword', 'score', 'popularity', 'competition', 'appearances', 'best_position', 'words', 'groups', 'competition_source']
+const HEADER = [
+  'keyword',
+  'score',
+  'popularity',
+  'competition',
+  'measured',
+  'estimate_confidence',
+  'appearances',
+  'best_position',
+  'words',
+  'groups',
+]
 
 // Spreadsheets run a cell starting with these as a formula (OWASP CSV injection); tab and CR do the same in some.
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -12,18 +23,22 @@ function field(value: string | number | undefined): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
-/** The keyword table as CSV (RFC 4180, CRLF after every record); competition is empty when unknown. */
+/**
+ * The keyword table as CSV (RFC 4180, CRLF after every record). Competition is a number on every row:
+ * the measured one (`measured` = yes) or the estimate (`measured` = no, with its confidence).
+ */
 export function toCsv(rows: KeywordRow[]): string {
   const records = rows.map((row) => [
     row.keyword,
     row.score,
     row.popularity,
-    row.competition?.score,
+    row.competition?.score ?? row.assumedCompetition,
+    row.competition ? 'yes' : 'no',
+    row.competition ? '' : row.estimateConfidence,
     row.appearances,
     row.bestPosition,
     row.wordCount,
     row.groups.join(';'),
-    row.basis === 'estimated' ? `estimated ${row.assumedCompetition}` : row.basis,
   ])
   return [HEADER, ...records].map((record) => record.map(field).join(',') + '\r\n').join('')
 }

@@ -8,6 +8,7 @@ export {
   competitionFormula,
   competitionScore,
   countWords,
+  discountedScore,
   estimateNote,
   plainScoreExplanation,
   popularityFormula,
@@ -17,6 +18,7 @@ export {
   SOLID_EVIDENCE,
 } from './score'
 export { toCsv } from './csv'
+export { estimateCompetition, rowsToMeasure } from './estimate'
 export { filterRows, pageOf, RESULTS_PAGE_SIZE, sortRows } from './filter'
 export type { ResultsPage, RowFilter, RowSort, SortKey } from './filter'
 export type * from './types'

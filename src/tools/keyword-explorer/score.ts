@@ -1,3 +1,4 @@
+import { estimateCompetition } from './estimate'
 import { normaliseKeyword } from './expand'
 import type { Competition, KeywordGroup, KeywordRow, SuggestResult } from './types'
 
@@ -15,12 +16,13 @@ export const SOLID_EVIDENCE = 2
 export const plainScoreExplanation = [
   'Popularity: how often and how high YouTube suggests the keyword when people start typing related searches. The most suggested keyword of the list scores 100.',
   'Competition: how crowded the top results are: how many videos YouTube finds, how many views the top ones have, and how many use the keyword in their title. Higher is harder.',
-  'Score: popularity, lowered by competition. Keywords whose competition was not measured are lowered by the typical competition of the measured ones and marked “est.”, so measured and unmeasured keywords compare fairly. Measure any keyword to replace the estimate.',
+  'Score: popularity, lowered by competition. Competition not measured for a keyword is estimated from its words, length, specificity, suggestion rank and question form, anchored on the measured keywords that share its words, and marked “est.” with how confident the estimate is. Measure any keyword to replace its estimate.',
 ] as const
 
 export const scoreFormula =
   'score = round(popularity × (1 − 0.6 × competition ÷ 100)), where competition is the measured one, or for ' +
-  'an unmeasured keyword the median competition of the measured keywords in the list.'
+  'an unmeasured keyword its estimate: a figure from its features (popularity, word count, length, rarity of its words, ' +
+  'best suggestion position, question form) shifted by how far the measured keywords sharing its words were from their own such figures.'
 
 export const popularityFormula =
   'popularity = round(100 × w ÷ max(w_top, 2)), where w = Σ 1/√position over every expansion query that ' +
@@ -156,32 +158,36 @@ export function competitionScore(input: { totalResults: number; views: number[];
   return { score: Math.round(100 * clamp01(raw)), totalResults, medianViews, titleMatchShare }
 }
 
-function discounted(popularity: number, competition: number): number {
+/** Popularity discounted by competition (`scoreFormula`). */
+export function discountedScore(popularity: number, competition: number): number {
   return Math.round(popularity * (1 - COMPETITION_DISCOUNT * clamp01(competition / 100)))
 }
 
 /** Records a measured competition on a row; `scoreRows` then scores the whole list again. */
 export function applyCompetition(row: KeywordRow, competition: Competition): KeywordRow {
-  return { ...row, competition, score: discounted(row.popularity, competition.score), basis: 'measured' }
+  return { ...row, competition, score: discountedScore(row.popularity, competition.score), basis: 'measured' }
 }
 
 /**
  * Scores every row on the same footing and ranks them. Only some keywords have a measured competition,
  * and discounting only those would let unmeasured ones outrank them just for being unmeasured. So an
- * unmeasured row is discounted by an estimate, the median competition of the measured rows of the same
- * list (keywords from one seed compete for much the same audience), and marked `estimated`. With nothing
- * measured, every score is popularity alone (`popularity`).
+ * unmeasured row is discounted by its own estimate (estimate.ts) and marked `estimated`. With nothing
+ * measured, every score is popularity alone (`popularity`); the estimates are still given, at low confidence.
  */
 export function scoreRows(rows: KeywordRow[]): KeywordRow[] {
-  const measured = rows.flatMap((row) => (row.competition ? [row.competition.score] : []))
-  if (measured.length === 0)
-    return rankRows(rows.map(({ assumedCompetition: _drop, ...row }) => ({ ...row, score: row.popularity, basis: 'popularity' })))
-  const assumed = Math.round(median(measured))
+  const anyMeasured = rows.some((row) => row.competition)
+  const estimates = estimateCompetition(rows)
   return rankRows(
-    rows.map(({ assumedCompetition: _drop, ...row }) =>
-      row.competition
-        ? { ...row, score: discounted(row.popularity, row.competition.score), basis: 'measured' }
-        : { ...row, score: discounted(row.popularity, assumed), basis: 'estimated', assumedCompetition: assumed },
-    ),
+    rows.map(({ assumedCompetition: _drop, estimateConfidence: _dropToo, ...row }) => {
+      if (row.competition) return { ...row, score: discountedScore(row.popularity, row.competition.score), basis: 'measured' }
+      const { competition, confidence } = estimates.get(row.keyword)!
+      return {
+        ...row,
+        score: anyMeasured ? discountedScore(row.popularity, competition) : row.popularity,
+        basis: anyMeasured ? 'estimated' : 'popularity',
+        assumedCompetition: competition,
+        estimateConfidence: confidence,
+      }
+    }),
   )
 }

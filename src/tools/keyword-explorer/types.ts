@@ -38,15 +38,20 @@ export type KeywordRow = {
   /** 0–100: popularity discounted by competition, measured or estimated (see `basis`). */
   score: number
   /**
-   * What the score's competition is: `measured` for this keyword, `estimated` (the typical competition
-   * of the measured keywords in the same list, in `assumedCompetition`), or `popularity` when no
-   * keyword of the list was measured and every score is popularity alone.
+   * What the score's competition is: `measured` for this keyword, `estimated` (from the keyword's own
+   * features and the measured keywords sharing its words, in `assumedCompetition`: estimate.ts), or
+   * `popularity` when no keyword of the list was measured and every score is popularity alone.
    */
   basis?: ScoreBasis
+  /** The estimated competition of an unmeasured keyword, 0–100 (also when nothing was measured). */
   assumedCompetition?: number
+  /** How far to trust `assumedCompetition`: how much measured evidence shares its words. */
+  estimateConfidence?: EstimateConfidence
 }
 
 export type ScoreBasis = 'measured' | 'estimated' | 'popularity'
+
+export type EstimateConfidence = 'high' | 'medium' | 'low'
 
 export type ExplorerResult = {
   seed: string

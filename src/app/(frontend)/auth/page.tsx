@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
+import { ForgetSignedInHint } from '@/components/accounts/ForgetSignedInHint'
 import { ForgotPasswordForm } from '@/components/accounts/ForgotPasswordForm'
 import { ResetPasswordForm } from '@/components/accounts/ResetPasswordForm'
 import { SignInForm } from '@/components/accounts/SignInForm'
@@ -44,12 +45,14 @@ export default async function AuthPage({ searchParams }: Props) {
   const mode: Mode = requested && requested in TITLES ? (requested as Mode) : 'signin'
   const verified = firstParam(params.verified)
 
-  if (mode !== 'reset' && (await getCurrentUser())) redirect(next ?? '/dashboard')
+  const user = mode === 'reset' ? undefined : await getCurrentUser()
+  if (user) redirect(next ?? '/dashboard')
 
   const withNext = (target: Mode) => `/auth?mode=${target}${next ? `&next=${encodeURIComponent(next)}` : ''}`
   const { title, intro } = TITLES[mode]
   return (
     <Container className="flex justify-center py-12 sm:py-16">
+      {user === null ? <ForgetSignedInHint /> : null}
       <div className="w-full max-w-md">
         <div className="rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8">
           {mode === 'signin' || mode === 'signup' ? (

@@ -40,7 +40,7 @@ export default function ThumbnailDownloaderPage() {
         },
       ]}
     >
-      <ThumbnailDownloader makerPath="/thumbnail-maker" />
+      <ThumbnailDownloader makerPath="/thumbnail-maker" saved={false} />
     </ToolPage>
   )
 }

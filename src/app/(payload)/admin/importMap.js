@@ -29,6 +29,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { NeedsAttentionCell as NeedsAttentionCell_75e95d4ee9d7a9aaac8098137e911f26 } from '../../../../src/components/commerce/admin/OrderFields'
 import { CustomerCell as CustomerCell_75e95d4ee9d7a9aaac8098137e911f26 } from '../../../../src/components/commerce/admin/OrderFields'
 import { CustomerField as CustomerField_75e95d4ee9d7a9aaac8098137e911f26 } from '../../../../src/components/commerce/admin/OrderFields'
 import { TargetingField as TargetingField_75e95d4ee9d7a9aaac8098137e911f26 } from '../../../../src/components/commerce/admin/OrderFields'
@@ -40,6 +41,7 @@ import { DeliveryImport as DeliveryImport_3a1b3e62c3de34708395a30b727d02a9 } fro
 import { OwnerCell as OwnerCell_4be5078a64915b4dad0fea781f4e4a73 } from '../../../../src/components/admin/OwnerCell'
 import { OwnerField as OwnerField_4be5078a64915b4dad0fea781f4e4a73 } from '../../../../src/components/admin/OwnerCell'
 import { JsonValueField as JsonValueField_900a3d52c62ea455a5517198cd76f0a5 } from '../../../../src/components/admin/JsonValueField'
+import { SpendCell as SpendCell_e29324223de3536690346e7041d3198b } from '../../../../src/components/campaign-delivery/admin/SpendCell'
 import { SubscriptionCounts as SubscriptionCounts_2c7988e0a80ed67ef9ced20aad538d37 } from '@/components/subscriptions/admin/SubscriptionCounts'
 import { AdminIcon as AdminIcon_cf05759dc79b7737cf5272e2ef70392b } from '@/components/admin/AdminGraphics'
 import { AdminLogo as AdminLogo_cf05759dc79b7737cf5272e2ef70392b } from '@/components/admin/AdminGraphics'
@@ -81,6 +83,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/components/commerce/admin/OrderFields#NeedsAttentionCell": NeedsAttentionCell_75e95d4ee9d7a9aaac8098137e911f26,
   "/src/components/commerce/admin/OrderFields#CustomerCell": CustomerCell_75e95d4ee9d7a9aaac8098137e911f26,
   "/src/components/commerce/admin/OrderFields#CustomerField": CustomerField_75e95d4ee9d7a9aaac8098137e911f26,
   "/src/components/commerce/admin/OrderFields#TargetingField": TargetingField_75e95d4ee9d7a9aaac8098137e911f26,
@@ -92,6 +95,7 @@ export const importMap = {
   "/src/components/admin/OwnerCell#OwnerCell": OwnerCell_4be5078a64915b4dad0fea781f4e4a73,
   "/src/components/admin/OwnerCell#OwnerField": OwnerField_4be5078a64915b4dad0fea781f4e4a73,
   "/src/components/admin/JsonValueField#JsonValueField": JsonValueField_900a3d52c62ea455a5517198cd76f0a5,
+  "/src/components/campaign-delivery/admin/SpendCell#SpendCell": SpendCell_e29324223de3536690346e7041d3198b,
   "@/components/subscriptions/admin/SubscriptionCounts#SubscriptionCounts": SubscriptionCounts_2c7988e0a80ed67ef9ced20aad538d37,
   "@/components/admin/AdminGraphics#AdminIcon": AdminIcon_cf05759dc79b7737cf5272e2ef70392b,
   "@/components/admin/AdminGraphics#AdminLogo": AdminLogo_cf05759dc79b7737cf5272e2ef70392b,

@@ -64,7 +64,11 @@ export const CampaignDeliveries: CollectionConfig = {
           required: true,
           min: 0,
           defaultValue: 0,
-          admin: { description: 'In cents, in the order’s currency.' },
+          label: 'Spend (cents)',
+          admin: {
+            description: 'In cents, in the order’s currency (41.40 is 4140). Lists show it as an amount.',
+            components: { Cell: '/src/components/campaign-delivery/admin/SpendCell#SpendCell' },
+          },
         },
       ],
     },

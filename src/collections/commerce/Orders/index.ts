@@ -66,6 +66,7 @@ export const Orders: CollectionConfig = {
       access: { read: isStaffField, update: isStaffField },
       admin: {
         position: 'sidebar',
+        components: { Cell: '/src/components/commerce/admin/OrderFields#NeedsAttentionCell' },
         description:
           'Set when a payment arrived for an order that no longer wanted it and was refunded automatically (see the history and payments). Untick once handled.',
       },

@@ -30,7 +30,10 @@ export function DeliveryImport() {
       const json = (await response.json().catch(() => ({}))) as { imported?: number; replaced?: number; error?: { message?: string } }
       if (!response.ok) setOutcome({ tone: 'error', text: json.error?.message ?? `The import failed (HTTP ${response.status}).` })
       else {
-        setOutcome({ tone: 'success', text: `Imported ${json.imported} days${json.replaced ? ` (${json.replaced} replaced)` : ''}.` })
+        setOutcome({
+          tone: 'success',
+          text: `Imported ${json.imported} ${json.imported === 1 ? 'day' : 'days'}${json.replaced ? ` (${json.replaced} replaced)` : ''}.`,
+        })
         if (input.current) input.current.value = ''
         router.refresh()
       }

@@ -25,6 +25,11 @@ export function AmountField({ data, field }: ServerComponentProps) {
   return <ReadOnlyValue label={fieldLabel(field)}>{money(data as OrderData)}</ReadOnlyValue>
 }
 
+/** "Needs attention" in the orders list: a word when set, nothing to read when not (instead of "true"/"false"). */
+export function NeedsAttentionCell({ cellData }: DefaultServerCellComponentProps) {
+  return cellData ? <strong>Yes</strong> : <span aria-label="No">—</span>
+}
+
 export function CustomerCell({ rowData }: DefaultServerCellComponentProps) {
   return <span>{customer(rowData)}</span>
 }

@@ -20,7 +20,8 @@ export function PackageStep(props: {
       className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6"
       aria-describedby={props.error ? 'package-error' : undefined}
     >
-      <legend className="px-1 text-xl font-bold">Choose a service and package</legend>
+      {/* Floated, the legend is laid out inside the card like a heading instead of straddling its top border. */}
+      <legend className="float-left w-full text-xl font-bold">Choose a service and package</legend>
       {props.services.map((option) => (
         <div key={option.slug} className="flex flex-col gap-2">
           <h3 className="font-semibold">
@@ -48,7 +49,7 @@ export function PackageStep(props: {
                     />
                     <span className="font-semibold">{choice.name}</span>
                     {choice.popular ? (
-                      <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg">Most chosen</span>
+                      <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg">Recommended</span>
                     ) : null}
                   </span>
                   <span className="text-2xl font-extrabold tabular-nums">{formatMoney(choice.price, choice.currency as Currency)}</span>

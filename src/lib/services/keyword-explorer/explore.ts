@@ -6,7 +6,15 @@ import { createOwned } from '@/lib/services/owned'
 import { competitionMeasurementsLeft } from '@/lib/youtube/quota'
 import { competitionDataFor, suggestionsFor } from '@/lib/services/youtube/lookups'
 import type { User } from '@/payload-types'
-import { aggregate, applyCompetition, competitionScore, expansionQueries, scoreRows } from '@/tools/keyword-explorer'
+import {
+  aggregate,
+  applyCompetition,
+  competitionScore,
+  discountedScore,
+  expansionQueries,
+  rowsToMeasure,
+  scoreRows,
+} from '@/tools/keyword-explorer'
 import type { CompetitionQuery, KeywordQuery } from '@/tools/keyword-explorer/schema'
 import type { Competition, ExpansionQuery, ExplorerResult, KeywordRow, SuggestResult } from '@/tools/keyword-explorer/types'
 import { isYouTubeError, YouTubeError } from '@/tools/youtube/errors'
@@ -59,16 +67,21 @@ async function fanOut(
   return { results: [...results], answered: results.length, failed, unfinished: queries.length - done, lastError }
 }
 
-/** Competition for the most popular keywords, while the Data API key and the quota allow. */
+/**
+ * Competition measured for the most promising keywords (the best expected scores, each anchoring
+ * different words: tools/keyword-explorer/estimate.ts), as many as the day's quota and the cap allow.
+ */
 async function addCompetition(
   rows: KeywordRow[],
   { hl, gl }: { hl: string; gl: string },
 ): Promise<{ rows: KeywordRow[]; unavailable?: ExplorerResult['competitionUnavailable'] }> {
-  if (!env.YOUTUBE_API_KEY) return { rows, unavailable: 'no-api-key' }
-  const top = [...rows].sort((a, b) => b.popularity - a.popularity).slice(0, FAN_OUT.competitionFor)
+  if (!env.YOUTUBE_API_KEY) return { rows: scoreRows(rows), unavailable: 'no-api-key' }
+  const left = await competitionMeasurementsLeft(await payloadClient())
+  if (left === 0) return { rows: scoreRows(rows), unavailable: 'quota' }
+  const picked = rowsToMeasure(rows, Math.min(FAN_OUT.competitionFor, left), discountedScore)
   const scored = new Map<string, KeywordRow>()
   let unavailable: ExplorerResult['competitionUnavailable']
-  for (const row of top) {
+  for (const row of picked) {
     try {
       const data = await competitionDataFor(row.keyword, hl, gl)
       scored.set(row.keyword, applyCompetition(row, competitionScore({ ...data, keyword: row.keyword })))

@@ -32,8 +32,8 @@ export default async function DashboardKeywordExplorerPage() {
                   return (
                     <li key={list.id} className="rounded-2xl border border-border bg-card p-4">
                       <div className="flex flex-wrap items-center justify-between gap-2">
-                        <div>
-                          <p className="font-semibold">{list.name}</p>
+                        <div className="min-w-0">
+                          <p className="font-semibold [overflow-wrap:anywhere]">{list.name}</p>
                           <p className="text-sm text-muted">
                             {keywords.length} keywords · {formatDate(list.updatedAt)}
                           </p>
@@ -81,8 +81,8 @@ export default async function DashboardKeywordExplorerPage() {
               <ul className="mt-3 divide-y divide-border rounded-2xl border border-border bg-card">
                 {history.map((search) => (
                   <li key={search.id} className="flex items-center justify-between gap-2 px-4 py-3">
-                    <div>
-                      <p className="font-medium">{search.seed}</p>
+                    <div className="min-w-0">
+                      <p className="font-medium [overflow-wrap:anywhere]">{search.seed}</p>
                       <p className="text-sm text-muted">
                         {search.keywordCount} keywords · {search.language}-{search.country} · {formatDate(search.createdAt)}
                       </p>

@@ -70,7 +70,7 @@ export default async function MyOrdersPage({ searchParams }: Props) {
                 {orders.map((order) => (
                   <tr key={order.id}>
                     <th scope="row" className="px-3 py-3 align-top font-semibold sm:px-4">
-                      <Link href={`/dashboard/my-orders/${order.number}`} className="text-accent-text underline">
+                      <Link href={`/dashboard/my-orders/${order.number}`} className="text-accent-text underline md:whitespace-nowrap">
                         {order.number}
                       </Link>
                       {/* On narrow screens the campaign and date sit under the number instead of in their own columns. */}
@@ -79,7 +79,7 @@ export default async function MyOrdersPage({ searchParams }: Props) {
                       </span>
                       <span className="block font-normal text-muted md:hidden">{formatDate(order.createdAt)}</span>
                     </th>
-                    <td className="hidden px-4 py-3 sm:table-cell">
+                    <td className="hidden px-4 py-3 align-top sm:table-cell">
                       <p className="font-medium">
                         {order.item.serviceName}, {order.item.packageName}
                       </p>
@@ -89,7 +89,7 @@ export default async function MyOrdersPage({ searchParams }: Props) {
                       <OrderStatusBadge status={order.status} />
                     </td>
                     <td className="px-3 py-3 text-right align-top tabular-nums sm:px-4">{orderTotal(order)}</td>
-                    <td className="hidden px-4 py-3 whitespace-nowrap md:table-cell">{formatDate(order.createdAt)}</td>
+                    <td className="hidden px-4 py-3 align-top whitespace-nowrap md:table-cell">{formatDate(order.createdAt)}</td>
                   </tr>
                 ))}
               </tbody>

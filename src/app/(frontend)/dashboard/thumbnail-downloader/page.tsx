@@ -52,7 +52,7 @@ export default async function DashboardThumbnailDownloaderPage() {
         </section>
       }
     >
-      <ThumbnailDownloader makerPath="/dashboard/thumbnail-maker" />
+      <ThumbnailDownloader makerPath="/dashboard/thumbnail-maker" saved />
     </DashboardToolPage>
   )
 }

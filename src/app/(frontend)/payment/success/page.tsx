@@ -66,7 +66,18 @@ export default async function PaymentSuccessPage({ searchParams }: Props) {
   if (!order) {
     return (
       <Container width="2xl" className="py-16 text-center">
-        {user ? (
+        {user && !number ? (
+          <>
+            <h1 className="text-3xl font-extrabold tracking-tight">No order to show</h1>
+            <p className="mt-4 text-lg text-muted">
+              This page shows an order’s payment when you come back from checkout, and this link names no order. Your orders and their
+              payments are in My orders.
+            </p>
+            <Link href="/dashboard/my-orders" className={buttonClass({ className: 'mt-6' })}>
+              See your orders
+            </Link>
+          </>
+        ) : user ? (
           <>
             <h1 className="text-3xl font-extrabold tracking-tight">This is not one of your orders</h1>
             <p className="mt-4 text-lg text-muted">
