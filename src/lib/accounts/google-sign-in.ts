@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import { createLocalReq, getFieldsToSign, jwtSign, type Payload } from 'payload'
 import { addSessionToUser } from 'payload/shared'
 
@@ -14,6 +16,9 @@ import { open, seal, SealedValueError } from '@/lib/google/sealed'
 
 /** Request context of a create or update that sets a random password no one knows (Users/hooks/recordPasswordSet.ts). */
 export const PASSWORD_RETIRED = 'passwordRetired'
+
+/** Payload's accounts all have a password: one made with Google, or whose password was removed, gets one nobody knows. */
+export const unknownPassword = () => randomBytes(48).toString('base64url')
 
 export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback'
 export const googleRedirectUri = () => `${env.NEXT_PUBLIC_SERVER_URL}${GOOGLE_CALLBACK_PATH}`

@@ -1,13 +1,17 @@
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
+import { ContinueWithGoogle } from '@/components/accounts/ContinueWithGoogle'
 import { ForgotPasswordForm } from '@/components/accounts/ForgotPasswordForm'
 import { ResetPasswordForm } from '@/components/accounts/ResetPasswordForm'
 import { SignInForm } from '@/components/accounts/SignInForm'
 import { SignUpForm } from '@/components/accounts/SignUpForm'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { Container } from '@/components/ui/Container'
+import { pendingGoogleLink } from '@/lib/data/accounts'
 import { getCurrentUser } from '@/lib/data/session'
+import { googleNotice } from '@/lib/accounts/google-sign-in'
+import { googleConfigured } from '@/lib/google/oauth'
 import { cx } from '@/lib/cx'
 import { pageMetadata } from '@/lib/metadata'
 import { safeNextPath } from '@/lib/http/redirects'
@@ -43,6 +47,8 @@ export default async function AuthPage({ searchParams }: Props) {
   if (requested === 'verify') redirect(`/auth/verify?${new URLSearchParams({ token, ...(next ? { next } : {}) })}`)
   const mode: Mode = requested && requested in TITLES ? (requested as Mode) : 'signin'
   const verified = firstParam(params.verified)
+  const google = googleNotice(firstParam(params.google))
+  const linking = firstParam(params.google) === 'link-needed' ? await pendingGoogleLink() : null
 
   if (mode !== 'reset' && (await getCurrentUser())) redirect(next ?? '/dashboard')
 
@@ -73,6 +79,10 @@ export default async function AuthPage({ searchParams }: Props) {
           <p className="mt-2 text-muted">{intro}</p>
           <div className="mt-6 flex flex-col gap-4">
             {firstParam(params.signedOut) ? <FormAlert tone="info">You are signed out.</FormAlert> : null}
+            {google && (mode === 'signin' || mode === 'signup') ? <FormAlert tone={google.tone}>{google.text}</FormAlert> : null}
+            {(mode === 'signin' || mode === 'signup') && !linking ? (
+              <ContinueWithGoogle configured={googleConfigured()} next={next} />
+            ) : null}
             {mode === 'signin' && verified === 'yes' ? (
               <FormAlert tone="success">Your email is confirmed. Sign in to continue{next ? ' where you left off' : ''}.</FormAlert>
             ) : null}
@@ -82,8 +92,10 @@ export default async function AuthPage({ searchParams }: Props) {
                 ask for a new link.
               </FormAlert>
             ) : null}
-            {next && mode === 'signin' && !verified ? <FormAlert tone="info">Sign in to continue to that page.</FormAlert> : null}
-            {mode === 'signin' ? <SignInForm next={next} /> : null}
+            {next && mode === 'signin' && !verified && !google ? (
+              <FormAlert tone="info">Sign in to continue to that page.</FormAlert>
+            ) : null}
+            {mode === 'signin' ? <SignInForm next={next} email={linking?.email} /> : null}
             {mode === 'signup' ? <SignUpForm next={next} signInHref={withNext('signin')} /> : null}
             {mode === 'forgot' ? <ForgotPasswordForm /> : null}
             {mode === 'reset' ? (

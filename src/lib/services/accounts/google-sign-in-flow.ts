@@ -9,6 +9,7 @@ import {
   GOOGLE_CALLBACK_PATH,
   googleRedirectUri,
   intentOf,
+  openPendingLink,
   PENDING_LINK_COOKIE,
   PENDING_LINK_SECONDS,
   type GoogleIntent,
@@ -27,7 +28,7 @@ import { safeNextPath } from '@/lib/http/redirects'
 import { clientIp } from '@/lib/http/request-ip'
 import { payloadClient } from '@/lib/payload/client'
 
-import { linkGoogle, signInWithGoogle } from './google-sign-in'
+import { linkGoogle, linkPendingGoogle, signInWithGoogle, type LinkOutcome } from './google-sign-in'
 
 /**
  * The two ends of "Continue with Google" around Google's consent screen (decision 018): the start
@@ -108,4 +109,16 @@ export async function completeGoogleSignIn(query: URLSearchParams): Promise<stri
     if (isAppError(error) && error.code === 'rate_limited') return withNotice(back, 'rate-limited')
     throw error
   }
+}
+
+/**
+ * After a password sign-in: links the Google identity waiting in the pending-link cookie when it
+ * was for this account (the no-takeover rule's second half), and forgets it either way.
+ */
+export async function linkAfterPasswordSignIn(user: { id: number | string; email: string }): Promise<LinkOutcome | null> {
+  const store = await cookies()
+  const pending = openPendingLink(store.get(PENDING_LINK_COOKIE)?.value)
+  if (!store.has(PENDING_LINK_COOKIE)) return null
+  store.delete(PENDING_LINK_COOKIE)
+  return linkPendingGoogle(user, pending)
 }

@@ -1,10 +1,8 @@
 import 'server-only'
 
-import { randomBytes } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
-import { PASSWORD_RETIRED, sealPendingLink, startSession, type PendingLink } from '@/lib/accounts/google-sign-in'
+import { PASSWORD_RETIRED, sealPendingLink, unknownPassword, startSession, type PendingLink } from '@/lib/accounts/google-sign-in'
 import { GoogleAuthError } from '@/lib/google/errors'
 import type { GoogleProfile } from '@/lib/google/oauth'
 import { isValidationError } from '@/lib/payload-errors'
@@ -30,9 +28,6 @@ type StoredUser = {
 
 const findUser = (payload: Payload, field: 'googleSubject' | 'email', value: string) =>
   payload.db.findOne<StoredUser>({ collection: 'users', where: { [field]: { equals: value } } })
-
-/** A password nobody knows, for an account made with Google: Payload's accounts all have one (decision 018). */
-const unknownPassword = () => randomBytes(48).toString('base64url')
 
 async function createGoogleAccount(payload: Payload, profile: GoogleProfile): Promise<number | string> {
   // With access control on, as a public sign-up: a customer, never the first-user admin.

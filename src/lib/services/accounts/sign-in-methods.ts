@@ -1,0 +1,74 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+
+import { PASSWORD_RETIRED, unknownPassword } from '@/lib/accounts/google-sign-in'
+import { removePasswordSchema, setPasswordSchema, unlinkGoogleSchema } from '@/lib/accounts/schemas'
+import { signInMethods } from '@/lib/data/accounts'
+import { requireUser } from '@/lib/data/session'
+import { errorState, parseForm, type FormState } from '@/lib/forms'
+import { payloadClient } from '@/lib/payload/client'
+
+import { passwordIsCorrect } from './password-check'
+
+/**
+ * The account page's "Sign-in methods" (decision 018): set a first password, remove the password or
+ * Google. Removing is refused when it would leave the account no way to sign in.
+ */
+
+const PAGE = '/dashboard/account'
+
+async function savePassword(userId: number | string, password: string, retired: boolean) {
+  const payload = await payloadClient()
+  await payload.update({
+    collection: 'users',
+    id: userId,
+    data: { password },
+    overrideAccess: true,
+    depth: 0,
+    // recordPasswordSet keeps `hasPassword` in step: false when the password is one nobody knows.
+    context: { credentialsVerified: true, [PASSWORD_RETIRED]: retired },
+  })
+  revalidatePath(PAGE)
+}
+
+export async function setPassword(_state: FormState, formData: FormData): Promise<FormState> {
+  const parsed = parseForm(setPasswordSchema, formData)
+  if (!parsed.ok) return parsed.state
+  const user = await requireUser(PAGE)
+  if ((await signInMethods(user)).password) return errorState('Your account already has a password: change it in the Password section.')
+  await savePassword(user.id, parsed.data.password, false)
+  return { status: 'success', message: `Your password is set: you can now sign in with ${user.email} and it, or with Google.` }
+}
+
+export async function removePassword(_state: FormState, formData: FormData): Promise<FormState> {
+  const parsed = parseForm(removePasswordSchema, formData)
+  if (!parsed.ok) return parsed.state
+  const user = await requireUser(PAGE)
+  const methods = await signInMethods(user)
+  if (!methods.password) return errorState('Your account has no password to remove.')
+  if (!methods.google) return errorState('Link Google first: your password is your only way to sign in.')
+  const check = await passwordIsCorrect(user.email, parsed.data.currentPassword)
+  if (check !== true) return errorState('Fix the field below.', formData, { currentPassword: check })
+  await savePassword(user.id, unknownPassword(), true)
+  return { status: 'success', message: 'Your password is removed: sign in with Google from now on.' }
+}
+
+export async function unlinkGoogle(_state: FormState, formData: FormData): Promise<FormState> {
+  const parsed = parseForm(unlinkGoogleSchema, formData)
+  if (!parsed.ok) return parsed.state
+  const user = await requireUser(PAGE)
+  const methods = await signInMethods(user)
+  if (!methods.google) return errorState('Google is not linked to your account.')
+  if (!methods.password) return errorState('Set a password first: Google is your only way to sign in.')
+  const payload = await payloadClient()
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { googleSubject: null, googleEmail: null },
+    overrideAccess: true,
+    depth: 0,
+  })
+  revalidatePath(PAGE)
+  return { status: 'success', message: 'Google is removed: sign in with your email and password from now on.' }
+}
