@@ -5,7 +5,7 @@ import { SubmitButton } from '@/components/forms/SubmitButton'
 import { useValidatedAction } from '@/components/forms/useValidatedAction'
 import { buttonClass } from '@/components/ui/button'
 import { removePasswordSchema, setPasswordSchema, unlinkGoogleSchema, PASSWORD_MIN } from '@/lib/accounts/schemas'
-import type { SignInMethods as Methods } from '@/lib/data/accounts'
+import type { SignInMethods as Methods } from '@/lib/accounts/google-sign-in'
 import { removePassword, setPassword, unlinkGoogle } from '@/lib/services/accounts/sign-in-methods'
 
 import { Messages, Section } from './AccountForms'

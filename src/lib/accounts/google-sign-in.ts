@@ -77,6 +77,18 @@ export function openPendingLink(value: string | undefined, now = Date.now()): Pe
   }
 }
 
+export type SignInMethods = { password: boolean; google: { email: string } | null }
+
+/** Why a sign-in method cannot be removed, or null when it can: an account always keeps one way in. */
+export function removalRefusal(methods: SignInMethods, method: 'password' | 'google'): string | null {
+  if (method === 'google') {
+    if (!methods.google) return 'Google is not linked to your account.'
+    return methods.password ? null : 'Set a password first: Google is your only way to sign in.'
+  }
+  if (!methods.password) return 'Your account has no password to remove.'
+  return methods.google ? null : 'Link Google first: your password is your only way to sign in.'
+}
+
 /** What happened, as the `google` query parameter of /auth and the account page. */
 export type GoogleSignInNotice = GoogleAuthErrorKind | 'link-needed' | 'linked' | 'linked-elsewhere' | 'rate-limited' | 'signed-out'
 

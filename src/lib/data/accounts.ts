@@ -2,7 +2,7 @@ import 'server-only'
 
 import { cookies } from 'next/headers'
 
-import { openPendingLink, PENDING_LINK_COOKIE, type PendingLink } from '@/lib/accounts/google-sign-in'
+import { openPendingLink, PENDING_LINK_COOKIE, type PendingLink, type SignInMethods } from '@/lib/accounts/google-sign-in'
 import { payloadClient } from '@/lib/payload/client'
 import type { User } from '@/payload-types'
 
@@ -18,8 +18,6 @@ export async function pendingEmailChange(user: User): Promise<{ email: string } 
 export async function pendingGoogleLink(): Promise<PendingLink | null> {
   return openPendingLink((await cookies()).get(PENDING_LINK_COOKIE)?.value)
 }
-
-export type SignInMethods = { password: boolean; google: { email: string } | null }
 
 /** How the account can sign in, for the account page's "Sign-in methods" (decision 018). */
 export async function signInMethods(user: User): Promise<SignInMethods> {

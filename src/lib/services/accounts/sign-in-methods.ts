@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache'
 
-import { PASSWORD_RETIRED, unknownPassword } from '@/lib/accounts/google-sign-in'
+import { PASSWORD_RETIRED, removalRefusal, unknownPassword } from '@/lib/accounts/google-sign-in'
 import { removePasswordSchema, setPasswordSchema, unlinkGoogleSchema } from '@/lib/accounts/schemas'
 import { signInMethods } from '@/lib/data/accounts'
 import { requireUser } from '@/lib/data/session'
@@ -45,9 +45,8 @@ export async function removePassword(_state: FormState, formData: FormData): Pro
   const parsed = parseForm(removePasswordSchema, formData)
   if (!parsed.ok) return parsed.state
   const user = await requireUser(PAGE)
-  const methods = await signInMethods(user)
-  if (!methods.password) return errorState('Your account has no password to remove.')
-  if (!methods.google) return errorState('Link Google first: your password is your only way to sign in.')
+  const refusal = removalRefusal(await signInMethods(user), 'password')
+  if (refusal) return errorState(refusal)
   const check = await passwordIsCorrect(user.email, parsed.data.currentPassword)
   if (check !== true) return errorState('Fix the field below.', formData, { currentPassword: check })
   await savePassword(user.id, unknownPassword(), true)
@@ -58,9 +57,8 @@ export async function unlinkGoogle(_state: FormState, formData: FormData): Promi
   const parsed = parseForm(unlinkGoogleSchema, formData)
   if (!parsed.ok) return parsed.state
   const user = await requireUser(PAGE)
-  const methods = await signInMethods(user)
-  if (!methods.google) return errorState('Google is not linked to your account.')
-  if (!methods.password) return errorState('Set a password first: Google is your only way to sign in.')
+  const refusal = removalRefusal(await signInMethods(user), 'google')
+  if (refusal) return errorState(refusal)
   const payload = await payloadClient()
   await payload.update({
     collection: 'users',
