@@ -42,8 +42,9 @@ async function profileOf(account: string) {
   return fetchProfile(await finishAuthorization(callback.searchParams, cookie, 'sign-in'))
 }
 
-const stored = (id: number | string) =>
-  payload.db.findOne<Record<string, unknown>>({ collection: 'users', where: { id: { equals: id } } }) as Promise<Record<string, any>> // eslint-disable-line @typescript-eslint/no-explicit-any
+type StoredUser = Record<string, any> & { id: number | string } // eslint-disable-line @typescript-eslint/no-explicit-any
+const stored = async (id: number | string) =>
+  (await payload.db.findOne<StoredUser>({ collection: 'users', where: { id: { equals: id } } }))!
 
 const meWith = (token: string) => rest('GET', '/api/users/me', { token })
 
