@@ -94,6 +94,20 @@ describe('signing up with Google', () => {
   })
 })
 
+describe('when Google is down', () => {
+  it('says Google could not be reached, and creates nothing', async () => {
+    const account = newGoogleAccount()
+    const { callback, cookie } = await consent(account.email)
+    google.setFault({ kind: 'failing' })
+    try {
+      await expect(finishAuthorization(callback.searchParams, cookie, 'sign-in')).rejects.toMatchObject({ kind: 'unavailable' })
+    } finally {
+      google.setFault({ kind: 'none' })
+    }
+    expect(await payload.db.findOne({ collection: 'users', where: { email: { equals: account.email } } })).toBeNull()
+  })
+})
+
 describe('the no-takeover rule', () => {
   it('does not sign in to an account with the same email, and links only after its password sign-in', async () => {
     const owner = await createUser(payload, ['customer'], { _verified: true })
