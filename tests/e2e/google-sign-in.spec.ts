@@ -1,6 +1,6 @@
 import { connectFakeGoogle } from '../support/fake-google'
 
-import { createCustomer } from './support/accounts'
+import { createCustomer, signIn } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { YOUTUBE_PORT } from './support/environment'
 import { expect, test, type Page } from './support/fixtures'
@@ -82,6 +82,23 @@ for (const width of [390, 1366]) {
       await page.getByRole('button', { name: 'Sign out' }).click()
       await continueWithGoogle(page, owner.email)
       await expect(page).toHaveURL(/\/dashboard$/)
+    })
+
+    test('links Google from the account page while signed in with the password', async ({ page, request }) => {
+      const owner = await createCustomer(request, 'linker')
+      const email = uniqueEmail('linker-google')
+      await google.addAccount({ email, name: 'Linker Tester' })
+      await signIn(page, owner)
+      await page.goto('/dashboard/account')
+      const methods = page.getByRole('region', { name: 'Sign-in methods' })
+      await expect(methods.getByText('Your password is your only way to sign in')).toBeVisible()
+      await methods.getByRole('button', { name: 'Link Google' }).click()
+      await consentAtGoogle(page, email)
+      await expect(page).toHaveURL(/\/dashboard\/account\?google=linked$/)
+      await expect(methods.getByText(`Linked to ${email}.`)).toBeVisible()
+      await methods.getByLabel('Current password').fill(owner.password)
+      await methods.getByRole('button', { name: 'Remove password' }).click()
+      await expect(methods.getByText('Your password is removed')).toBeVisible()
     })
 
     test('says what happened when the consent is refused or the callback is replayed', async ({ page }) => {

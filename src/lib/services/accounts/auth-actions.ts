@@ -46,7 +46,8 @@ export async function signIn(_state: FormState, formData: FormData): Promise<For
     const result = await payload.login({ collection: 'users', data: { email, password } })
     if (!result.token) return errorState('Signing in did not work. Please try again.', formData)
     await setSessionCookie(payload, result.token)
-    linkedGoogle = Boolean(result.user) && (await linkAfterPasswordSignIn(result.user!)) === 'linked'
+    // A Google sign-in that waited for this password (decision 018) is linked now.
+    if (result.user) linkedGoogle = (await linkAfterPasswordSignIn(result.user)) === 'linked'
   } catch (error) {
     if (!isSignInRefusal(error)) throw error
     // One answer for a wrong password, an unknown email and an unconfirmed account (docs/security.md,
