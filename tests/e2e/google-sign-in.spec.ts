@@ -21,7 +21,7 @@ async function consentAtGoogle(page: Page, email: string, decision: 'Allow' | 'C
 
 async function continueWithGoogle(page: Page, email: string, decision: 'Allow' | 'Cancel' = 'Allow') {
   await page.goto('/auth')
-  await page.getByRole('button', { name: 'Continue with Google' }).click()
+  await page.getByRole('link', { name: 'Continue with Google' }).click()
   await consentAtGoogle(page, email, decision)
 }
 
@@ -66,7 +66,7 @@ for (const width of [390, 1366]) {
       await continueWithGoogle(page, owner.email)
       await expect(page).toHaveURL(/\/auth\?google=link-needed/)
       await expect(page.getByText('Sign in with its password once')).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveCount(0)
       await expect(page.getByLabel('Email')).toHaveValue(owner.email)
       await expectNoAxeViolations(page)
       await page.goto('/dashboard')
@@ -92,7 +92,7 @@ for (const width of [390, 1366]) {
       await page.goto('/dashboard/account')
       const methods = page.getByRole('region', { name: 'Sign-in methods' })
       await expect(methods.getByText('Your password is your only way to sign in')).toBeVisible()
-      await methods.getByRole('button', { name: 'Link Google' }).click()
+      await methods.getByRole('link', { name: 'Link Google' }).click()
       await consentAtGoogle(page, email)
       await expect(page).toHaveURL(/\/dashboard\/account\?google=linked$/)
       await expect(methods.getByText(`Linked to ${email}.`)).toBeVisible()

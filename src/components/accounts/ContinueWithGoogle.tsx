@@ -26,13 +26,13 @@ export function ContinueWithGoogle({ configured, next }: { configured: boolean; 
   if (!configured) return <p className="text-center text-sm text-muted">Signing in with Google is not set up on this server.</p>
   return (
     <div className="flex flex-col gap-4">
-      <form action="/api/auth/google" method="get">
-        {next ? <input type="hidden" name="next" value={next} /> : null}
-        <button type="submit" className={buttonClass({ variant: 'secondary', className: 'w-full' })}>
-          <GoogleLogo />
-          Continue with Google
-        </button>
-      </form>
+      <a
+        href={`/api/auth/google${next ? `?${new URLSearchParams({ next })}` : ''}`}
+        className={buttonClass({ variant: 'secondary', className: 'w-full' })}
+      >
+        <GoogleLogo />
+        Continue with Google
+      </a>
       <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-border" />
         or with your email
