@@ -10,6 +10,7 @@ import {
   purposeOf,
   removalRefusal,
   sealPendingLink,
+  signInMethodChangeMessage,
 } from '@/lib/accounts/google-sign-in'
 
 /** The pieces of "Continue with Google" that need no server (decision 018). */
@@ -94,6 +95,17 @@ describe('what /auth and the account page say', () => {
     expect(googleNotice('link-needed')).toEqual({ tone: 'info', text: expect.stringMatching(/sign in with its password once/i) })
     expect(googleNotice('linked')?.tone).toBe('success')
     expect(googleNotice('<script>')).toBeNull()
+    expect(googleNotice('constructor')).toBeNull()
     expect(googleNotice(undefined)).toBeNull()
+  })
+})
+
+describe('what the account page says after a change of sign-in methods', () => {
+  it('names each change, and ignores anything else', () => {
+    expect(signInMethodChangeMessage('password-set')).toMatch(/password is set/i)
+    expect(signInMethodChangeMessage('password-removed')).toMatch(/sign in with Google/i)
+    expect(signInMethodChangeMessage('google-removed')).toMatch(/email and password/i)
+    expect(signInMethodChangeMessage('toString')).toBeNull()
+    expect(signInMethodChangeMessage(undefined)).toBeNull()
   })
 })

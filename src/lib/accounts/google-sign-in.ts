@@ -89,6 +89,19 @@ export function removalRefusal(methods: SignInMethods, method: 'password' | 'goo
   return methods.google ? null : 'Link Google first: your password is your only way to sign in.'
 }
 
+/** What a change of sign-in methods did, as the account page's `methods` query parameter (the forms it came from change with it). */
+const METHOD_CHANGES = {
+  'password-set': 'Your password is set: you can sign in with your email and password, or with Google.',
+  'password-removed': 'Your password is removed: sign in with Google from now on.',
+  'google-removed': 'Google is removed: sign in with your email and password from now on.',
+} as const
+
+export type SignInMethodChange = keyof typeof METHOD_CHANGES
+
+export function signInMethodChangeMessage(value: string | undefined): string | null {
+  return value && Object.hasOwn(METHOD_CHANGES, value) ? METHOD_CHANGES[value as SignInMethodChange] : null
+}
+
 /** What happened, as the `google` query parameter of /auth and the account page. */
 export type GoogleSignInNotice = GoogleAuthErrorKind | 'link-needed' | 'linked' | 'linked-elsewhere' | 'rate-limited' | 'signed-out'
 
@@ -130,7 +143,7 @@ const GOOGLE_KINDS: readonly GoogleAuthErrorKind[] = [
 /** The notice for a `google` query parameter, or null for anything else. */
 export function googleNotice(value: string | undefined): Notice | null {
   if (!value) return null
-  const own = NOTICES[value as GoogleSignInNotice]
+  const own = Object.hasOwn(NOTICES, value) ? NOTICES[value as GoogleSignInNotice] : undefined
   if (own) return own
   const kind = GOOGLE_KINDS.find((known) => known === value)
   return kind ? { tone: 'error', text: new GoogleAuthError(kind).message } : null

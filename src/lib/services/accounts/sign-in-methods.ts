@@ -1,8 +1,9 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
+import { redirect } from 'next/navigation'
 
-import { PASSWORD_RETIRED, removalRefusal, unknownPassword } from '@/lib/accounts/google-sign-in'
+import { PASSWORD_RETIRED, removalRefusal, unknownPassword, type SignInMethodChange } from '@/lib/accounts/google-sign-in'
 import { removePasswordSchema, setPasswordSchema, unlinkGoogleSchema } from '@/lib/accounts/schemas'
 import { signInMethods } from '@/lib/data/accounts'
 import { requireUser } from '@/lib/data/session'
@@ -18,6 +19,12 @@ import { passwordIsCorrect } from './password-check'
 
 const PAGE = '/dashboard/account'
 
+/** The page again, saying what changed: the form that asked is replaced by the other method's. */
+function changed(change: SignInMethodChange): never {
+  revalidatePath(PAGE)
+  redirect(`${PAGE}?methods=${change}`)
+}
+
 async function savePassword(userId: number | string, password: string, retired: boolean) {
   const payload = await payloadClient()
   await payload.update({
@@ -29,7 +36,6 @@ async function savePassword(userId: number | string, password: string, retired: 
     // recordPasswordSet keeps `hasPassword` in step: false when the password is one nobody knows.
     context: { credentialsVerified: true, [PASSWORD_RETIRED]: retired },
   })
-  revalidatePath(PAGE)
 }
 
 export async function setPassword(_state: FormState, formData: FormData): Promise<FormState> {
@@ -38,7 +44,7 @@ export async function setPassword(_state: FormState, formData: FormData): Promis
   const user = await requireUser(PAGE)
   if ((await signInMethods(user)).password) return errorState('Your account already has a password: change it in the Password section.')
   await savePassword(user.id, parsed.data.password, false)
-  return { status: 'success', message: `Your password is set: you can now sign in with ${user.email} and it, or with Google.` }
+  changed('password-set')
 }
 
 export async function removePassword(_state: FormState, formData: FormData): Promise<FormState> {
@@ -50,7 +56,7 @@ export async function removePassword(_state: FormState, formData: FormData): Pro
   const check = await passwordIsCorrect(user.email, parsed.data.currentPassword)
   if (check !== true) return errorState('Fix the field below.', formData, { currentPassword: check })
   await savePassword(user.id, unknownPassword(), true)
-  return { status: 'success', message: 'Your password is removed: sign in with Google from now on.' }
+  changed('password-removed')
 }
 
 export async function unlinkGoogle(_state: FormState, formData: FormData): Promise<FormState> {
@@ -67,6 +73,5 @@ export async function unlinkGoogle(_state: FormState, formData: FormData): Promi
     overrideAccess: true,
     depth: 0,
   })
-  revalidatePath(PAGE)
-  return { status: 'success', message: 'Google is removed: sign in with your email and password from now on.' }
+  changed('google-removed')
 }

@@ -1,7 +1,7 @@
 import { ChangeEmailForm, ChangePasswordForm, DeleteAccountForm, ProfileForm } from '@/components/accounts/AccountForms'
 import { SignInMethods } from '@/components/accounts/SignInMethods'
 import { FormAlert } from '@/components/forms/FormAlert'
-import { googleNotice } from '@/lib/accounts/google-sign-in'
+import { googleNotice, signInMethodChangeMessage } from '@/lib/accounts/google-sign-in'
 import { pendingEmailChange, signInMethods } from '@/lib/data/accounts'
 import { requireUser } from '@/lib/data/session'
 import { googleConfigured } from '@/lib/google/oauth'
@@ -21,9 +21,14 @@ const EMAIL_CHANGE_OUTCOMES = {
 
 export default async function AccountPage({ searchParams }: Props) {
   const user = await requireUser('/dashboard/account')
-  const [{ email: outcome, google }, pending, methods] = await Promise.all([searchParams, pendingEmailChange(user), signInMethods(user)])
+  const [{ email: outcome, google, methods: change }, pending, methods] = await Promise.all([
+    searchParams,
+    pendingEmailChange(user),
+    signInMethods(user),
+  ])
   const emailOutcome = outcome === 'changed' || outcome === 'failed' ? EMAIL_CHANGE_OUTCOMES[outcome] : null
   const googleOutcome = googleNotice(typeof google === 'string' ? google : undefined)
+  const methodChange = signInMethodChangeMessage(typeof change === 'string' ? change : undefined)
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -32,6 +37,7 @@ export default async function AccountPage({ searchParams }: Props) {
       </header>
       {emailOutcome ? <FormAlert tone={emailOutcome.tone}>{emailOutcome.text}</FormAlert> : null}
       {googleOutcome ? <FormAlert tone={googleOutcome.tone}>{googleOutcome.text}</FormAlert> : null}
+      {methodChange ? <FormAlert tone="success">{methodChange}</FormAlert> : null}
       <ProfileForm name={user.name} />
       <SignInMethods methods={methods} googleConfigured={googleConfigured()} />
       {/* These ask for the current password: an account made with Google sets one first (decision 018). */}
