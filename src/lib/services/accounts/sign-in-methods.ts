@@ -9,6 +9,7 @@ import { signInMethods } from '@/lib/data/accounts'
 import { requireUser } from '@/lib/data/session'
 import { errorState, parseForm, type FormState } from '@/lib/forms'
 import { payloadClient } from '@/lib/payload/client'
+import type { User } from '@/payload-types'
 
 import { passwordIsCorrect } from './password-check'
 
@@ -25,12 +26,14 @@ function changed(change: SignInMethodChange): never {
   redirect(`${PAGE}?methods=${change}`)
 }
 
-async function savePassword(userId: number | string, password: string, retired: boolean) {
+async function savePassword(user: User, password: string, retired: boolean) {
   const payload = await payloadClient()
   await payload.update({
     collection: 'users',
-    id: userId,
+    id: user.id,
     data: { password },
+    // As this user: Payload keeps this session and ends the others when a password changes.
+    user,
     overrideAccess: true,
     depth: 0,
     // recordPasswordSet keeps `hasPassword` in step: false when the password is one nobody knows.
@@ -43,7 +46,7 @@ export async function setPassword(_state: FormState, formData: FormData): Promis
   if (!parsed.ok) return parsed.state
   const user = await requireUser(PAGE)
   if ((await signInMethods(user)).password) return errorState('Your account already has a password: change it in the Password section.')
-  await savePassword(user.id, parsed.data.password, false)
+  await savePassword(user, parsed.data.password, false)
   changed('password-set')
 }
 
@@ -55,7 +58,7 @@ export async function removePassword(_state: FormState, formData: FormData): Pro
   if (refusal) return errorState(refusal)
   const check = await passwordIsCorrect(user.email, parsed.data.currentPassword)
   if (check !== true) return errorState('Fix the field below.', formData, { currentPassword: check })
-  await savePassword(user.id, unknownPassword(), true)
+  await savePassword(user, unknownPassword(), true)
   changed('password-removed')
 }
 
