@@ -376,6 +376,9 @@ export interface User {
   pendingEmail?: string | null;
   pendingEmailToken?: string | null;
   pendingEmailExpiresAt?: string | null;
+  googleSubject?: string | null;
+  googleEmail?: string | null;
+  hasPassword?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1478,6 +1481,9 @@ export interface UsersSelect<T extends boolean = true> {
   pendingEmail?: T;
   pendingEmailToken?: T;
   pendingEmailExpiresAt?: T;
+  googleSubject?: T;
+  googleEmail?: T;
+  hasPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

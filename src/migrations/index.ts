@@ -4,6 +4,7 @@ import * as migration_20261123_223800_orders_delivery_security from './20261123_
 import * as migration_20261125_032226_media_card_large from './20261125_032226_media_card_large';
 import * as migration_20261126_120357_delete_rules from './20261126_120357_delete_rules';
 import * as migration_20261126_135243_security_round_2 from './20261126_135243_security_round_2';
+import * as migration_20261126_152300_google_sign_in from './20261126_152300_google_sign_in';
 import * as migration_20261126_152600_locked_documents_quota_cascade from './20261126_152600_locked_documents_quota_cascade';
 import * as migration_20261126_152953_refunds from './20261126_152953_refunds';
 import * as migration_20261126_154042_subscriptions from './20261126_154042_subscriptions';
@@ -39,6 +40,11 @@ export const migrations = [
     up: migration_20261126_135243_security_round_2.up,
     down: migration_20261126_135243_security_round_2.down,
     name: '20261126_135243_security_round_2',
+  },
+  {
+    up: migration_20261126_152300_google_sign_in.up,
+    down: migration_20261126_152300_google_sign_in.down,
+    name: '20261126_152300_google_sign_in',
   },
   {
     up: migration_20261126_152600_locked_documents_quota_cascade.up,

@@ -8,13 +8,23 @@ import { changeEmail, changePassword, deleteAccount, updateProfile } from '@/lib
 import type { FormState } from '@/lib/forms'
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, PASSWORD_MIN, profileSchema } from '@/lib/accounts/schemas'
 
-function Messages({ state }: { state: FormState }) {
+export function Messages({ state }: { state: FormState }) {
   if (state.status === 'success') return <FormAlert tone="success">{state.message}</FormAlert>
   if (state.status === 'error' && state.message) return <FormAlert tone="error">{state.message}</FormAlert>
   return null
 }
 
-function Section({ id, title, description, children }: { id: string; title: string; description: string; children: React.ReactNode }) {
+export function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string
+  title: string
+  description: string
+  children: React.ReactNode
+}) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-border bg-card p-6">
       <h2 id={id} className="text-lg font-bold">

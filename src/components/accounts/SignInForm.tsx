@@ -11,7 +11,8 @@ import { signInSchema } from '@/lib/accounts/schemas'
 
 import { ResendVerificationForm } from './ResendVerificationForm'
 
-export function SignInForm({ next }: { next?: string }) {
+/** `email` prefills the address (a Google sign-in that needs this account's password once to link). */
+export function SignInForm({ next, email }: { next?: string; email?: string }) {
   const { state, formAction, pending, onSubmit, errors, values } = useValidatedAction(signInSchema, signIn)
   const offerConfirmation = state.status === 'error' && values.offerConfirmation === 'true'
   return (
@@ -19,7 +20,15 @@ export function SignInForm({ next }: { next?: string }) {
       <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {state.status === 'error' && state.message ? <FormAlert tone="error">{state.message}</FormAlert> : null}
         {next ? <input type="hidden" name="next" value={next} /> : null}
-        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email ?? email}
+          error={errors.email}
+        />
         <Field
           label="Password"
           name="password"

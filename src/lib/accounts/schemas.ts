@@ -86,3 +86,14 @@ export const deleteAccountSchema = z.object({
   currentPassword: z.string().min(1, 'Enter your password to confirm.').max(PASSWORD_MAX),
   confirm: z.literal('DELETE', { error: 'Type DELETE to confirm.' }),
 })
+
+/** A first password for an account made with Google (the account page's "Sign-in methods"). */
+export const setPasswordSchema = matching(z.object({ password: newPasswordSchema, confirmPassword: z.string() }))
+
+/** Removing the password of an account that signs in with Google too: the password confirms it. */
+export const removePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(PASSWORD_MAX),
+})
+
+/** Removing Google as a way to sign in (the form has no field: the button is the request). */
+export const unlinkGoogleSchema = z.object({})

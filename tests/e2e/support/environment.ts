@@ -12,6 +12,8 @@ export const YOUTUBE_PORT = E2E_PORT + 27
 export const STRIPE_PORT = E2E_PORT + 28
 export const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_secret'
 export const SENTRY_PORT = E2E_PORT + 29
+/** Production requires a token key once Google is configured; a fixed one for the test servers. */
+export const E2E_TOKEN_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64')
 /** The build and both servers report to this loopback Sentry ingest (see scripts/test.mjs). */
 export const SENTRY_DSN = `http://e2epublickey@127.0.0.1:${SENTRY_PORT}/1`
 

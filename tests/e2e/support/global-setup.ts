@@ -2,13 +2,14 @@ import { adminSessionToken, startAppServer } from '../../support/app-server'
 import { startFakeSentry } from '../../support/fake-sentry'
 import { startFakeSmtp } from '../../support/fake-smtp'
 import { FAKE_STRIPE_ENV, startFakeStripe } from '../../support/fake-stripe'
-import { FAKE_YOUTUBE_ENV, startFakeYouTube } from '../../support/fake-youtube'
-import { fakeApiKeys } from '../../support/youtube-fixtures'
+import { FAKE_GOOGLE_CREDENTIALS, FAKE_GOOGLE_ENV } from '../../support/fake-google'
+import { startFakeYouTube } from '../../support/fake-youtube'
 
 import {
   adminTokenVariable,
   E2E_BASE_URL,
   E2E_PORT,
+  E2E_TOKEN_ENCRYPTION_KEY,
   SENTRY_DSN,
   SENTRY_PORT,
   SMTP_API_PORT,
@@ -32,8 +33,10 @@ export default async function globalSetup() {
   const sentry = await startFakeSentry({ port: SENTRY_PORT })
   const fakes = [smtp, youtube, stripe, sentry]
   const shared = {
-    ...FAKE_YOUTUBE_ENV(youtube.url),
-    YOUTUBE_API_KEY: fakeApiKeys.valid,
+    // The fake YouTube is the whole fake Google: sign-in with Google works against it (decision 019).
+    ...FAKE_GOOGLE_ENV(youtube.url),
+    ...FAKE_GOOGLE_CREDENTIALS,
+    TOKEN_ENCRYPTION_KEY: E2E_TOKEN_ENCRYPTION_KEY,
     SENTRY_DSN,
     NEXT_PUBLIC_SENTRY_DSN: SENTRY_DSN,
     SENTRY_ENVIRONMENT: 'e2e',

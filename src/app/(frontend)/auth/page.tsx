@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
+import { ContinueWithGoogle } from '@/components/accounts/ContinueWithGoogle'
 import { ForgetSignedInHint } from '@/components/accounts/ForgetSignedInHint'
 import { ForgotPasswordForm } from '@/components/accounts/ForgotPasswordForm'
 import { ResetPasswordForm } from '@/components/accounts/ResetPasswordForm'
@@ -8,7 +9,10 @@ import { SignInForm } from '@/components/accounts/SignInForm'
 import { SignUpForm } from '@/components/accounts/SignUpForm'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { Container } from '@/components/ui/Container'
+import { pendingGoogleLink } from '@/lib/data/accounts'
 import { getCurrentUser } from '@/lib/data/session'
+import { googleNotice } from '@/lib/accounts/google-sign-in'
+import { googleConfigured } from '@/lib/google/oauth'
 import { cx } from '@/lib/cx'
 import { pageMetadata } from '@/lib/metadata'
 import { safeNextPath } from '@/lib/http/redirects'
@@ -44,6 +48,8 @@ export default async function AuthPage({ searchParams }: Props) {
   if (requested === 'verify') redirect(`/auth/verify?${new URLSearchParams({ token, ...(next ? { next } : {}) })}`)
   const mode: Mode = requested && requested in TITLES ? (requested as Mode) : 'signin'
   const verified = firstParam(params.verified)
+  const google = googleNotice(firstParam(params.google))
+  const linking = firstParam(params.google) === 'link-needed' ? await pendingGoogleLink() : null
 
   const user = mode === 'reset' ? undefined : await getCurrentUser()
   if (user) redirect(next ?? '/dashboard')
@@ -76,6 +82,10 @@ export default async function AuthPage({ searchParams }: Props) {
           <p className="mt-2 text-muted">{intro}</p>
           <div className="mt-6 flex flex-col gap-4">
             {firstParam(params.signedOut) ? <FormAlert tone="info">You are signed out.</FormAlert> : null}
+            {google && (mode === 'signin' || mode === 'signup') ? <FormAlert tone={google.tone}>{google.text}</FormAlert> : null}
+            {(mode === 'signin' || mode === 'signup') && !linking ? (
+              <ContinueWithGoogle configured={googleConfigured()} next={next} />
+            ) : null}
             {mode === 'signin' && verified === 'yes' ? (
               <FormAlert tone="success">Your email is confirmed. Sign in to continue{next ? ' where you left off' : ''}.</FormAlert>
             ) : null}
@@ -85,8 +95,10 @@ export default async function AuthPage({ searchParams }: Props) {
                 ask for a new link.
               </FormAlert>
             ) : null}
-            {next && mode === 'signin' && !verified ? <FormAlert tone="info">Sign in to continue to that page.</FormAlert> : null}
-            {mode === 'signin' ? <SignInForm next={next} /> : null}
+            {next && mode === 'signin' && !verified && !google ? (
+              <FormAlert tone="info">Sign in to continue to that page.</FormAlert>
+            ) : null}
+            {mode === 'signin' ? <SignInForm next={next} email={linking?.email} /> : null}
             {mode === 'signup' ? <SignUpForm next={next} signInHref={withNext('signin')} /> : null}
             {mode === 'forgot' ? <ForgotPasswordForm /> : null}
             {mode === 'reset' ? (

@@ -25,6 +25,9 @@ export default async function DashboardPage({ searchParams }: Props) {
         </p>
       </header>
       {welcome === 'password-reset' ? <FormAlert tone="success">Your new password is saved and you are signed in.</FormAlert> : null}
+      {welcome === 'google' ? (
+        <FormAlert tone="success">Your account is ready: you signed up with Google. You can add a password on your account page.</FormAlert>
+      ) : null}
       <OrdersNeedingAttention overview={overview} />
       <RecentActivity overview={overview} />
     </div>

@@ -13,6 +13,7 @@ import { equalSignInAnswers } from './hooks/equalSignInAnswers'
 import { guardCredentialChanges } from './hooks/guardCredentialChanges'
 import { limitAuthRequests } from './hooks/limitAuthRequests'
 import { limitSessionLifetime } from './hooks/limitSessionLifetime'
+import { recordPasswordSet } from './hooks/recordPasswordSet'
 import { signUpsThroughTheSite } from './hooks/signUpsThroughTheSite'
 import { clearSignedInHint, setSignedInHint } from './hooks/signedInHint'
 import { verifyAccountsCreatedByAdmins } from './hooks/verifyAccountsCreatedByAdmins'
@@ -75,6 +76,7 @@ export const Users: CollectionConfig = {
       verifyAccountsCreatedByAdmins,
       assignFirstUserAdmin,
     ],
+    afterOperation: [recordPasswordSet],
     afterLogin: [setSignedInHint],
     afterLogout: [clearSignedInHint],
   },
@@ -112,6 +114,12 @@ export const Users: CollectionConfig = {
     { name: 'pendingEmail', type: 'text', ...serverOnly },
     { name: 'pendingEmailToken', type: 'text', index: true, ...serverOnly },
     { name: 'pendingEmailExpiresAt', type: 'date', ...serverOnly },
+    // Sign-in with Google (decision 019): the Google account's stable id (its `sub`, one account per
+    // Google account) and its email when linked, shown on the account page. Only server code sets them.
+    { name: 'googleSubject', type: 'text', unique: true, index: true, ...serverOnly },
+    { name: 'googleEmail', type: 'text', ...serverOnly },
+    // False for an account made with Google until it sets a password (hooks/recordPasswordSet.ts).
+    { name: 'hasPassword', type: 'checkbox', defaultValue: true, ...serverOnly },
     // Payload's session list (merged with its own definition): it shows it to the user themself by
     // default, so their own populated documents carried it; nobody reads it through any API now.
     // Payload's session checks read it with access control off.

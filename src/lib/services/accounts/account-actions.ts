@@ -2,40 +2,18 @@
 
 import { logout } from '@payloadcms/next/auth'
 import { revalidatePath } from 'next/cache'
-import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { payloadClient, payloadConfig } from '@/lib/payload/client'
 import { requireUser } from '@/lib/data/session'
-import { isAppError } from '@/lib/errors'
 import { errorState, parseForm, type FormState } from '@/lib/forms'
-import { isSignInRefusal } from '@/lib/payload-errors'
-import { clientIp } from '@/lib/http/request-ip'
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from '@/lib/accounts/schemas'
-import { enforceAuthRateLimit } from '@/lib/accounts/rate-limits'
 import { clearHintCookie } from '@/lib/accounts/session-cookie'
 
 import { EMAIL_CHANGE_LINK_HOURS, requestEmailChange } from './email-change'
+import { passwordIsCorrect } from './password-check'
 
 /** Account settings in the dashboard. Sensitive changes ask for the current password first. */
-
-/** Checks the current password the way signing in would (tries count towards the same per-account-and-client limit). */
-async function passwordIsCorrect(email: string, password: string): Promise<true | string> {
-  try {
-    await enforceAuthRateLimit('login', { ip: clientIp(await headers()), email })
-  } catch (error) {
-    if (isAppError(error)) return error.message
-    throw error
-  }
-  const payload = await payloadClient()
-  try {
-    await payload.login({ collection: 'users', data: { email, password } })
-    return true
-  } catch (error) {
-    if (isSignInRefusal(error)) return 'That is not your current password.'
-    throw error
-  }
-}
 
 export async function updateProfile(_state: FormState, formData: FormData): Promise<FormState> {
   const parsed = parseForm(profileSchema, formData)

@@ -18,6 +18,7 @@ import { authLinks } from '@/lib/accounts/links'
 import { enforceAuthRateLimit, type AuthAction } from '@/lib/accounts/rate-limits'
 import { clearHintCookie, setSessionCookie } from '@/lib/accounts/session-cookie'
 
+import { linkAfterPasswordSignIn } from './google-sign-in-flow'
 import { registerAccount, sendVerification, signUpAnswer } from './sign-up'
 
 /** The account forms on /auth. Each validates with the form's own schema, then calls Payload's Local API. */
@@ -40,10 +41,13 @@ export async function signIn(_state: FormState, formData: FormData): Promise<For
   if (limited) return limited
 
   const payload = await payloadClient()
+  let linkedGoogle = false
   try {
     const result = await payload.login({ collection: 'users', data: { email, password } })
     if (!result.token) return errorState('Signing in did not work. Please try again.', formData)
     await setSessionCookie(payload, result.token)
+    // A Google sign-in that waited for this password (decision 019) is linked now.
+    if (result.user) linkedGoogle = (await linkAfterPasswordSignIn(result.user)) === 'linked'
   } catch (error) {
     if (!isSignInRefusal(error)) throw error
     // One answer for a wrong password, an unknown email and an unconfirmed account (docs/security.md,
@@ -56,7 +60,7 @@ export async function signIn(_state: FormState, formData: FormData): Promise<For
       values: { email, offerConfirmation: 'true' },
     }
   }
-  redirect(safeNextPath(next, '/dashboard'))
+  redirect(safeNextPath(next, linkedGoogle ? '/dashboard/account?google=linked' : '/dashboard'))
 }
 
 export async function signUp(_state: FormState, formData: FormData): Promise<FormState> {

@@ -1,7 +1,10 @@
 import { ChangeEmailForm, ChangePasswordForm, DeleteAccountForm, ProfileForm } from '@/components/accounts/AccountForms'
+import { SignInMethods } from '@/components/accounts/SignInMethods'
 import { FormAlert } from '@/components/forms/FormAlert'
-import { pendingEmailChange } from '@/lib/data/accounts'
+import { googleNotice, signInMethodChangeMessage } from '@/lib/accounts/google-sign-in'
+import { pendingEmailChange, signInMethods } from '@/lib/data/accounts'
 import { requireUser } from '@/lib/data/session'
+import { googleConfigured } from '@/lib/google/oauth'
 
 export const metadata = { title: 'Account settings' }
 
@@ -18,8 +21,14 @@ const EMAIL_CHANGE_OUTCOMES = {
 
 export default async function AccountPage({ searchParams }: Props) {
   const user = await requireUser('/dashboard/account')
-  const [{ email: outcome }, pending] = await Promise.all([searchParams, pendingEmailChange(user)])
+  const [{ email: outcome, google, methods: change }, pending, methods] = await Promise.all([
+    searchParams,
+    pendingEmailChange(user),
+    signInMethods(user),
+  ])
   const emailOutcome = outcome === 'changed' || outcome === 'failed' ? EMAIL_CHANGE_OUTCOMES[outcome] : null
+  const googleOutcome = googleNotice(typeof google === 'string' ? google : undefined)
+  const methodChange = signInMethodChangeMessage(typeof change === 'string' ? change : undefined)
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -27,10 +36,18 @@ export default async function AccountPage({ searchParams }: Props) {
         <p className="mt-1 text-muted">Your profile, sign-in details and data.</p>
       </header>
       {emailOutcome ? <FormAlert tone={emailOutcome.tone}>{emailOutcome.text}</FormAlert> : null}
+      {googleOutcome ? <FormAlert tone={googleOutcome.tone}>{googleOutcome.text}</FormAlert> : null}
+      {methodChange ? <FormAlert tone="success">{methodChange}</FormAlert> : null}
       <ProfileForm name={user.name} />
-      <ChangeEmailForm email={user.email} pendingEmail={pending?.email ?? null} />
-      <ChangePasswordForm />
-      <DeleteAccountForm />
+      <SignInMethods methods={methods} googleConfigured={googleConfigured()} />
+      {/* These ask for the current password: an account made with Google sets one first (decision 019). */}
+      {methods.password ? (
+        <>
+          <ChangeEmailForm email={user.email} pendingEmail={pending?.email ?? null} />
+          <ChangePasswordForm />
+          <DeleteAccountForm />
+        </>
+      ) : null}
     </div>
   )
 }
