@@ -9,6 +9,8 @@ import sharp from 'sharp'
 
 import { adminRequest } from '@/access/adminRequest'
 import { AccountQuotas } from '@/collections/accounts/AccountQuotas'
+import { Channels } from '@/collections/channel/Channels'
+import { ChannelVideos } from '@/collections/channel/ChannelVideos'
 import { Authors } from '@/collections/blog/Authors'
 import { CampaignDeliveries } from '@/collections/campaign-delivery/CampaignDeliveries'
 import { Categories } from '@/collections/blog/Categories'
@@ -126,6 +128,8 @@ export default withStaffOnlyDocumentLocks(
       VideoSnapshots,
       DeliveryNotices,
       AccountQuotas,
+      Channels,
+      ChannelVideos,
     ].map((collection) => ({
       ...collection,
       hooks: {

@@ -88,6 +88,8 @@ export interface Config {
     'video-snapshots': VideoSnapshot;
     'delivery-notices': DeliveryNotice;
     'account-quotas': AccountQuota;
+    channels: Channel;
+    'channel-videos': ChannelVideo;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -121,6 +123,8 @@ export interface Config {
     'video-snapshots': VideoSnapshotsSelect<false> | VideoSnapshotsSelect<true>;
     'delivery-notices': DeliveryNoticesSelect<false> | DeliveryNoticesSelect<true>;
     'account-quotas': AccountQuotasSelect<false> | AccountQuotasSelect<true>;
+    channels: ChannelsSelect<false> | ChannelsSelect<true>;
+    'channel-videos': ChannelVideosSelect<false> | ChannelVideosSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -847,6 +851,114 @@ export interface AccountQuota {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channels".
+ */
+export interface Channel {
+  id: number;
+  owner: number | User;
+  youtubeChannelId: string;
+  title: string;
+  handle?: string | null;
+  avatarUrl?: string | null;
+  /**
+   * Empty when the channel hides its count.
+   */
+  subscribers?: number | null;
+  views?: number | null;
+  videoCount?: number | null;
+  uploadsPlaylistId?: string | null;
+  status: 'active' | 'needs_reconnect';
+  /**
+   * Seeded sample data, never fetched from YouTube.
+   */
+  demo?: boolean | null;
+  /**
+   * What Google granted.
+   */
+  scopes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  refreshToken?: string | null;
+  /**
+   * Views, minutes watched and subscribers gained, by day.
+   */
+  analytics?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  statsFetchedAt?: string | null;
+  videosFetchedAt?: string | null;
+  analyticsFetchedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channel-videos".
+ */
+export interface ChannelVideo {
+  id: number;
+  owner: number | User;
+  channel: number | Channel;
+  videoId: string;
+  title: string;
+  description?: string | null;
+  tags?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  publishedAt?: string | null;
+  privacy?: string | null;
+  durationSeconds?: number | null;
+  hasCaptions?: boolean | null;
+  largestThumbnail?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  thumbnailUrl?: string | null;
+  views?: number | null;
+  likes?: number | null;
+  comments?: number | null;
+  seoScore?: number | null;
+  /**
+   * The ids of the SEO checks this video fails.
+   */
+  failingRules?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  fetchedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1072,6 +1184,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'account-quotas';
         value: number | AccountQuota;
+      } | null)
+    | ({
+        relationTo: 'channels';
+        value: number | Channel;
+      } | null)
+    | ({
+        relationTo: 'channel-videos';
+        value: number | ChannelVideo;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1585,6 +1705,57 @@ export interface AccountQuotasSelect<T extends boolean = true> {
   scope?: T;
   records?: T;
   bytes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channels_select".
+ */
+export interface ChannelsSelect<T extends boolean = true> {
+  owner?: T;
+  youtubeChannelId?: T;
+  title?: T;
+  handle?: T;
+  avatarUrl?: T;
+  subscribers?: T;
+  views?: T;
+  videoCount?: T;
+  uploadsPlaylistId?: T;
+  status?: T;
+  demo?: T;
+  scopes?: T;
+  refreshToken?: T;
+  analytics?: T;
+  statsFetchedAt?: T;
+  videosFetchedAt?: T;
+  analyticsFetchedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channel-videos_select".
+ */
+export interface ChannelVideosSelect<T extends boolean = true> {
+  owner?: T;
+  channel?: T;
+  videoId?: T;
+  title?: T;
+  description?: T;
+  tags?: T;
+  publishedAt?: T;
+  privacy?: T;
+  durationSeconds?: T;
+  hasCaptions?: T;
+  largestThumbnail?: T;
+  thumbnailUrl?: T;
+  views?: T;
+  likes?: T;
+  comments?: T;
+  seoScore?: T;
+  failingRules?: T;
+  fetchedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -34,7 +34,7 @@ export type DeleteRule = {
 
 /**
  * Everything a customer owns, deleted with their account in this order (designs before the uploads
- * they show). Connected channels and their tokens belong here too.
+ * they show); connected channels with their tokens and videos.
  */
 export const CUSTOMER_DATA: CollectionSlug[] = [
   'keyword-searches',
@@ -43,6 +43,8 @@ export const CUSTOMER_DATA: CollectionSlug[] = [
   'thumbnail-downloads',
   'thumbnail-designs',
   'uploads',
+  // A channel's videos go with it (below); its own delete revokes its grant at Google.
+  'channels',
   // Last: the counters of what the others held (lib/account-quotas.ts).
   'account-quotas',
 ]
@@ -115,10 +117,13 @@ export const DELETE_RULES: Partial<Record<CollectionSlug, DeleteRule>> = {
       { from: 'payment-events', field: 'order', action: 'detach' },
     ],
   },
+  channels: { pointers: [{ from: 'channel-videos', field: 'channel', action: 'cascade' }] },
   uploads: { pointers: [{ from: 'thumbnail-designs', field: 'design', action: 'refuse', via: 'fileUrl' }] },
   users: {
     pointers: [
       ...CUSTOMER_DATA.map((from): Pointer => ({ from, field: 'owner', action: 'cascade' })),
+      // Deleted with their channel, which CUSTOMER_DATA deletes first.
+      { from: 'channel-videos', field: 'owner', action: 'cascade' },
       // Orders are kept for the accounts (tax law) without who placed them.
       {
         from: 'orders',

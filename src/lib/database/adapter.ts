@@ -9,7 +9,8 @@ import type { DatabaseAdapterObj } from 'payload'
 import { migrations } from '@/migrations'
 import { migrations as mongoMigrations } from '@/migrations-mongodb'
 
-const sourceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// src/lib/database → src, where the migration folders are.
+const sourceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /**
  * MongoDB connection settings, explicit rather than the driver's defaults (30 s to find a server): a
