@@ -27,6 +27,7 @@ import { withAccessToken } from './tokens'
 export const RECENT_UPLOADS = 50
 export const ANALYTICS_DAYS = 28
 
+/** Why a refresh stopped; what it fetched before is kept. `kind` names the notice the page shows. */
 export type SyncProblem = { kind: 'needs_reconnect' | 'quota' | 'unavailable'; message: string }
 
 type SyncedChannel = Pick<Channel, 'id' | 'youtubeChannelId' | 'owner' | 'uploadsPlaylistId'>

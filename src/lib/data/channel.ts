@@ -1,0 +1,61 @@
+import 'server-only'
+
+import { asUser } from '@/lib/data/session'
+import { pendingPick } from '@/lib/services/channel/connect'
+import { payloadClient } from '@/lib/payload/client'
+import type { Channel, ChannelVideo, User } from '@/payload-types'
+import type { ChannelSummary } from '@/tools/channel/youtube-api'
+
+/** What /dashboard/channel reads, as the signed-in owner (access control on, decision 011). */
+
+export type ChannelListItem = Pick<Channel, 'id' | 'title' | 'handle' | 'avatarUrl' | 'status' | 'demo'>
+
+export async function listChannels(user: User): Promise<ChannelListItem[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'channels',
+    where: { owner: { equals: user.id } },
+    sort: 'title',
+    limit: 20,
+    pagination: false,
+    select: { title: true, handle: true, avatarUrl: true, status: true, demo: true },
+    ...asUser(user),
+  })
+  return docs
+}
+
+export type RecentUpload = Pick<
+  ChannelVideo,
+  'id' | 'videoId' | 'title' | 'publishedAt' | 'views' | 'likes' | 'comments' | 'seoScore' | 'thumbnailUrl' | 'privacy'
+>
+
+export type ChannelHome = { channel: Channel; recentUploads: RecentUpload[] }
+
+/** One of the user's channels with its newest uploads, or null when it is not theirs. */
+export async function getChannelHome(user: User, channelId: number, uploads = 12): Promise<ChannelHome | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'channels',
+    where: { and: [{ id: { equals: channelId } }, { owner: { equals: user.id } }] },
+    limit: 1,
+    pagination: false,
+    ...asUser(user),
+  })
+  const channel = docs[0]
+  if (!channel) return null
+  const videos = await payload.find({
+    collection: 'channel-videos',
+    where: { channel: { equals: channel.id } },
+    sort: '-publishedAt',
+    limit: uploads,
+    pagination: false,
+    select: { videoId: true, title: true, publishedAt: true, views: true, likes: true, comments: true, seoScore: true, thumbnailUrl: true, privacy: true },
+    ...asUser(user),
+  })
+  return { channel, recentUploads: videos.docs }
+}
+
+/** The channels of a Google account waiting to be picked from (never their tokens), or null. */
+export async function channelChoices(user: User): Promise<ChannelSummary[] | null> {
+  return (await pendingPick(user))?.channels ?? null
+}
