@@ -55,6 +55,8 @@ export async function disconnectChannel(user: User, id: number): Promise<Channel
       })
     }
   }
-  await payload.delete({ collection: 'channels', id: channel.id, user, overrideAccess: false, context: { channelRevoked: revoked } })
+  // The token goes first, so the delete's own revocation (for deletes from elsewhere) has nothing left to do.
+  await payload.update({ collection: 'channels', id: channel.id, data: { refreshToken: null }, depth: 0, overrideAccess: true })
+  await payload.delete({ collection: 'channels', id: channel.id, user, overrideAccess: false })
   return revoked ? 'disconnected' : 'disconnected_unrevoked'
 }
