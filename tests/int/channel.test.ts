@@ -137,7 +137,7 @@ describe('a connected channel over time', () => {
     google.setFault({ kind: 'failing' })
     expect(await refreshOwnedChannel(user, channel!.id)).toBe('unavailable')
     google.setFault({ kind: 'none' } as never)
-    google.setQuotaLimits({ units: google.quotaUse().units })
+    google.setQuotaLimits({ units: google.quotaUse().units.used })
     expect(await refreshOwnedChannel(user, channel!.id)).toBe('quota')
     const [after] = await channelsOf(user.id)
     expect(after).toMatchObject({ status: 'active', statsFetchedAt: channel!.statsFetchedAt })
