@@ -158,6 +158,7 @@ export interface Config {
       weeklyDeliveryEmails: TaskWeeklyDeliveryEmails;
       finalDeliveryReport: TaskFinalDeliveryReport;
       refreshDatabaseStatistics: TaskRefreshDatabaseStatistics;
+      refreshChannels: TaskRefreshChannels;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1034,6 +1035,7 @@ export interface PayloadJob {
           | 'weeklyDeliveryEmails'
           | 'finalDeliveryReport'
           | 'refreshDatabaseStatistics'
+          | 'refreshChannels'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1076,6 +1078,7 @@ export interface PayloadJob {
         | 'weeklyDeliveryEmails'
         | 'finalDeliveryReport'
         | 'refreshDatabaseStatistics'
+        | 'refreshChannels'
         | 'schedulePublish'
       )
     | null;
@@ -2030,6 +2033,18 @@ export interface TaskRefreshDatabaseStatistics {
   input?: unknown;
   output: {
     analyzed?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefreshChannels".
+ */
+export interface TaskRefreshChannels {
+  input?: unknown;
+  output: {
+    refreshed?: number | null;
+    failed?: number | null;
+    purged?: number | null;
   };
 }
 /**

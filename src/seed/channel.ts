@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-import { storeVideos } from '@/lib/channel/sync'
 import { googleConfigured } from '@/lib/google/oauth'
 import type { ChannelVideoDetails, DailyFigures } from '@/tools/channel/youtube-api'
 
@@ -86,5 +85,7 @@ export async function seedDemoChannel(payload: Payload, customerId: number | str
     },
     depth: 0,
   })
+  // Loaded when seeding: it reaches the quota counter, which is server-only, and the CLI loads the config.
+  const { storeVideos } = await import('@/lib/channel/sync')
   await storeVideos(payload, channel, videos, new Date(now))
 }

@@ -26,6 +26,7 @@ const { disconnectChannel, refreshOwnedChannel } = await import('@/lib/services/
 const { getChannelHome, listChannels, channelChoices } = await import('@/lib/data/channel')
 const { openRefreshToken, sealedRefreshToken, forgetAccessToken } = await import('@/lib/channel/tokens')
 const { RECENT_UPLOADS } = await import('@/lib/channel/sync')
+const { refreshChannelsDaily } = await import('@/lib/channel/daily')
 
 const payload = await testPayload()
 
@@ -151,6 +152,33 @@ describe('a connected channel over time', () => {
     const before = google.calls({ path: '/token' }).length
     expect(await refreshOwnedChannel(user, channel!.id)).toBe('refreshed')
     expect(google.calls({ path: '/token' }).length).toBe(before + 1)
+  })
+})
+
+describe('the daily job', () => {
+  it('refreshes active channels and deletes what was fetched from one not refreshed for 30 days', async () => {
+    const fresh = await customer()
+    const stale = await customer()
+    await connect(fresh, { account: 'creator', grant: 'all' })
+    const callback = new URL(google.approve(await startChannelConnection(), { account: 'brandManager', grant: 'all' }))
+    await finishChannelConnection(stale, callback.searchParams)
+    await pickChannel(stale, (await channelChoices(stale))![0]!.youtubeChannelId)
+    const [old] = await channelsOf(stale.id)
+    const longAgo = new Date(Date.now() - 31 * 86_400_000).toISOString()
+    await payload.update({
+      collection: 'channels',
+      id: old!.id,
+      data: { status: 'needs_reconnect', statsFetchedAt: longAgo },
+      overrideAccess: true,
+    })
+
+    expect(await refreshChannelsDaily(payload)).toEqual({ refreshed: 1, failed: 0, purged: 1 })
+    const [after] = await channelsOf(stale.id)
+    expect(after).toMatchObject({ analytics: [], videoCount: 0, status: 'needs_reconnect' })
+    const videos = await payload.count({ collection: 'channel-videos', where: { channel: { equals: old!.id } }, overrideAccess: true })
+    expect(videos.totalDocs).toBe(0)
+    const [kept] = await channelsOf(fresh.id)
+    expect(Date.parse(kept!.statsFetchedAt!)).toBeGreaterThan(Date.now() - 60_000)
   })
 })
 
