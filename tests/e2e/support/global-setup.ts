@@ -2,7 +2,8 @@ import { adminSessionToken, startAppServer } from '../../support/app-server'
 import { startFakeSentry } from '../../support/fake-sentry'
 import { startFakeSmtp } from '../../support/fake-smtp'
 import { FAKE_STRIPE_ENV, startFakeStripe } from '../../support/fake-stripe'
-import { FAKE_YOUTUBE_ENV, startFakeYouTube } from '../../support/fake-youtube'
+import { FAKE_GOOGLE_CREDENTIALS, FAKE_GOOGLE_ENV } from '../../support/fake-google'
+import { startFakeYouTube } from '../../support/fake-youtube'
 import { fakeApiKeys } from '../../support/youtube-fixtures'
 
 import {
@@ -32,7 +33,9 @@ export default async function globalSetup() {
   const sentry = await startFakeSentry({ port: SENTRY_PORT })
   const fakes = [smtp, youtube, stripe, sentry]
   const shared = {
-    ...FAKE_YOUTUBE_ENV(youtube.url),
+    // The fake YouTube is the whole fake Google: sign-in, the connected channel and Analytics too.
+    ...FAKE_GOOGLE_ENV(youtube.url),
+    ...FAKE_GOOGLE_CREDENTIALS,
     YOUTUBE_API_KEY: fakeApiKeys.valid,
     SENTRY_DSN,
     NEXT_PUBLIC_SENTRY_DSN: SENTRY_DSN,
