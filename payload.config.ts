@@ -48,7 +48,7 @@ import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
 import { enforceDeleteRules } from '@/hooks/deleteRules'
 import { expireUnpaidOrdersTask } from '@/jobs/expireUnpaidOrders'
 import { refreshDatabaseStatisticsTask } from '@/jobs/refreshDatabaseStatistics'
-import { refreshChannelsTask } from '@/jobs/channel'
+import { auditChannelTask, refreshChannelsTask } from '@/jobs/channel'
 import { finalDeliveryReportTask, trackVideoViewsTask, weeklyDeliveryEmailsTask } from '@/jobs/campaignDelivery'
 import { malformedJsonParameters } from '@/hooks/malformedJsonParameters'
 import { transientDatabaseErrors } from '@/hooks/transientDatabaseErrors'
@@ -169,6 +169,7 @@ export default withStaffOnlyDocumentLocks(
         finalDeliveryReportTask,
         refreshDatabaseStatisticsTask,
         refreshChannelsTask,
+        auditChannelTask,
       ],
       // With several instances, exactly one runs the queue (JOBS_AUTORUN=false on the others): Payload
       // claims a job with a find then an update, so two runners could send the same email twice. The

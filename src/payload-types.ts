@@ -159,6 +159,7 @@ export interface Config {
       finalDeliveryReport: TaskFinalDeliveryReport;
       refreshDatabaseStatistics: TaskRefreshDatabaseStatistics;
       refreshChannels: TaskRefreshChannels;
+      auditChannel: TaskAuditChannel;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -901,6 +902,18 @@ export interface Channel {
   statsFetchedAt?: string | null;
   videosFetchedAt?: string | null;
   analyticsFetchedAt?: string | null;
+  /**
+   * The last audit of every upload (the 500 newest): its progress, resumable where it stopped.
+   */
+  audit?: {
+    status?: ('none' | 'queued' | 'running' | 'done' | 'failed') | null;
+    done?: number | null;
+    total?: number | null;
+    pageToken?: string | null;
+    problem?: string | null;
+    startedAt?: string | null;
+    finishedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1036,6 +1049,7 @@ export interface PayloadJob {
           | 'finalDeliveryReport'
           | 'refreshDatabaseStatistics'
           | 'refreshChannels'
+          | 'auditChannel'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1079,6 +1093,7 @@ export interface PayloadJob {
         | 'finalDeliveryReport'
         | 'refreshDatabaseStatistics'
         | 'refreshChannels'
+        | 'auditChannel'
         | 'schedulePublish'
       )
     | null;
@@ -1733,6 +1748,17 @@ export interface ChannelsSelect<T extends boolean = true> {
   statsFetchedAt?: T;
   videosFetchedAt?: T;
   analyticsFetchedAt?: T;
+  audit?:
+    | T
+    | {
+        status?: T;
+        done?: T;
+        total?: T;
+        pageToken?: T;
+        problem?: T;
+        startedAt?: T;
+        finishedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2046,6 +2072,16 @@ export interface TaskRefreshChannels {
     failed?: number | null;
     purged?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAuditChannel".
+ */
+export interface TaskAuditChannel {
+  input: {
+    channel: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

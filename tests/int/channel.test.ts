@@ -27,6 +27,9 @@ const { getChannelHome, listChannels, channelChoices } = await import('@/lib/dat
 const { openRefreshToken, sealedRefreshToken, forgetAccessToken } = await import('@/lib/channel/tokens')
 const { RECENT_UPLOADS } = await import('@/lib/channel/sync')
 const { refreshChannelsDaily } = await import('@/lib/channel/daily')
+const { runAudit } = await import('@/lib/channel/audit')
+const { getChannelAudit } = await import('@/lib/data/channel')
+const { failingRuleCounts, worstFirst } = await import('@/tools/channel/audit')
 
 const payload = await testPayload()
 
@@ -152,6 +155,42 @@ describe('a connected channel over time', () => {
     const before = google.calls({ path: '/token' }).length
     expect(await refreshOwnedChannel(user, channel!.id)).toBe('refreshed')
     expect(google.calls({ path: '/token' }).length).toBe(before + 1)
+  })
+})
+
+describe('the audit', () => {
+  it('scores every upload page by page, resumes where a failure stopped it, and drops deleted videos on a re-run', async () => {
+    const user = await customer()
+    await connect(user, { account: 'creator', grant: 'all' })
+    const [channel] = await channelsOf(user.id)
+    // The quota runs out after the first page of 50: the audit fails with a message and keeps its place.
+    google.setQuotaLimits({ units: google.quotaUse().units.used + 2 })
+    await runAudit(payload, channel!.id)
+    let [state] = await channelsOf(user.id)
+    expect(state!.audit).toMatchObject({ status: 'failed', done: 50, pageToken: expect.any(String) })
+    expect(state!.audit!.problem).toMatch(/quota/)
+
+    google.setQuotaLimits({ units: null })
+    await payload.delete({ collection: 'youtube-quota', where: { id: { exists: true } }, overrideAccess: true })
+    const before = google.calls({ path: '/youtube/v3/playlistItems' }).length
+    await runAudit(payload, channel!.id)
+    // Resumed: one more playlist page, not the first one again.
+    expect(google.calls({ path: '/youtube/v3/playlistItems' }).length - before).toBe(1)
+    ;[state] = await channelsOf(user.id)
+    expect(state!.audit).toMatchObject({ status: 'done', pageToken: null })
+
+    const audit = await getChannelAudit(user, channel!.id)
+    expect(audit!.videos.length).toBe(60)
+    const worst = worstFirst(audit!.videos)
+    expect(worst[0]!.seoScore!).toBeLessThanOrEqual(worst.at(-1)!.seoScore!)
+    const [top] = failingRuleCounts(audit!.videos)
+    expect(worstFirst(audit!.videos, top!.rule)).toHaveLength(top!.count)
+
+    const gone = audit!.videos[0]!.videoId
+    google.deleteVideo(gone)
+    await runAudit(payload, channel!.id)
+    expect((await getChannelAudit(user, channel!.id))!.videos.map((video) => video.videoId)).not.toContain(gone)
+    expect(await getChannelAudit(await customer(), channel!.id)).toBeNull()
   })
 })
 

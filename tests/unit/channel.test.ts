@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { auditCsv, failingRuleCounts, ruleLabels, worstFirst } from '@/tools/channel/audit'
 import { CHANNEL_NOTICES, isChannelNotice } from '@/tools/channel/notices'
 import { channelPickSchema } from '@/tools/channel/schema'
 import { analyticsRange, scoreChannelVideo } from '@/tools/channel/score'
@@ -121,5 +122,49 @@ describe('what the channel page says', () => {
   it('accepts only a YouTube channel id as a pick', () => {
     expect(channelPickSchema.safeParse({ youtubeChannelId: 'UC1234567890123456789012' }).success).toBe(true)
     expect(channelPickSchema.safeParse({ youtubeChannelId: 'UC123' }).success).toBe(false)
+  })
+})
+
+describe('the audit list', () => {
+  const videos = [
+    {
+      videoId: 'aaaaaaaaaaa',
+      title: '=HYPERLINK("x")',
+      seoScore: 80,
+      failingRules: ['chapters'],
+      views: 10,
+      publishedAt: '2026-11-01T00:00:00Z',
+    },
+    {
+      videoId: 'bbbbbbbbbbb',
+      title: 'Worst, "quoted"',
+      seoScore: 20,
+      failingRules: ['chapters', 'tags-count'],
+      views: 5,
+      publishedAt: null,
+    },
+    { videoId: 'ccccccccccc', title: 'Fine', seoScore: 95, failingRules: [], views: 99, publishedAt: null },
+  ]
+
+  it('puts the worst first, filters by rule and counts each rule', () => {
+    expect(worstFirst(videos).map((video) => video.seoScore)).toEqual([20, 80, 95])
+    expect(worstFirst(videos, 'tags-count').map((video) => video.videoId)).toEqual(['bbbbbbbbbbb'])
+    expect(failingRuleCounts(videos)).toEqual([
+      { rule: 'chapters', count: 2 },
+      { rule: 'tags-count', count: 1 },
+    ])
+  })
+
+  it('exports CSV with quoted fields and formulas defused', () => {
+    const lines = auditCsv(worstFirst(videos)).split('\r\n')
+    expect(lines[0]).toBe('video_id,url,title,seo_score,failing_rules,views,published')
+    expect(lines[1]).toBe('bbbbbbbbbbb,https://www.youtube.com/watch?v=bbbbbbbbbbb,"Worst, ""quoted""",20,chapters;tags-count,5,')
+    expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`)
+  })
+
+  it('names every rule the analyzer can fail', () => {
+    const labels = ruleLabels()
+    expect(Object.keys(labels).length).toBeGreaterThan(10)
+    expect(Object.values(labels).every((label) => label.length > 0)).toBe(true)
   })
 })

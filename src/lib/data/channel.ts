@@ -4,6 +4,8 @@ import { asUser } from '@/lib/data/session'
 import { pendingPick } from '@/lib/services/channel/connect'
 import { payloadClient } from '@/lib/payload/client'
 import type { Channel, ChannelVideo, User } from '@/payload-types'
+import type { AuditedVideo } from '@/tools/channel/audit'
+import type { ScoredVideoFacts } from '@/tools/channel/score'
 import type { ChannelSummary } from '@/tools/channel/youtube-api'
 
 /** What /dashboard/channel reads, as the signed-in owner (access control on, decision 011). */
@@ -58,4 +60,54 @@ export async function getChannelHome(user: User, channelId: number, uploads = 12
 /** The channels of a Google account waiting to be picked from (never their tokens), or null. */
 export async function channelChoices(user: User): Promise<ChannelSummary[] | null> {
   return (await pendingPick(user))?.channels ?? null
+}
+
+/** The channel to show: the one asked for when it is the user's, else their first. */
+export async function currentChannel(user: User, wanted: number | undefined): Promise<{ channels: ChannelListItem[]; current?: ChannelListItem }> {
+  const channels = await listChannels(user)
+  return { channels, current: channels.find((channel) => channel.id === wanted) ?? channels[0] }
+}
+
+export type ChannelAudit = { channel: Channel; videos: AuditedVideo[] }
+
+/** Every public video stored for the audit, with its score and failing rules. */
+export async function getChannelAudit(user: User, channelId: number): Promise<ChannelAudit | null> {
+  const home = await getChannelHome(user, channelId, 1)
+  if (!home) return null
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'channel-videos',
+    where: { and: [{ channel: { equals: channelId } }, { privacy: { equals: 'public' } }] },
+    limit: 0,
+    pagination: false,
+    select: { videoId: true, title: true, seoScore: true, failingRules: true, views: true, publishedAt: true },
+    ...asUser(user),
+  })
+  const videos = docs.map((doc) => ({
+    videoId: doc.videoId,
+    title: doc.title,
+    seoScore: doc.seoScore ?? null,
+    failingRules: (doc.failingRules ?? []) as string[],
+    views: doc.views ?? null,
+    publishedAt: doc.publishedAt ?? null,
+  }))
+  return { channel: home.channel, videos }
+}
+
+/** One stored video of the user's channel, with what its full analysis needs. */
+export async function getAuditedVideo(user: User, videoId: string): Promise<(ScoredVideoFacts & { channelId: number }) | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'channel-videos', where: { videoId: { equals: videoId } }, limit: 1, pagination: false, ...asUser(user) })
+  const video = docs[0]
+  if (!video) return null
+  return {
+    channelId: typeof video.channel === 'object' ? video.channel.id : video.channel,
+    videoId: video.videoId,
+    title: video.title,
+    description: video.description ?? '',
+    tags: (video.tags ?? []) as string[],
+    durationSeconds: video.durationSeconds ?? 0,
+    hasCaptions: Boolean(video.hasCaptions),
+    largestThumbnail: (video.largestThumbnail ?? null) as ScoredVideoFacts['largestThumbnail'],
+  }
 }

@@ -42,6 +42,7 @@ export const CHANNEL_NOTICES = {
     tone: 'error',
     text: 'Google no longer lets us read this channel (access was removed or expired). Reconnect it to see fresh figures; the last ones are kept.',
   },
+  audit_queued: { tone: 'success', text: 'The audit is running. Videos appear below as they are scored.' },
   demo: { tone: 'error', text: 'This is the demo channel: its figures are sample data and are not fetched from YouTube.' },
 } as const satisfies Record<string, { tone: 'success' | 'error'; text: string }>
 

@@ -55,5 +55,24 @@ export const Channels: CollectionConfig = {
     { name: 'statsFetchedAt', type: 'date', admin: { readOnly: true } },
     { name: 'videosFetchedAt', type: 'date', admin: { readOnly: true } },
     { name: 'analyticsFetchedAt', type: 'date', admin: { readOnly: true } },
+    {
+      name: 'audit',
+      type: 'group',
+      admin: { description: 'The last audit of every upload (the 500 newest): its progress, resumable where it stopped.' },
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          defaultValue: 'none',
+          options: ['none', 'queued', 'running', 'done', 'failed'].map((value) => ({ label: value, value })),
+        },
+        { name: 'done', type: 'number', min: 0, defaultValue: 0 },
+        { name: 'total', type: 'number', min: 0, defaultValue: 0 },
+        { name: 'pageToken', type: 'text', admin: { readOnly: true } },
+        { name: 'problem', type: 'text', admin: { readOnly: true } },
+        { name: 'startedAt', type: 'date', admin: { readOnly: true } },
+        { name: 'finishedAt', type: 'date', admin: { readOnly: true } },
+      ],
+    },
   ],
 }

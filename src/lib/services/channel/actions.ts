@@ -8,7 +8,7 @@ import { googleConfigured } from '@/lib/google/oauth'
 import { channelActionSchema, channelPickSchema } from '@/tools/channel/schema'
 
 import { pickChannel, startChannelConnection } from './connect'
-import { disconnectChannel, refreshOwnedChannel } from './manage'
+import { disconnectChannel, queueAudit, refreshOwnedChannel } from './manage'
 
 /** The channel page's forms: they work without JavaScript and answer with a redirect carrying a notice. */
 
@@ -43,4 +43,12 @@ export async function disconnectChannelAction(form: FormData): Promise<never> {
   const notice = parsed.success ? await disconnectChannel(user, parsed.data.channel) : null
   revalidatePath(PAGE)
   redirect(notice ? `${PAGE}?status=${notice}` : PAGE)
+}
+
+export async function auditChannelAction(form: FormData): Promise<never> {
+  const user = await requireUser(`${PAGE}/audit`)
+  const parsed = channelActionSchema.safeParse(Object.fromEntries(form))
+  const notice = parsed.success ? await queueAudit(user, parsed.data.channel) : null
+  revalidatePath(`${PAGE}/audit`)
+  redirect(notice && parsed.success ? `${PAGE}/audit?channel=${parsed.data.channel}&status=${notice}` : `${PAGE}/audit`)
 }

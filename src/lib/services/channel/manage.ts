@@ -60,3 +60,21 @@ export async function disconnectChannel(user: User, id: number): Promise<Channel
   await payload.delete({ collection: 'channels', id: channel.id, user, overrideAccess: false })
   return revoked ? 'disconnected' : 'disconnected_unrevoked'
 }
+
+/** Queues the audit of every upload; one at a time per channel (a running one is left to finish). */
+export async function queueAudit(user: User, id: number): Promise<ChannelNotice | null> {
+  const channel = await ownedChannel(user, id)
+  if (!channel) return null
+  if (channel.demo) return 'demo'
+  if (channel.audit?.status === 'queued' || channel.audit?.status === 'running') return 'audit_queued'
+  const payload = await payloadClient()
+  await payload.jobs.queue({ task: 'auditChannel', input: { channel: channel.id } })
+  await payload.update({
+    collection: 'channels',
+    id: channel.id,
+    data: { audit: { ...channel.audit, status: 'queued', problem: null } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return 'audit_queued'
+}

@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { ChannelAnalytics } from '@/components/channel/ChannelAnalytics'
 import { ChannelOverview } from '@/components/channel/ChannelOverview'
 import { ChannelPicker } from '@/components/channel/ChannelPicker'
@@ -7,6 +9,7 @@ import { DisconnectForm } from '@/components/channel/DisconnectForm'
 import { RecentUploads } from '@/components/channel/RecentUploads'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { DashboardToolPage } from '@/components/tools/ToolPage'
+import { buttonClass } from '@/components/ui/button'
 import { channelChoices, getChannelHome, listChannels } from '@/lib/data/channel'
 import { requireUser } from '@/lib/data/session'
 import { googleConfigured } from '@/lib/google/oauth'
@@ -42,6 +45,12 @@ export default async function ChannelPage({ searchParams }: Props) {
           <ChannelOverview channel={home.channel} googleReady={googleReady} />
           <ChannelAnalytics days={(home.channel.analytics ?? []) as DailyFigures[]} fetchedAt={home.channel.analyticsFetchedAt} />
           <RecentUploads uploads={home.recentUploads} fetchedAt={home.channel.videosFetchedAt} />
+          <Link
+            href={`/dashboard/channel/audit?channel=${home.channel.id}`}
+            className={buttonClass({ variant: 'secondary', className: 'self-start' })}
+          >
+            Audit every video
+          </Link>
           <DisconnectForm channelId={home.channel.id} title={home.channel.title} />
         </>
       ) : null}

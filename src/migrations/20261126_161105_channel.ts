@@ -20,6 +20,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`stats_fetched_at\` text,
   	\`videos_fetched_at\` text,
   	\`analytics_fetched_at\` text,
+  	\`audit_status\` text DEFAULT 'none',
+  	\`audit_done\` numeric DEFAULT 0,
+  	\`audit_total\` numeric DEFAULT 0,
+  	\`audit_page_token\` text,
+  	\`audit_problem\` text,
+  	\`audit_started_at\` text,
+  	\`audit_finished_at\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
