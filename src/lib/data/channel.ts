@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { asUser } from '@/lib/data/session'
-import { pendingPick } from '@/lib/services/channel/connect'
+import { pendingPick } from '@/lib/channel/pending-pick'
 import { payloadClient } from '@/lib/payload/client'
 import type { Channel, ChannelVideo, User } from '@/payload-types'
 import type { AuditedVideo } from '@/tools/channel/audit'
@@ -59,7 +59,7 @@ export async function getChannelHome(user: User, channelId: number, uploads = 12
 
 /** The channels of a Google account waiting to be picked from (never their tokens), or null. */
 export async function channelChoices(user: User): Promise<ChannelSummary[] | null> {
-  return (await pendingPick(user))?.channels ?? null
+  return (await pendingPick(user.id))?.channels ?? null
 }
 
 /** The channel to show: the one asked for when it is the user's, else their first. */

@@ -36,6 +36,8 @@ export default async function globalSetup() {
     // The fake YouTube is the whole fake Google: sign-in, the connected channel and Analytics too.
     ...FAKE_GOOGLE_ENV(youtube.url),
     ...FAKE_GOOGLE_CREDENTIALS,
+    // Production requires a key when Google is configured: a fixed test key (32 bytes, base64).
+    TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     YOUTUBE_API_KEY: fakeApiKeys.valid,
     SENTRY_DSN,
     NEXT_PUBLIC_SENTRY_DSN: SENTRY_DSN,

@@ -2,14 +2,13 @@ import 'server-only'
 
 import { cookies } from 'next/headers'
 
+import { clearPendingPick, connectionCookieOptions, pendingPick, savePendingPick, type PendingPick } from '@/lib/channel/pending-pick'
 import { sealRefreshToken, rememberAccessToken } from '@/lib/channel/tokens'
 import { summaryData, syncChannel } from '@/lib/channel/sync'
 import { env } from '@/lib/env'
 import { GoogleAuthError, isGoogleAuthError } from '@/lib/google/errors'
-import { authorizationCookieKeyring } from '@/lib/google/keys'
-import { finishAuthorization, startAuthorization, type GoogleTokens } from '@/lib/google/oauth'
+import { finishAuthorization, startAuthorization } from '@/lib/google/oauth'
 import { CHANNEL_READ_SCOPES, hasScopes } from '@/lib/google/scopes'
-import { open, seal, SealedValueError } from '@/lib/google/sealed'
 import { payloadClient } from '@/lib/payload/client'
 import { chargedCall } from '@/lib/youtube/quota'
 import type { User } from '@/payload-types'
@@ -21,23 +20,13 @@ import { isYouTubeError } from '@/tools/youtube/errors'
 /**
  * Connecting a channel (decision 018): a consent of its own for the two read scopes, offline so a
  * refresh token comes back, then channels.list?mine=true; several channels (brand accounts) wait in a
- * sealed ten-minute cookie, bound to the account, until the creator picks one.
+ * sealed ten-minute cookie (lib/channel/pending-pick.ts) until the creator picks one.
  */
 
 const PURPOSE = 'channel'
 const AUTHORIZATION_COOKIE = 'tl_channel_auth'
-const PICK_COOKIE = 'tl_channel_pick'
-const COOKIE_SECONDS = 10 * 60
 
 export const channelRedirectUri = () => `${env.NEXT_PUBLIC_SERVER_URL}/api/youtube/callback`
-
-const cookieOptions = () => ({
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure: env.NEXT_PUBLIC_SERVER_URL.startsWith('https://'),
-  path: '/',
-  maxAge: COOKIE_SECONDS,
-})
 
 /** Where to send the creator at Google; the PKCE verifier, state and nonce wait in a sealed cookie. */
 export async function startChannelConnection(): Promise<string> {
@@ -49,25 +38,8 @@ export async function startChannelConnection(): Promise<string> {
     // Google gives a refresh token again only with a fresh consent (a reconnect needs one).
     prompt: 'consent',
   })
-  ;(await cookies()).set(AUTHORIZATION_COOKIE, cookie, cookieOptions())
+  ;(await cookies()).set(AUTHORIZATION_COOKIE, cookie, connectionCookieOptions())
   return url
-}
-
-type PendingPick = { tokens: GoogleTokens & { refreshToken: string }; channels: ChannelSummary[]; expires: number }
-
-const pickContext = (user: User) => `channel-pick:${user.id}`
-
-/** The channels waiting to be picked from, or null (none, expired, or another account's). */
-export async function pendingPick(user: User): Promise<PendingPick | null> {
-  const sealed = (await cookies()).get(PICK_COOKIE)?.value
-  if (!sealed) return null
-  try {
-    const pending = JSON.parse(open(sealed, authorizationCookieKeyring, pickContext(user))) as PendingPick
-    return pending.expires > Date.now() ? pending : null
-  } catch (error) {
-    if (error instanceof SealedValueError || error instanceof SyntaxError) return null
-    throw error
-  }
 }
 
 /** Stores the picked channel with its sealed refresh token, and fetches its figures once. */
@@ -104,7 +76,7 @@ async function storeChannel(user: User, summary: ChannelSummary, tokens: Pending
   return existing ? 'reconnected' : 'connected'
 }
 
-export type ConnectionOutcome = { notice: ChannelNotice; pick?: boolean; channelId?: number }
+export type ConnectionOutcome = { notice: ChannelNotice; pick?: boolean }
 
 const noticeFor = (error: unknown): ChannelNotice | null => {
   if (isGoogleAuthError(error) && error.kind !== 'email_unverified') return error.kind
@@ -130,8 +102,7 @@ export async function finishChannelConnection(user: User, query: URLSearchParams
     )
     if (channels.length === 0) throw new ChannelError('no_channel')
     if (channels.length === 1) return { notice: await storeChannel(user, channels[0]!, withRefresh) }
-    const pending: PendingPick = { tokens: withRefresh, channels, expires: Date.now() + COOKIE_SECONDS * 1000 }
-    store.set(PICK_COOKIE, seal(JSON.stringify(pending), authorizationCookieKeyring, pickContext(user)), cookieOptions())
+    await savePendingPick(user.id, { tokens: withRefresh, channels })
     return { notice: 'connected', pick: true }
   } catch (error) {
     const notice = noticeFor(error)
@@ -142,12 +113,12 @@ export async function finishChannelConnection(user: User, query: URLSearchParams
 
 /** The creator picked one of the Google account's channels. */
 export async function pickChannel(user: User, youtubeChannelId: string): Promise<ChannelNotice> {
-  const pending = await pendingPick(user)
+  const pending = await pendingPick(user.id)
   const summary = pending?.channels.find((channel) => channel.youtubeChannelId === youtubeChannelId)
   if (!pending || !summary) return 'pick_expired'
   try {
     const notice = await storeChannel(user, summary, pending.tokens)
-    ;(await cookies()).delete(PICK_COOKIE)
+    await clearPendingPick()
     return notice
   } catch (error) {
     const notice = noticeFor(error)
