@@ -43,8 +43,9 @@ export const CUSTOMER_DATA: CollectionSlug[] = [
   'thumbnail-downloads',
   'thumbnail-designs',
   'uploads',
-  // A channel's videos go with it (below); its own delete revokes its grant at Google.
+  // A channel's own delete revokes its grant at Google and takes its videos (below); any left go next.
   'channels',
+  'channel-videos',
   // Last: the counters of what the others held (lib/account-quotas.ts).
   'account-quotas',
 ]
@@ -122,8 +123,6 @@ export const DELETE_RULES: Partial<Record<CollectionSlug, DeleteRule>> = {
   users: {
     pointers: [
       ...CUSTOMER_DATA.map((from): Pointer => ({ from, field: 'owner', action: 'cascade' })),
-      // Deleted with their channel, which CUSTOMER_DATA deletes first.
-      { from: 'channel-videos', field: 'owner', action: 'cascade' },
       // Orders are kept for the accounts (tax law) without who placed them.
       {
         from: 'orders',
