@@ -46,8 +46,8 @@ beforeEach(async () => {
 
 /** Start → consent at the fake → the callback, as the browser would go. */
 async function connect(user: Awaited<ReturnType<typeof createUser>>, consent: Parameters<typeof google.approve>[1]) {
-  const callback = new URL(google.approve(await startChannelConnection(), consent))
-  return finishChannelConnection(user, callback.searchParams)
+  const callback = new URL(google.approve(await startChannelConnection(user), consent))
+  return finishChannelConnection(callback.searchParams)
 }
 
 const channelsOf = async (userId: number) =>
@@ -66,8 +66,8 @@ describe('connecting a channel', () => {
   })
 
   it('asks Google for the two read scopes only, offline, with PKCE and a fresh consent', async () => {
-    await customer()
-    const asked = new URL(await startChannelConnection()).searchParams
+    const user = await customer()
+    const asked = new URL(await startChannelConnection(user)).searchParams
     expect(Object.fromEntries(asked)).toMatchObject({
       access_type: 'offline',
       prompt: 'consent',
@@ -111,13 +111,13 @@ describe('connecting a channel', () => {
       notice: 'scope_missing',
     })
     // A replayed callback: the state cookie is gone after the first use.
-    const callback = new URL(google.approve(await startChannelConnection(), { account: 'creator', grant: 'all' }))
-    await finishChannelConnection(user, callback.searchParams)
-    expect(await finishChannelConnection(user, callback.searchParams)).toEqual({ notice: 'invalid_state' })
+    const callback = new URL(google.approve(await startChannelConnection(user), { account: 'creator', grant: 'all' }))
+    await finishChannelConnection(callback.searchParams)
+    expect(await finishChannelConnection(callback.searchParams)).toEqual({ notice: 'invalid_state' })
     // A wrong state.
-    const other = new URL(google.approve(await startChannelConnection(), { account: 'creator', grant: 'all' }))
+    const other = new URL(google.approve(await startChannelConnection(user), { account: 'creator', grant: 'all' }))
     other.searchParams.set('state', 'forged')
-    expect(await finishChannelConnection(user, other.searchParams)).toEqual({ notice: 'invalid_state' })
+    expect(await finishChannelConnection(other.searchParams)).toEqual({ notice: 'invalid_state' })
   })
 })
 
@@ -199,8 +199,8 @@ describe('the daily job', () => {
     const fresh = await customer()
     const stale = await customer()
     await connect(fresh, { account: 'creator', grant: 'all' })
-    const callback = new URL(google.approve(await startChannelConnection(), { account: 'brandManager', grant: 'all' }))
-    await finishChannelConnection(stale, callback.searchParams)
+    const callback = new URL(google.approve(await startChannelConnection(stale), { account: 'brandManager', grant: 'all' }))
+    await finishChannelConnection(callback.searchParams)
     await pickChannel(stale, (await channelChoices(stale))![0]!.youtubeChannelId)
     const [old] = await channelsOf(stale.id)
     const longAgo = new Date(Date.now() - 31 * 86_400_000).toISOString()

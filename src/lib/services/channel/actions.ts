@@ -15,9 +15,9 @@ import { disconnectChannel, queueAudit, refreshOwnedChannel } from './manage'
 const PAGE = '/dashboard/channel'
 
 export async function connectChannelAction(): Promise<never> {
-  await requireUser(PAGE)
+  const user = await requireUser(PAGE)
   if (!googleConfigured()) redirect(`${PAGE}?status=not_configured`)
-  redirect(await startChannelConnection())
+  redirect(await startChannelConnection(user))
 }
 
 export async function pickChannelAction(form: FormData): Promise<never> {

@@ -2,13 +2,22 @@ import 'server-only'
 
 import { cookies } from 'next/headers'
 
-import { clearPendingPick, connectionCookieOptions, pendingPick, savePendingPick, type PendingPick } from '@/lib/channel/pending-pick'
+import {
+  clearPendingPick,
+  CONNECTION_COOKIE_SECONDS,
+  connectionCookieOptions,
+  pendingPick,
+  savePendingPick,
+  type PendingPick,
+} from '@/lib/channel/pending-pick'
 import { sealRefreshToken, rememberAccessToken } from '@/lib/channel/tokens'
 import { summaryData, syncChannel } from '@/lib/channel/sync'
 import { env } from '@/lib/env'
 import { GoogleAuthError, isGoogleAuthError } from '@/lib/google/errors'
+import { authorizationCookieKeyring } from '@/lib/google/keys'
 import { finishAuthorization, startAuthorization } from '@/lib/google/oauth'
 import { CHANNEL_READ_SCOPES, hasScopes } from '@/lib/google/scopes'
+import { open, seal, SealedValueError } from '@/lib/google/sealed'
 import { payloadClient } from '@/lib/payload/client'
 import { chargedCall } from '@/lib/youtube/quota'
 import type { User } from '@/payload-types'
@@ -25,11 +34,16 @@ import { isYouTubeError } from '@/tools/youtube/errors'
 
 const PURPOSE = 'channel'
 const AUTHORIZATION_COOKIE = 'tl_channel_auth'
+/**
+ * Who started the connection. Google's redirect back is a cross-site navigation, on which Payload
+ * does not accept its session cookie (its CSRF rule), so the callback finds the account here.
+ */
+const OWNER_COOKIE = 'tl_channel_owner'
 
 export const channelRedirectUri = () => `${env.NEXT_PUBLIC_SERVER_URL}/api/youtube/callback`
 
 /** Where to send the creator at Google; the PKCE verifier, state and nonce wait in a sealed cookie. */
-export async function startChannelConnection(): Promise<string> {
+export async function startChannelConnection(user: User): Promise<string> {
   const { url, cookie } = await startAuthorization({
     purpose: PURPOSE,
     redirectUri: channelRedirectUri(),
@@ -38,7 +52,10 @@ export async function startChannelConnection(): Promise<string> {
     // Google gives a refresh token again only with a fresh consent (a reconnect needs one).
     prompt: 'consent',
   })
-  ;(await cookies()).set(AUTHORIZATION_COOKIE, cookie, connectionCookieOptions())
+  const store = await cookies()
+  store.set(AUTHORIZATION_COOKIE, cookie, connectionCookieOptions())
+  const owner = JSON.stringify({ id: user.id, expires: Date.now() + CONNECTION_COOKIE_SECONDS * 1000 })
+  store.set(OWNER_COOKIE, seal(owner, authorizationCookieKeyring, OWNER_COOKIE), connectionCookieOptions())
   return url
 }
 
@@ -86,12 +103,29 @@ const noticeFor = (error: unknown): ChannelNotice | null => {
   return null
 }
 
+/** The account that started the connection, from its sealed cookie, or null (none, expired, altered, deleted). */
+async function connectingUser(sealed: string | undefined): Promise<User | null> {
+  if (!sealed) return null
+  try {
+    const owner = JSON.parse(open(sealed, authorizationCookieKeyring, OWNER_COOKIE)) as { id: number; expires: number }
+    if (owner.expires < Date.now()) return null
+    const payload = await payloadClient()
+    return (await payload.findByID({ collection: 'users', id: owner.id, depth: 0, overrideAccess: true, disableErrors: true })) ?? null
+  } catch (error) {
+    if (error instanceof SealedValueError || error instanceof SyntaxError) return null
+    throw error
+  }
+}
+
 /** The callback: checks state and PKCE, exchanges the code, then stores the channel or asks for a pick. */
-export async function finishChannelConnection(user: User, query: URLSearchParams): Promise<ConnectionOutcome> {
+export async function finishChannelConnection(query: URLSearchParams): Promise<ConnectionOutcome> {
   const store = await cookies()
   const cookie = store.get(AUTHORIZATION_COOKIE)?.value
+  const user = await connectingUser(store.get(OWNER_COOKIE)?.value)
   store.delete(AUTHORIZATION_COOKIE)
+  store.delete(OWNER_COOKIE)
   try {
+    if (!user) throw new GoogleAuthError('invalid_state')
     const tokens = await finishAuthorization(query, cookie, PURPOSE)
     if (!hasScopes(tokens.scopes, CHANNEL_READ_SCOPES)) throw new GoogleAuthError('scope_missing')
     if (!tokens.refreshToken) throw new ChannelError('no_refresh_token')
