@@ -139,9 +139,9 @@ export function chooseEncoding(
 }
 
 /**
- * @param {{ ttlMs: number, maxBytes: number }} options
+ * @param {{ ttlMs: number, maxBytes: number, now?: () => number }} options `now` is the clock (tests set their own).
  */
-export function createMicroCache({ ttlMs, maxBytes }) {
+export function createMicroCache({ ttlMs, maxBytes, now = Date.now }) {
   /** @type {LRUCache<string, Entry>} */
   const entries = new LRUCache({
     maxSize: maxBytes,
@@ -187,7 +187,7 @@ export function createMicroCache({ ttlMs, maxBytes }) {
       for (const one of Array.isArray(value) ? value : [value]) head.push(name, String(one))
     }
     /** @type {Entry} */
-    const empty = { kind, status: response.statusCode, head, bodies: {}, heads: {}, storedAt: Date.now() }
+    const empty = { kind, status: response.statusCode, head, bodies: {}, heads: {}, storedAt: now() }
     if (encoding === 'gzip') {
       const entry = withEncoding(empty, 'gzip', body)
       entries.set(key, entry)
@@ -228,22 +228,30 @@ export function createMicroCache({ ttlMs, maxBytes }) {
         return write.apply(response, /** @type {any} */ (args))
       }
     )
-    response.end = /** @type {typeof response.end} */ (
-      function (/** @type {any[]} */ ...args) {
-        collect(args[0], args[1])
-        return end.apply(response, /** @type {any} */ (args))
-      }
-    )
-    response.once('close', () => {
+    let settled = false
+    // Decided as Next ends the response, before its last bytes reach the client: a client that reads
+    // a 404 and asks again must not get the old copy (the 'close' event can come after its request).
+    const settle = (/** @type {boolean} */ ended) => {
+      if (settled) return
+      settled = true
       refreshing.delete(key)
       const encoding = String(response.getHeader('content-encoding') ?? '')
       // Not a shared hit any more (unpublished, moved, now per-request): nobody gets the old copy again.
-      if (!response.writableFinished || overflow || !isCacheableResponse(response, kind) || (encoding && encoding !== 'gzip')) {
+      if (!ended || overflow || !isCacheableResponse(response, kind) || (encoding && encoding !== 'gzip')) {
         entries.delete(key)
         return
       }
       store(key, kind, response, encoding, Buffer.concat(chunks))
-    })
+    }
+    response.end = /** @type {typeof response.end} */ (
+      function (/** @type {any[]} */ ...args) {
+        collect(args[0], args[1])
+        settle(true)
+        return end.apply(response, /** @type {any} */ (args))
+      }
+    )
+    // Closed without an end (the client went away mid-answer): nothing complete to keep.
+    response.once('close', () => settle(false))
   }
 
   /** The copy to send from memory for this URL, if any. */
@@ -252,7 +260,7 @@ export function createMicroCache({ ttlMs, maxBytes }) {
     if (!entry) return undefined
     // Build output never changes while the process lives.
     if (entry.kind === 'asset') return entry
-    const age = Date.now() - entry.storedAt
+    const age = now() - entry.storedAt
     // Expired: one request refreshes it through Next, the others meanwhile get the copy they would
     // have got a moment earlier (bounded, should Next take long to answer).
     return age < ttlMs || (refreshing.has(key) && age < ttlMs + MAX_STALE_WHILE_REFRESHING_MS) ? entry : undefined

@@ -59,19 +59,26 @@ afterEach(async () => {
   )
 })
 
+/** The app behind a micro-cache whose clock moves only when a test says (`advance`), however slow the machine. */
 async function serve(page: () => Page = () => ({}), ttlMs = 1_000) {
   const next = fakeNext(page)
-  const cache = createMicroCache({ ttlMs, maxBytes: 1024 * 1024 })
+  let time = 0
+  const cache = createMicroCache({ ttlMs, maxBytes: 1024 * 1024, now: () => time })
   const server = createServer((request, response) => {
     if (!cache.handle(request, response)) void next.handler(request, response)
   })
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return { base, calls: next.calls }
+  return { base, calls: next.calls, advance: (ms: number) => (time += ms) }
 }
 
-const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers: { 'accept-encoding': 'gzip', ...headers } })
+/** A whole answer: fetch resolves at the headers, and the next request must not overtake the end of this one. */
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'gzip', ...headers } })
+  const body = await response.text()
+  return { status: response.status, headers: response.headers, text: async () => body }
+}
 
 /** The bytes on the wire (fetch decodes what it asked for): encoding, length and body as sent. */
 async function raw(url: string, acceptEncoding: string) {
@@ -114,7 +121,7 @@ describe('micro-cache in front of Next', () => {
     for (const name of ['content-type', 'cache-control', 'x-nextjs-cache', 'content-security-policy', 'content-encoding', 'vary']) {
       expect(second.headers.get(name), name).toBe(first.headers.get(name))
     }
-    await sleep(350)
+    app.advance(350)
     expect(await (await get(`${app.base}/blog`)).text()).toContain('render 2 of /blog')
     expect(app.calls()).toBe(2)
   })
@@ -151,7 +158,7 @@ describe('micro-cache in front of Next', () => {
     const asset = { cache: '', cacheControl: 'public, max-age=31536000, immutable', contentType: 'application/javascript; charset=UTF-8' }
     const app = await serve(() => asset, 50)
     const script = await (await get(`${app.base}/_next/static/chunks/app.js`)).text()
-    await sleep(100)
+    app.advance(100)
     const br = await brotliOf(`${app.base}/_next/static/chunks/app.js`)
     expect(brotliDecompressSync(br.body).toString()).toBe(script)
     expect(app.calls()).toBe(1)
@@ -205,8 +212,8 @@ describe('micro-cache in front of Next', () => {
   ])('leaves %s to Next', async (_, path, init) => {
     const app = await serve()
     await get(`${app.base}${path.split('?')[0]}`)
-    await fetch(`${app.base}${path}`, init)
-    await fetch(`${app.base}${path}`, init)
+    await (await fetch(`${app.base}${path}`, init)).text()
+    await (await fetch(`${app.base}${path}`, init)).text()
     expect(app.calls()).toBe(3)
   })
 
@@ -215,7 +222,7 @@ describe('micro-cache in front of Next', () => {
     const app = await serve(() => page, 100)
     await get(`${app.base}/blog/post`)
     page = { status: 404, delayMs: 100 }
-    await sleep(150)
+    app.advance(150)
     expect((await get(`${app.base}/blog/post`)).status).toBe(404)
     // Had the old copy been kept, all but one of these would get it while that one asks Next again.
     const statuses = await Promise.all(Array.from({ length: 5 }, async () => (await get(`${app.base}/blog/post`)).status))
@@ -226,7 +233,7 @@ describe('micro-cache in front of Next', () => {
     let delayMs = 0
     const app = await serve(() => ({ delayMs }), 100)
     await get(`${app.base}/`)
-    await sleep(150)
+    app.advance(150)
     delayMs = 300
     const bodies = await Promise.all(Array.from({ length: 10 }, async () => (await get(`${app.base}/`)).text()))
     expect(app.calls()).toBe(2)
