@@ -27,7 +27,10 @@ for (const viewport of [
   test.describe(`the connected channel (${viewport.name})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
 
-    test('connect → pick a channel → channel home with chart and uploads → analyzer → disconnect', async ({ page, request }) => {
+    test('connect → pick a channel → channel home with chart → audit with progress → a video’s analysis → disconnect', async ({
+      page,
+      request,
+    }) => {
       const email = uniqueEmail(`brand-${viewport.name}`)
       await google.addAccount({
         email,
@@ -64,6 +67,25 @@ for (const viewport of [
       // Each upload opens the SEO analyzer on that video.
       const analyze = uploads.getByRole('link', { name: /^Analyze/ }).first()
       await expect(analyze).toHaveAttribute('href', /\/dashboard\/seo-analyzer\?url=https%3A%2F%2Fwww\.youtube\.com%2Fwatch%3Fv%3D/)
+
+      // The audit: queued, progress while it runs, then every video worst first; a row opens its analysis.
+      await page.getByRole('link', { name: 'Audit every video' }).click()
+      await page.getByRole('button', { name: 'Run the audit' }).click()
+      await expect(page.getByText('The audit is running.')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Run the audit again' })).toBeVisible({ timeout: 60_000 })
+      const audited = page.getByRole('region', { name: 'Every video, worst first' }).getByRole('listitem')
+      await expect(audited).toHaveCount(9)
+      await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /audit\.csv\?channel=\d+/)
+      await expectNoAxeViolations(page)
+      const filter = page.getByRole('navigation', { name: 'Filter by failing check' }).getByRole('link').nth(1)
+      const count = Number((await filter.textContent())!.match(/^(\d+)/)![1])
+      await filter.click()
+      await expect(page.getByRole('heading', { name: new RegExp(`^${count} videos? fail`) })).toBeVisible()
+      await page.getByRole('region', { name: /fail/ }).getByRole('listitem').first().getByRole('link').click()
+      await expect(page.getByRole('link', { name: 'Back to the audit' })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.getByRole('link', { name: 'Back to the audit' }).click()
+      await page.getByRole('link', { name: 'Back to your channel' }).click()
 
       await page.getByText('Disconnect this channel').click()
       await page.getByRole('button', { name: `Yes, disconnect “Travel ${viewport.name}”` }).click()
