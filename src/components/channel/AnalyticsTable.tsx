@@ -5,7 +5,8 @@ export function AnalyticsTable({ days }: { days: DailyFigures[] }) {
   return (
     <details className="rounded-xl border border-border bg-card">
       <summary className="cursor-pointer px-4 py-3 font-semibold">The figures by day</summary>
-      <div className="max-h-96 overflow-auto">
+      {/* Scrolls on its own: focusable and named, so keyboard users can scroll it too. */}
+      <div className="max-h-96 overflow-auto" tabIndex={0} role="region" aria-label="The figures by day, scrollable">
         <table className="w-full text-sm">
           <caption className="sr-only">Views, minutes watched and subscribers gained per day</caption>
           <thead className="sticky top-0 bg-card text-left">
