@@ -20,6 +20,7 @@ import { KeywordSearches } from '@/collections/keyword-explorer/KeywordSearches'
 import { Media } from '@/collections/blog/Media'
 import { Orders } from '@/collections/commerce/Orders'
 import { PaymentEvents } from '@/collections/commerce/PaymentEvents'
+import { Refunds } from '@/collections/commerce/Refunds'
 import { Posts } from '@/collections/blog/Posts'
 import { SeoReports } from '@/collections/seo-analyzer/SeoReports'
 import { Services } from '@/collections/commerce/Services'
@@ -117,6 +118,7 @@ export default withStaffOnlyDocumentLocks(
       Services,
       Orders,
       PaymentEvents,
+      Refunds,
       KeywordSearches,
       KeywordLists,
       SeoReports,

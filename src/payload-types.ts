@@ -76,6 +76,7 @@ export interface Config {
     services: Service;
     orders: Order;
     'payment-events': PaymentEvent;
+    refunds: Refund;
     'keyword-searches': KeywordSearch;
     'keyword-lists': KeywordList;
     'seo-reports': SeoReport;
@@ -111,6 +112,7 @@ export interface Config {
     services: ServicesSelect<false> | ServicesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    refunds: RefundsSelect<false> | RefundsSelect<true>;
     'keyword-searches': KeywordSearchesSelect<false> | KeywordSearchesSelect<true>;
     'keyword-lists': KeywordListsSelect<false> | KeywordListsSelect<true>;
     'seo-reports': SeoReportsSelect<false> | SeoReportsSelect<true>;
@@ -639,6 +641,49 @@ export interface PaymentEvent {
   createdAt: string;
 }
 /**
+ * Refunds and customers’ requests to stop a campaign. Issue, approve or decline them from the order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds".
+ */
+export interface Refund {
+  id: number;
+  /**
+   * The credit note’s number.
+   */
+  number: string;
+  order: number | Order;
+  customer?: (number | null) | User;
+  status: 'requested' | 'declined' | 'processing' | 'succeeded' | 'failed';
+  rule: 'disapproved' | 'stopped_early';
+  /**
+   * In cents.
+   */
+  amount: number;
+  currency: 'usd' | 'eur' | 'gbp';
+  /**
+   * How the amount was computed.
+   */
+  explanation?: string | null;
+  requestedBy: 'customer' | 'staff';
+  /**
+   * Why, in the words of whoever asked.
+   */
+  reason?: string | null;
+  decidedBy?: (number | null) | User;
+  /**
+   * Why a request was declined.
+   */
+  decisionNote?: string | null;
+  requestKey: string;
+  provider?: ('stripe' | 'test') | null;
+  providerRefundId?: string | null;
+  failureReason?: string | null;
+  issuedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "keyword-searches".
  */
@@ -1156,6 +1201,10 @@ export interface PayloadLockedDocument {
         value: number | PaymentEvent;
       } | null)
     | ({
+        relationTo: 'refunds';
+        value: number | Refund;
+      } | null)
+    | ({
         relationTo: 'keyword-searches';
         value: number | KeywordSearch;
       } | null)
@@ -1560,6 +1609,31 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   provider?: T;
   type?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds_select".
+ */
+export interface RefundsSelect<T extends boolean = true> {
+  number?: T;
+  order?: T;
+  customer?: T;
+  status?: T;
+  rule?: T;
+  amount?: T;
+  currency?: T;
+  explanation?: T;
+  requestedBy?: T;
+  reason?: T;
+  decidedBy?: T;
+  decisionNote?: T;
+  requestKey?: T;
+  provider?: T;
+  providerRefundId?: T;
+  failureReason?: T;
+  issuedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

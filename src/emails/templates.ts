@@ -207,3 +207,52 @@ export function automaticRefundMessage(
     siteUrl,
   )
 }
+
+/** A refund issued by the refund rules, with its credit note. */
+export function refundIssuedMessage(
+  user: Recipient,
+  order: OrderSummary,
+  refund: { number: string; amount: string; explanation: string },
+  creditNoteUrl: string,
+  siteUrl: string,
+): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `Refund of ${refund.amount} · order ${order.number}`,
+      preview: `We refunded ${refund.amount} for order ${order.number}.`,
+      heading: `We refunded ${refund.amount}`,
+      paragraphs: [
+        greeting(user),
+        `We refunded ${refund.amount} of order ${order.number} (${order.serviceName}, ${order.packageName}, paid ${order.amount}) to the method you paid with. ${refund.explanation}`,
+        `Your credit note is ${refund.number}. Refunds take 5–10 business days to appear.`,
+      ],
+      action: { label: 'View the credit note', url: creditNoteUrl },
+      footnote: 'Refunds follow the rules on our pricing page and in the terms.',
+    },
+    siteUrl,
+  )
+}
+
+/** A customer's request to stop a campaign, declined by staff with their reason. */
+export function stopRequestDeclinedMessage(
+  user: Recipient,
+  order: OrderSummary,
+  reason: string,
+  orderUrl: string,
+  siteUrl: string,
+): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `About your request to stop · order ${order.number}`,
+      preview: 'We could not stop your campaign as asked.',
+      heading: 'Your campaign keeps running',
+      paragraphs: [
+        greeting(user),
+        `We looked at your request to stop the campaign of order ${order.number} (${order.serviceName}, ${order.packageName}) and could not accept it: ${reason}`,
+        'Reply to this email if you would like to talk it over.',
+      ],
+      action: { label: 'View your order', url: orderUrl },
+    },
+    siteUrl,
+  )
+}

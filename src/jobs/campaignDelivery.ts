@@ -54,7 +54,7 @@ export const trackVideoViewsTask: TaskConfig<'trackVideoViews'> = {
     const { recordVideoSnapshots } = await import('@/lib/campaign-delivery/tracking')
     const result = await recordVideoSnapshots(req.payload, { req, order: input.order ? idFromText(input.order) : undefined })
     if (result.failedCalls > 0)
-      throw new Error(`${result.failedCalls} videos.list batch(es) failed; the videos still missing today are retried later`)
+      throw new Error(`${result.failedCalls} videos.batchGetStats batch(es) failed; the videos still missing today are retried later`)
     return { output: { recorded: result.recorded, calls: result.calls } }
   },
 }

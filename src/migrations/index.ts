@@ -4,7 +4,8 @@ import * as migration_20261123_223800_orders_delivery_security from './20261123_
 import * as migration_20261125_032226_media_card_large from './20261125_032226_media_card_large';
 import * as migration_20261126_120357_delete_rules from './20261126_120357_delete_rules';
 import * as migration_20261126_135243_security_round_2 from './20261126_135243_security_round_2';
-import * as migration_20261126_161105_channel from './20261126_161105_channel';
+import * as migration_20261126_152953_refunds from './20261126_152953_refunds';
+import * as migration_20261126_165005_channel from './20261126_165005_channel';
 
 export const migrations = [
   {
@@ -38,8 +39,13 @@ export const migrations = [
     name: '20261126_135243_security_round_2',
   },
   {
-    up: migration_20261126_161105_channel.up,
-    down: migration_20261126_161105_channel.down,
-    name: '20261126_161105_channel'
+    up: migration_20261126_152953_refunds.up,
+    down: migration_20261126_152953_refunds.down,
+    name: '20261126_152953_refunds',
+  },
+  {
+    up: migration_20261126_165005_channel.up,
+    down: migration_20261126_165005_channel.down,
+    name: '20261126_165005_channel'
   },
 ];

@@ -119,7 +119,7 @@ test.describe('the way to paying for a campaign', () => {
 
     await staff.goto(`/admin/collections/orders/${orderId}`)
     await expect(staff.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
-    await expect(staff.getByText('$29.00')).toBeVisible()
+    await expect(staff.getByText('$29.00', { exact: true })).toBeVisible()
     await expect(staff.getByText(`${user.name} · ${user.email}`)).toBeVisible()
     await expect(staff.getByText('Countries: United Kingdom')).toBeVisible()
     await expect(staff.getByText('Ages: 18–65+')).toBeVisible()

@@ -259,7 +259,7 @@ describe('completing an order', () => {
 describe('view tracking', () => {
   const snapshotsOf = async (ids: (number | string)[]) =>
     (await payload.find({ collection: 'video-snapshots', where: { order: { in: ids } }, pagination: false, limit: 0, depth: 0 })).docs
-  const videoCalls = () => youtube.requests.filter((r) => r.path === '/youtube/v3/videos')
+  const videoCalls = () => youtube.requests.filter((r) => r.path === '/youtube/v3/videos:batchGetStats')
 
   it('queues a baseline when an order is paid, and the job records the public counters', async () => {
     const order = await orderIn(['paid'], { videoId: 'promoBaseline' })

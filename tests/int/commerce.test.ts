@@ -276,23 +276,18 @@ describe('staff moving orders along', () => {
     expect(started.statusHistory?.at(-1)).toMatchObject({ status: 'in_progress', by: 'staff' })
   })
 
-  it('refunds through Stripe when staff mark an order refunded', async () => {
+  it('does not let staff mark an order refunded by hand: refunds go through the refund rules', async () => {
     const { order, sessionId } = await orderWithSession(alice)
     await payAtStripe(sessionId)
     await until(async () => (await reload(order.id)).status === 'paid')
-    const refunded = await payload.update({
-      collection: 'orders',
-      id: order.id,
-      data: { status: 'refunded' },
-      user: editor,
-      overrideAccess: false,
-      depth: 0,
-    })
-    expect(refunded.refund?.reference).toMatch(/^re_/)
-    expect(stripe.refunds.some((r) => r.id === refunded.refund?.reference)).toBe(true)
     await expect(
-      payload.update({ collection: 'orders', id: order.id, data: { status: 'paid' }, user: editor, overrideAccess: false, depth: 0 }),
-    ).rejects.toThrow()
+      payload.update({ collection: 'orders', id: order.id, data: { status: 'refunded' }, user: editor, overrideAccess: false, depth: 0 }),
+    ).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'status', message: expect.stringMatching(/Refunds panel/) })] },
+    })
+    const unchanged = await reload(order.id)
+    expect(unchanged.status).toBe('paid')
+    expect(stripe.refunds.filter((r) => r.payment_intent === unchanged.payments?.[0]?.reference)).toHaveLength(0)
   })
 
   it('does not let a customer move their own order', async () => {

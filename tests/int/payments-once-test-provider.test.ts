@@ -63,7 +63,7 @@ describe('the test provider', () => {
     expect(settled?.payments?.[0]).toMatchObject({
       status: 'refunded',
       method: 'test',
-      refundReference: `test_re_${session.replace(/^test_cs_/, '')}`,
+      refundReference: expect.stringMatching(/^test_re_/),
     })
     expect(settled?.statusHistory?.at(-1)?.note).toMatch(/after the order was cancelled: refunded automatically/)
     const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, depth: 0, limit: 100 })

@@ -6,6 +6,8 @@ describe('the YouTube quota cost table', () => {
   it('charges what YouTube’s table says: 100 units a search, 1 unit a list call', () => {
     expect(QUOTA_COST['search.list']).toBe(100)
     expect(QUOTA_COST['videos.list']).toBe(1)
+    expect(QUOTA_COST['videos.batchGetStats']).toBe(1)
+    expect(chargesFor('videos.batchGetStats')).toEqual([{ bucket: 'units', cost: 1 }])
   })
 
   it('counts a search against the daily units and against the search guard', () => {

@@ -1,6 +1,13 @@
 import Stripe from 'stripe'
 
-import { PaymentProviderError, type CheckoutRequest, type PaymentProvider, type SessionOutcome, type SessionState } from './types'
+import {
+  PaymentProviderError,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type RefundResult,
+  type SessionOutcome,
+  type SessionState,
+} from './types'
 
 type StripeOptions = { secretKey: string; apiBaseUrl: string; automaticTax?: boolean }
 
@@ -66,6 +73,13 @@ function providerError(action: string, error: unknown): PaymentProviderError {
   return new PaymentProviderError(`Stripe could not ${action}.`, true, { cause: error })
 }
 
+/** Stripe's refund statuses in the shop's terms: requires_action waits like pending; canceled gave nothing back. */
+export function refundStatusOf(refund: Pick<Stripe.Refund, 'status'>): RefundResult['status'] {
+  if (refund.status === 'succeeded') return 'succeeded'
+  if (refund.status === 'failed' || refund.status === 'canceled') return 'failed'
+  return 'pending'
+}
+
 /** Stripe Checkout: a hosted payment page per attempt; results arrive by signed webhook. */
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
   const stripe = stripeClient(options)
@@ -114,13 +128,10 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         throw providerError('close the previous payment page', error)
       }
     },
-    async refund(reference: string, amount: number) {
+    async refund(reference, amount, { idempotencyKey, metadata }) {
       try {
-        const refund = await stripe.refunds.create(
-          { payment_intent: reference, amount },
-          { idempotencyKey: `refund-${reference}-${amount}` },
-        )
-        return { refundId: refund.id }
+        const refund = await stripe.refunds.create({ payment_intent: reference, amount, metadata }, { idempotencyKey })
+        return { refundId: refund.id, status: refundStatusOf(refund) }
       } catch (error) {
         throw providerError('refund the payment', error)
       }

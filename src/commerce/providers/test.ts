@@ -23,8 +23,9 @@ export function createTestProvider({ lookup }: { lookup: (sessionId: string) => 
       const state = await this.retrieveSession(sessionId)
       return state.outcome === 'open' ? { ...state, outcome: 'expired' } : state
     },
-    async refund(reference) {
-      return { refundId: `test_re_${reference.replace(/^test_pi_/, '')}` }
+    async refund(_reference, _amount, { idempotencyKey }) {
+      // Named by the request's key, as Stripe's idempotency makes one refund per key.
+      return { refundId: `test_re_${idempotencyKey.replace(/[^A-Za-z0-9]/g, '')}`, status: 'succeeded' }
     },
   }
 }

@@ -34,8 +34,17 @@ export interface PaymentProvider {
   retrieveSession(sessionId: string): Promise<SessionState>
   /** Closes a session so it can no longer be paid; a session that is already closed is left as it is. */
   expireSession(sessionId: string): Promise<SessionState>
-  refund(reference: string, amount: number): Promise<{ refundId: string }>
+  /**
+   * Gives `amount` of a payment back. The same `idempotencyKey` always names the same refund (a retry
+   * after a timeout returns it instead of refunding twice); `metadata` travels with the refund's events.
+   */
+  refund(reference: string, amount: number, options: RefundOptions): Promise<RefundResult>
 }
+
+export type RefundOptions = { idempotencyKey: string; metadata?: Record<string, string> }
+
+/** `pending` refunds settle later (Stripe's `refund.updated`); a card refund usually succeeds at once. */
+export type RefundResult = { refundId: string; status: 'pending' | 'succeeded' | 'failed' }
 
 export class PaymentProviderError extends Error {
   constructor(

@@ -62,7 +62,7 @@ function keepOrder(order: Pick<Order, 'status' | 'payments'>): string | null {
   const label = `“${STATUS_LABELS[status]}”`
   if (isPaid(status)) {
     const refund =
-      status === 'paid' || status === 'in_progress' ? ' Refund it instead (Status → Refunded) if the money should go back.' : ''
+      status === 'paid' || status === 'in_progress' ? ' Refund it instead (the order’s Refunds panel) if the money should go back.' : ''
     return `it took a payment (${label}), and orders that took money stay on record for the accounts.${refund}`
   }
   const payments = order.payments ?? []
@@ -116,6 +116,8 @@ export const DELETE_RULES: Partial<Record<CollectionSlug, DeleteRule>> = {
       { from: 'delivery-notices', field: 'order', action: 'cascade' },
       // The event stays, so a provider's late retry of it is still recognised as handled.
       { from: 'payment-events', field: 'order', action: 'detach' },
+      // A credit note is an accounting record (and its order took money, so it stays anyway).
+      { from: 'refunds', field: 'order', action: 'refuse' },
     ],
   },
   channels: { pointers: [{ from: 'channel-videos', field: 'channel', action: 'cascade' }] },
@@ -134,6 +136,9 @@ export const DELETE_RULES: Partial<Record<CollectionSlug, DeleteRule>> = {
       // Copies of the order's customer, cleared with it.
       { from: 'campaign-deliveries', field: 'customer', action: 'detach' },
       { from: 'video-snapshots', field: 'customer', action: 'detach' },
+      { from: 'refunds', field: 'customer', action: 'detach' },
+      // Who decided a refund request: the decision stays on record.
+      { from: 'refunds', field: 'decidedBy', action: 'detach' },
       // The author keeps writing under their name; only the link to the account goes.
       { from: 'authors', field: 'user', action: 'detach' },
     ],

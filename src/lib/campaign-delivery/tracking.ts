@@ -1,14 +1,14 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { env } from '@/lib/env'
-import { markQuotaSpent, spendQuota } from '@/lib/youtube/quota'
+import { markQuotaSpent, spendCallQuota } from '@/lib/youtube/quota'
 import type { Order } from '@/payload-types'
 import { fetchVideoStatistics } from '@/tools/youtube/data-api'
 import { isYouTubeError } from '@/tools/youtube/errors'
 
 import { isTracked, TRACK_DAYS_AFTER_COMPLETION, utcDay } from './campaign'
 
-/** videos.list accepts at most 50 ids per call, each call costing 1 unit whatever the count. */
+/** videos.batchGetStats accepts at most 50 ids per call, each call costing 1 unit (the quota table) whatever the count. */
 export const IDS_PER_CALL = 50
 
 export const isTrackingEnabled = () => Boolean(env.YOUTUBE_API_KEY)
@@ -49,7 +49,7 @@ async function dueOrders(payload: Payload, now: Date, req?: PayloadRequest, only
 }
 
 /**
- * Records today's public counters of every tracked video: one videos.list call per 50 distinct
+ * Records today's public counters of every tracked video: one videos.batchGetStats call per 50 distinct
  * videos, each counted against the daily quota before it is made. A call that fails (YouTube down,
  * quota spent) leaves its orders without today's snapshot; the others are kept, and the caller's
  * retry fetches only what is still missing.
@@ -70,7 +70,7 @@ export async function recordVideoSnapshots(
   for (let i = 0; i < ids.length; i += IDS_PER_CALL) {
     const chunk = ids.slice(i, i + IDS_PER_CALL)
     try {
-      await spendQuota(payload, 'units', 1, now)
+      await spendCallQuota(payload, 'videos.batchGetStats', now)
       calls += 1
       let statistics
       try {
@@ -100,7 +100,11 @@ export async function recordVideoSnapshots(
       }
     } catch (error) {
       failedCalls += 1
-      payload.logger.warn({ msg: 'view tracking: a videos.list batch failed; it is retried later', videos: chunk.length, err: error })
+      payload.logger.warn({
+        msg: 'view tracking: a videos.batchGetStats batch failed; it is retried later',
+        videos: chunk.length,
+        err: error,
+      })
     }
   }
   return { recorded, calls, failedCalls }

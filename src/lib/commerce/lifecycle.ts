@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-import { orderTotal } from '@/commerce/money'
 import type { PaymentMethod, SessionOutcome } from '@/commerce/providers/types'
 import { ATTEMPT_RANK, isAwaitingPayment, type OrderStatus, type ProviderName } from '@/commerce/status'
 import { automaticRefundMessage } from '@/emails/templates'
@@ -10,6 +9,7 @@ import { AppError } from '@/lib/errors'
 import type { Order } from '@/payload-types'
 
 import { withOrderLock } from './order-lock'
+import { orderEmailSummary, orderPageUrl } from './order-summary'
 import { findBySession, providerFor } from './payments'
 
 /**
@@ -20,10 +20,10 @@ import { findBySession, providerFor } from './payments'
  */
 
 type Attempt = NonNullable<Order['payments']>[number]
-type ChangedBy = NonNullable<Order['statusHistory']>[number]['by']
+export type ChangedBy = NonNullable<Order['statusHistory']>[number]['by']
 
-type OrderChange = {
-  data: Partial<Pick<Order, 'status' | 'payments' | 'needsAttention'>>
+export type OrderChange = {
+  data: Partial<Pick<Order, 'status' | 'payments' | 'needsAttention' | 'refund'>>
   by: ChangedBy
   /** Recorded with a status change. */
   note?: string
@@ -31,6 +31,8 @@ type OrderChange = {
   historyNote?: string
   /** Runs once, after the write that won (emails). */
   after?: (order: Order) => Promise<void>
+  /** Passed to the order's hooks (a refund already made through its own record: `refundRecorded`). */
+  context?: Record<string, unknown>
 }
 
 const MAX_ROUNDS = 5
@@ -63,7 +65,7 @@ export async function changeOrder(
         },
         data: change.data,
         depth: 0,
-        context: { statusChangedBy: change.by, statusNote: change.note, historyNote: change.historyNote },
+        context: { ...change.context, statusChangedBy: change.by, statusNote: change.note, historyNote: change.historyNote },
       })
       if (errors.length > 0) throw new AppError('unprocessable', errors[0]?.message)
       const written = docs[0]
@@ -97,19 +99,10 @@ function unwantedBecause(status: OrderStatus): string {
 
 async function emailAutomaticRefund(payload: Payload, order: Order, why: string): Promise<void> {
   if (!order.customerEmail) return
-  const site = env.NEXT_PUBLIC_SERVER_URL
-  const summary = {
-    number: order.number,
-    serviceName: order.item.serviceName,
-    packageName: order.item.packageName,
-    deliverable: order.item.deliverable,
-    videoTitle: order.video.title,
-    amount: orderTotal(order),
-  }
   await queueEmail(
     payload,
     order.customerEmail,
-    automaticRefundMessage({ name: order.customerName }, summary, why, `${site}/dashboard/my-orders/${order.number}`, site),
+    automaticRefundMessage({ name: order.customerName }, orderEmailSummary(order), why, orderPageUrl(order), env.NEXT_PUBLIC_SERVER_URL),
   )
 }
 
@@ -177,7 +170,11 @@ export async function applySessionOutcome(payload: Payload, report: OutcomeRepor
       const provider = providerFor(attempt.provider as ProviderName, payload)
       if (!provider || !updated.reference)
         throw new AppError('unavailable', `A payment arrived ${why}, but ${attempt.provider} refunds are not available on this server.`)
-      const { refundId } = await provider.refund(updated.reference, current.amount)
+      // The key Stripe has always been sent for this refund, so a retry finds the refund it made.
+      const { refundId } = await provider.refund(updated.reference, current.amount, {
+        idempotencyKey: `refund-${updated.reference}-${current.amount}`,
+        metadata: { order_number: current.number },
+      })
       return {
         data: { payments: payments.with(index, { ...updated, status: 'refunded', refundReference: refundId }), needsAttention: true },
         by: 'payment',

@@ -2,6 +2,8 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { loadAdAnalytics, type AdAnalytics } from '@/lib/campaign-delivery/ad-analytics'
+import { connectedChannelToken } from '@/lib/campaign-delivery/channel-access'
 import { loadDeliverySummary, summarizeDelivery, type DeliverySummary } from '@/lib/campaign-delivery/summary'
 import { DELIVERY_TAG } from '@/lib/campaign-delivery/tags'
 import { isTrackingEnabled } from '@/lib/campaign-delivery/tracking'
@@ -19,6 +21,16 @@ export async function getOrderDelivery(user: User, order: Order, now = new Date(
   const end = summary.dates.completedAt ?? (summary.dates.plannedEnd && summary.dates.plannedEnd < now ? summary.dates.plannedEnd : null)
   const chart = chartDays(summary.days, summary.snapshots, { start: day(summary.dates.startedAt), end: day(end) })
   return { ...summary, chart, trackingEnabled: isTrackingEnabled() }
+}
+
+/**
+ * YouTube Analytics' own count of the campaign's ad views, from a channel the order's customer
+ * connected that owns the video. `order` is one the visitor may read (getMyOrder), so staff see the
+ * customer's figures and nobody else's.
+ */
+export async function getAdAnalytics(order: Order, now = new Date()): Promise<AdAnalytics> {
+  const owner = typeof order.customer === 'object' ? (order.customer?.id ?? null) : (order.customer ?? null)
+  return loadAdAnalytics(order, owner, connectedChannelToken, now)
 }
 
 export type RunningCampaign = { order: Order; progress: Progress }

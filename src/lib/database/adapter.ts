@@ -9,7 +9,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import { migrations } from '@/migrations'
 import { migrations as mongoMigrations } from '@/migrations-mongodb'
 
-// src/lib/database → src, where the migration folders are.
+// src/lib/database → src: the migration folders sit there.
 const sourceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /**

@@ -3,7 +3,7 @@ import { YouTubeError } from './errors'
 import { bodyJson, getWithPolicy, type HttpAnswer, type HttpPolicy } from './http'
 
 /**
- * The two YouTube Data API v3 calls the tools make. Quota (10,000 units a day): videos.list costs 1
+ * The YouTube Data API v3 calls the tools and view tracking make. Quota (10,000 units a day): videos.list costs 1
  * unit per call; search.list has had its own bucket of about 100 calls a day since June 2026.
  */
 
@@ -157,11 +157,15 @@ export async function searchVideos(
 
 export type VideoStatistics = { id: string; views: number; likes: number | null; comments: number | null }
 
-/** videos.list with part=statistics only, for up to 50 ids (1 unit): the public counters view tracking records. */
+/**
+ * videos.batchGetStats for up to 50 ids (1 unit, no sign-in for public videos): the public counters
+ * view tracking records. Numbers come as strings (uint64); ids it cannot answer are left out (and
+ * named in its `summary`).
+ */
 export async function fetchVideoStatistics(ids: string[], options: ApiOptions): Promise<VideoStatistics[]> {
-  if (ids.length > 50) throw new RangeError('videos.list takes at most 50 ids per call')
+  if (ids.length > 50) throw new RangeError('videos.batchGetStats takes at most 50 ids per call')
   if (ids.length === 0) return []
-  const body = await apiGet<{ items?: VideoItem[] }>('videos', { part: 'statistics', id: ids.join(','), maxResults: '50' }, options)
+  const body = await apiGet<{ items?: VideoItem[] }>('videos:batchGetStats', { part: 'statistics', id: ids.join(',') }, options)
   return (body.items ?? []).map((item) => ({
     id: item.id,
     views: toNumber(item.statistics?.viewCount) ?? 0,

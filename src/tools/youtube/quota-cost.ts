@@ -7,12 +7,13 @@
  */
 export const QUOTA_COST = {
   'videos.list': 1,
+  // Statistics only, for up to 50 videos (view tracking).
+  'videos.batchGetStats': 1,
   'channels.list': 1,
   'playlistItems.list': 1,
   'search.list': 100,
   'videos.update': 50,
   'thumbnails.set': 50,
-  'videos.batchGetStats': 1,
 } as const
 
 export type DataApiMethod = keyof typeof QUOTA_COST

@@ -9,7 +9,8 @@ import type { FakeStripe } from './types'
  *   GET  /v1/checkout/sessions/:id/line_items
  *   POST /v1/checkout/sessions/:id/expire
  *   GET  /v1/payment_intents/:id, GET /v1/payment_methods/:id, GET /v1/events/:id
- *   POST /v1/refunds, GET /v1/refunds/:id
+ *   POST /v1/refunds, GET /v1/refunds/:id    (charge.refunded, refund.created and, for refunds that
+ *                                            settle later, refund.updated events)
  *
  * plus the page Stripe would host at checkout.stripe.com (GET /pay/:id), whose buttons complete the
  * payment, redirect the browser to success_url and deliver signed webhook events to the app the way

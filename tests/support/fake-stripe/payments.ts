@@ -1,6 +1,6 @@
 import type { SessionExtras } from './sessions'
 import { currentPlan, inBackground, makeEvent, sleep, type FakeStripeState } from './state'
-import type { FakeEvent, FakePaymentIntent, FakePaymentMethod, FakeRefund, FakeSession } from './types'
+import type { FakeCharge, FakeEvent, FakePaymentIntent, FakePaymentMethod, FakeRefund, FakeSession } from './types'
 import { deliver, dispatch } from './webhooks'
 import {
   ApiError,
@@ -259,9 +259,54 @@ export function createRefund(state: FakeStripeState, params: FormObject): FakeRe
     reason: (reason ?? null) as FakeRefund['reason'],
     receipt_number: null,
     source_transfer_reversal: null,
-    status: 'succeeded',
+    status: state.refundSettling === 'pending' ? 'pending' : 'succeeded',
     transfer_reversal: null,
   }
   state.refunds.push(refund)
+  announceRefund(state, refund, intent)
   return refund
+}
+
+/** The payment's Charge now: amount_refunded counts every refund not failed or canceled. */
+export function chargeOf(state: FakeStripeState, intent: FakePaymentIntent): FakeCharge {
+  const refunded = state.refunds
+    .filter((r) => r.payment_intent === intent.id && r.status !== 'failed' && r.status !== 'canceled')
+    .reduce((sum, r) => sum + r.amount, 0)
+  return {
+    id: intent.latest_charge ?? '',
+    object: 'charge',
+    amount: intent.amount,
+    amount_captured: intent.amount_received,
+    amount_refunded: refunded,
+    captured: true,
+    created: intent.created,
+    currency: intent.currency,
+    livemode: false,
+    metadata: { ...intent.metadata },
+    paid: true,
+    payment_intent: intent.id,
+    payment_method: intent.payment_method,
+    refunded: refunded >= intent.amount_received,
+    status: 'succeeded',
+  }
+}
+
+/**
+ * Stripe sends charge.refunded and refund.created for a new refund, then refund.updated when a
+ * pending one settles. 'out-of-order' delivers them newest first.
+ */
+function announceRefund(state: FakeStripeState, refund: FakeRefund, intent: FakePaymentIntent): void {
+  const plan = currentPlan(state)
+  const created = [makeEvent(state, 'charge.refunded', chargeOf(state, intent)), makeEvent(state, 'refund.created', refund)]
+  inBackground(async () => {
+    let events: FakeEvent<FakeRefund | FakeCharge>[] = created
+    if (refund.status === 'pending') {
+      await sleep(state, state.asyncSettleMs)
+      if (state.closed) return
+      refund.status = 'succeeded'
+      events = [...created, makeEvent(state, 'refund.updated', refund)]
+    }
+    if (plan.mode === 'out-of-order') events = events.reverse()
+    for (const event of events) await dispatch(state, event, plan)
+  })
 }

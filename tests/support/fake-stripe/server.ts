@@ -34,7 +34,8 @@ async function handlePage(state: FakeStripeState, req: IncomingMessage, url: URL
   return { status: 303, headers: { location: successRedirect(session) }, body: '' }
 }
 
-function route(state: FakeStripeState, req: IncomingMessage): Promise<Reply> {
+/** Null: the answer is lost (the connection dropped after the fake acted). */
+async function route(state: FakeStripeState, req: IncomingMessage): Promise<Reply | null> {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1')
   const method = (req.method ?? 'GET').toUpperCase()
   const idempotencyKey = req.headers['idempotency-key']
@@ -46,9 +47,16 @@ function route(state: FakeStripeState, req: IncomingMessage): Promise<Reply> {
     ...(typeof stripeVersion === 'string' ? { stripeVersion } : {}),
     at: Date.now(),
   })
-  if (url.pathname.startsWith('/v1/')) return handleApi(state, req, url, method)
+  if (url.pathname.startsWith('/v1/')) {
+    const reply = await handleApi(state, req, url, method)
+    if (method === 'POST' && url.pathname === '/v1/refunds' && state.lostRefundAnswers > 0) {
+      state.lostRefundAnswers -= 1
+      return null
+    }
+    return reply
+  }
   if (url.pathname.startsWith('/pay/')) return handlePage(state, req, url, method)
-  return Promise.resolve(htmlReply(404, page('Not found', '<h1>Not found</h1>')))
+  return htmlReply(404, page('Not found', '<h1>Not found</h1>'))
 }
 
 /** Starts the fake on a loopback port (0: any free one) and hands tests its state and switches. */
@@ -58,7 +66,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     void route(state, req)
       .catch((error: unknown) => errorReply(500, { type: 'api_error', message: `Fake Stripe failed: ${String(error)}` }))
       .then((reply) => {
-        if (!res.destroyed) res.writeHead(reply.status, reply.headers).end(reply.body)
+        if (!reply) res.destroy()
+        else if (!res.destroyed) res.writeHead(reply.status, reply.headers).end(reply.body)
       })
   })
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve))
@@ -81,15 +90,22 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       state.webhookMode = mode
       state.webhookDelayMs = delayMs
     },
+    setRefundSettling(mode) {
+      state.refundSettling = mode
+    },
+    loseRefundAnswers(count) {
+      state.lostRefundAnswers = count
+    },
     failCheckoutCreation(kind) {
       state.checkoutFailure = kind
     },
     async sendEvent(type, sessionId, opts = {}) {
-      const session = state.sessions.get(sessionId)
-      if (!session) throw new Error(`fake Stripe: no session ${sessionId}`)
       const existing = opts.id ? state.events.find((e) => e.id === opts.id) : undefined
       if (existing && existing.type !== type) throw new Error(`fake Stripe: event ${opts.id} is a ${existing.type}, not ${type}`)
-      const event = existing ?? makeEvent(state, type, session, undefined, opts.id)
+      // An existing event (about a session, refund or charge) is resent as it was.
+      const session = existing ? undefined : state.sessions.get(sessionId)
+      if (!existing && !session) throw new Error(`fake Stripe: no session ${sessionId}`)
+      const event = existing ?? makeEvent(state, type, session!, undefined, opts.id)
       const attempts = state.deliveries.filter((d) => d.eventId === event.id).length
       return attempt(state, event, attempts + 1, opts.signWith, opts.timestamp)
     },

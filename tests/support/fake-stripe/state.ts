@@ -4,8 +4,10 @@ import Stripe from 'stripe'
 
 import type { SessionExtras } from './sessions'
 import type {
+  AnyFakeEvent,
   CheckoutFailure,
   Delivery,
+  FakeCharge,
   FakeEvent,
   FakePaymentIntent,
   FakePaymentMethod,
@@ -13,6 +15,7 @@ import type {
   FakeSession,
   FakeStripe,
   FakeStripeOptions,
+  RefundSettling,
   WebhookMode,
 } from './types'
 import { clone, now, randomId, type Reply } from './wire'
@@ -34,7 +37,9 @@ export type FakeStripeState = {
   paymentIntents: Map<string, FakePaymentIntent>
   paymentMethods: Map<string, FakePaymentMethod>
   refunds: FakeRefund[]
-  events: FakeEvent[]
+  events: AnyFakeEvent[]
+  refundSettling: RefundSettling
+  lostRefundAnswers: number
   requests: FakeStripe['requests']
   deliveries: Delivery[]
   idempotent: Map<string, Pending>
@@ -60,6 +65,8 @@ export function createState(options: FakeStripeOptions): FakeStripeState {
     paymentMethods: new Map(),
     refunds: [],
     events: [],
+    refundSettling: 'instant',
+    lostRefundAnswers: 0,
     requests: [],
     deliveries: [],
     idempotent: new Map(),
@@ -92,20 +99,20 @@ export const inBackground = (task: () => Promise<void>) => {
 /** The delivery plan in force now: later payments keep the plan of their own moment. */
 export const currentPlan = (state: FakeStripeState): Plan => ({ mode: state.webhookMode, delayMs: state.webhookDelayMs })
 
-/** Records an event about a session, as Stripe creates one whether or not an endpoint gets it. */
-export function makeEvent(
+/** Records an event about an object (a session, refund or charge), as Stripe creates one whether or not an endpoint gets it. */
+export function makeEvent<T extends FakeSession | FakeRefund | FakeCharge>(
   state: FakeStripeState,
   type: string,
-  session: FakeSession,
+  object: T,
   request: FakeEvent['request'] = { id: null, idempotency_key: null },
   id?: string,
-): FakeEvent {
-  const event: FakeEvent = {
+): FakeEvent<T> {
+  const event: FakeEvent<T> = {
     id: id ?? randomId('evt_'),
     object: 'event',
     api_version: Stripe.API_VERSION,
     created: now(),
-    data: { object: clone(session) },
+    data: { object: clone(object) },
     livemode: false,
     pending_webhooks: 1,
     request,

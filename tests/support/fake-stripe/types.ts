@@ -49,18 +49,41 @@ export type FakePaymentMethod = {
 
 export type FakeRefund = Stripe.Refund
 
-/** A snapshot Event as Stripe posts it to webhook endpoints. */
-export type FakeEvent = {
+/** The Charge behind a payment, as charge.* events carry it (amount_refunded is the running total). */
+export type FakeCharge = Pick<
+  Stripe.Charge,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'amount_captured'
+  | 'amount_refunded'
+  | 'captured'
+  | 'created'
+  | 'currency'
+  | 'livemode'
+  | 'metadata'
+  | 'paid'
+  | 'refunded'
+  | 'status'
+> & { payment_intent: string; payment_method: string | null }
+
+/** A snapshot Event as Stripe posts it to webhook endpoints: about a session, or a refund or charge. */
+export type FakeEvent<T = FakeSession> = {
   id: string
   object: 'event'
   api_version: string
   created: number
-  data: { object: FakeSession }
+  data: { object: T }
   livemode: false
   pending_webhooks: number
   request: { id: string | null; idempotency_key: string | null }
   type: string
 }
+
+export type AnyFakeEvent = FakeEvent<FakeSession | FakeRefund | FakeCharge>
+
+/** How refunds settle: at once (cards, usually), or `pending` first and `refund.updated` to succeeded later. */
+export type RefundSettling = 'instant' | 'pending'
 
 /** One HTTP attempt to deliver an event; status 0 means no HTTP answer (refused, reset, timed out). */
 export type Delivery = { eventId: string; type: string; status: number; attempt: number; at: number; error?: string }
@@ -75,17 +98,25 @@ export type FakeStripe = {
   paymentMethods: Map<string, FakePaymentMethod>
   refunds: FakeRefund[]
   /** Every event created, delivered or not (Stripe creates events even when no endpoint gets them). */
-  events: FakeEvent[]
+  events: AnyFakeEvent[]
   requests: { method: string; path: string; idempotencyKey?: string; stripeVersion?: string; at: number }[]
   deliveries: Delivery[]
   /** How the next payments deliver their webhooks: 'immediate' (default), 'delayed' (after delayMs), 'never' (the success page must confirm by itself), 'duplicate' (the same event 3 times), 'out-of-order' (for async payments: deliver the later event first). */
   setWebhookMode(mode: WebhookMode, delayMs?: number): void
+  /** 'pending': new refunds start pending and succeed after asyncSettleMs (refund.updated); default 'instant'. */
+  setRefundSettling(mode: RefundSettling): void
+  /**
+   * The next `count` refund requests are carried out but their answers are lost (the connection is
+   * dropped), as when a timeout strikes after Stripe acted: the SDK's retries and the app's must
+   * reach the same refund through the idempotency key.
+   */
+  loseRefundAnswers(count: number): void
   /** Makes POST /v1/checkout/sessions answer 500 ('server-error') or 402 ('card-error') until reset with 'none'. */
   failCheckoutCreation(kind: CheckoutFailure): void
   /**
    * Sends a signed event for a session now, once, without retries (tests of duplicates, ordering,
-   * forged signatures, stale timestamps). `id` of an event already sent resends that very event;
-   * a new `id` names a fresh one. Returns the delivery's HTTP status (0 when nothing answered).
+   * forged signatures, stale timestamps). `id` of an event already sent resends that very event
+   * (refund and charge events too, whatever `sessionId` says); a new `id` names a fresh one. Returns the delivery's HTTP status (0 when nothing answered).
    */
   sendEvent(type: string, sessionId: string, opts?: { id?: string; signWith?: string; timestamp?: number }): Promise<number>
   close(): Promise<void>

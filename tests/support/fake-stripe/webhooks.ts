@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https'
 import Stripe from 'stripe'
 
 import { sleep, type FakeStripeState, type Plan } from './state'
-import type { FakeEvent } from './types'
+import type { AnyFakeEvent } from './types'
 
 /* Delivering events to the app's webhook endpoint the way Stripe does: signed, retried, in the planned mode. */
 
@@ -48,7 +48,7 @@ export function post(state: FakeStripeState, url: string, body: string, signatur
  */
 export async function attempt(
   state: FakeStripeState,
-  event: FakeEvent,
+  event: AnyFakeEvent,
   attemptNo: number,
   secret = state.options.webhookSecret,
   timestamp?: number,
@@ -67,7 +67,7 @@ export async function attempt(
 }
 
 /** Stripe retries failed state.deliveries for days with backoff; here 3 retries, state.retryDelayMs doubling. */
-export async function deliver(state: FakeStripeState, event: FakeEvent): Promise<void> {
+export async function deliver(state: FakeStripeState, event: AnyFakeEvent): Promise<void> {
   for (let attemptNo = 1; attemptNo <= 4 && !state.closed; attemptNo++) {
     const status = await attempt(state, event, attemptNo)
     if (status >= 200 && status < 300) return
@@ -76,7 +76,7 @@ export async function deliver(state: FakeStripeState, event: FakeEvent): Promise
 }
 
 /** Delivers per the mode captured when the event's payment (or expiry) happened. */
-export async function dispatch(state: FakeStripeState, event: FakeEvent, plan: Plan): Promise<void> {
+export async function dispatch(state: FakeStripeState, event: AnyFakeEvent, plan: Plan): Promise<void> {
   if (plan.mode === 'never' || state.closed) return
   if (plan.mode === 'delayed') await sleep(state, plan.delayMs)
   if (plan.mode === 'duplicate') {

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { CampaignSummary } from '@/components/commerce/CampaignSummary'
 import { CheckoutForm } from '@/components/commerce/CheckoutForm'
+import { RefundPolicy } from '@/components/commerce/RefundPolicy'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/Container'
@@ -86,6 +87,9 @@ export default async function CheckoutPage({ searchParams }: Props) {
         ) : (
           <CheckoutForm request={request} total={total} testMode={mode === 'test'} />
         )}
+      </div>
+      <div className="mt-6">
+        <RefundPolicy />
       </div>
       <Link
         href={`/promote-video?${orderRequestQuery(request, { step: '4' })}`}

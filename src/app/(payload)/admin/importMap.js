@@ -35,6 +35,7 @@ import { TargetingField as TargetingField_75e95d4ee9d7a9aaac8098137e911f26 } fro
 import { AmountCell as AmountCell_75e95d4ee9d7a9aaac8098137e911f26 } from '../../../../src/components/commerce/admin/OrderFields'
 import { AmountField as AmountField_75e95d4ee9d7a9aaac8098137e911f26 } from '../../../../src/components/commerce/admin/OrderFields'
 import { PaymentsCell as PaymentsCell_75e95d4ee9d7a9aaac8098137e911f26 } from '../../../../src/components/commerce/admin/OrderFields'
+import { OrderRefunds as OrderRefunds_58f31a6713efe85a8e0bfd973bf593a6 } from '../../../../src/components/commerce/admin/OrderRefunds'
 import { DeliveryImport as DeliveryImport_3a1b3e62c3de34708395a30b727d02a9 } from '@/components/campaign-delivery/admin/DeliveryImport'
 import { OwnerCell as OwnerCell_4be5078a64915b4dad0fea781f4e4a73 } from '../../../../src/components/admin/OwnerCell'
 import { OwnerField as OwnerField_4be5078a64915b4dad0fea781f4e4a73 } from '../../../../src/components/admin/OwnerCell'
@@ -85,6 +86,7 @@ export const importMap = {
   "/src/components/commerce/admin/OrderFields#AmountCell": AmountCell_75e95d4ee9d7a9aaac8098137e911f26,
   "/src/components/commerce/admin/OrderFields#AmountField": AmountField_75e95d4ee9d7a9aaac8098137e911f26,
   "/src/components/commerce/admin/OrderFields#PaymentsCell": PaymentsCell_75e95d4ee9d7a9aaac8098137e911f26,
+  "/src/components/commerce/admin/OrderRefunds#OrderRefunds": OrderRefunds_58f31a6713efe85a8e0bfd973bf593a6,
   "@/components/campaign-delivery/admin/DeliveryImport#DeliveryImport": DeliveryImport_3a1b3e62c3de34708395a30b727d02a9,
   "/src/components/admin/OwnerCell#OwnerCell": OwnerCell_4be5078a64915b4dad0fea781f4e4a73,
   "/src/components/admin/OwnerCell#OwnerField": OwnerField_4be5078a64915b4dad0fea781f4e4a73,

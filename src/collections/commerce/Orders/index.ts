@@ -12,7 +12,7 @@ import { emailOrderUpdate } from './hooks/emailOrderUpdate'
 import { bumpOrderRevision } from './hooks/bumpOrderRevision'
 import { enforceOrderTransition } from './hooks/enforceOrderTransition'
 import { queueCampaignDeliveryJobs } from './hooks/queueCampaignDeliveryJobs'
-import { refundThroughProvider } from './hooks/refundThroughProvider'
+import { requireRefundByRules } from './hooks/requireRefundByRules'
 import { requireCompletionReason } from './hooks/requireCompletionReason'
 import { orderDeliveryFields } from '@/collections/campaign-delivery/orderFields'
 
@@ -35,7 +35,7 @@ export const Orders: CollectionConfig = {
   access: { read: customerOrStaff, create: nobody, update: isStaff, delete: isAdmin },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [requireCompletionReason, enforceOrderTransition, refundThroughProvider, bumpOrderRevision],
+    beforeChange: [requireCompletionReason, enforceOrderTransition, requireRefundByRules, bumpOrderRevision],
     afterChange: [emailOrderUpdate, queueCampaignDeliveryJobs],
   },
   fields: [
@@ -48,12 +48,13 @@ export const Orders: CollectionConfig = {
       options: statusOptions,
       access: { update: isStaffField },
       admin: { position: 'sidebar' },
-      // The admin offers the current status and the ones the transition table allows from it.
+      // The admin offers the current status and the ones the transition table allows from it, except
+      // "Refunded", which only a refund made in the Refunds panel sets (hooks/requireRefundByRules).
       filterOptions: ({ data, options }) => {
         const current = (data?.status ?? 'pending_payment') as OrderStatus
         return options.filter((option) => {
           const value = (typeof option === 'string' ? option : option.value) as OrderStatus
-          return value === current || canTransition(current, value)
+          return value === current || (value !== 'refunded' && canTransition(current, value))
         })
       },
     },
@@ -184,6 +185,14 @@ export const Orders: CollectionConfig = {
         { name: 'author', type: 'relationship', relationTo: 'users' },
         { name: 'at', type: 'date' },
       ],
+    },
+    {
+      name: 'refundsPanel',
+      type: 'ui',
+      admin: {
+        components: { Field: '/src/components/commerce/admin/OrderRefunds#OrderRefunds' },
+        condition: (data) => ['paid', 'in_progress', 'completed', 'refunded'].includes(data?.status),
+      },
     },
     ...orderDeliveryFields,
   ],

@@ -3,16 +3,18 @@
 import { redirect } from 'next/navigation'
 
 import { orderRequestQuery, placeOrderInputFrom } from '@/commerce/checkout'
+import { stopRequestSchema } from '@/commerce/refund-schema'
 import { getMyOrder, getMyOrderBySession } from '@/lib/data/commerce/orders'
 import { requireUser } from '@/lib/data/session'
 import { isAppError } from '@/lib/errors'
-import { errorState, type FormState } from '@/lib/forms'
+import { errorState, parseForm, type FormState } from '@/lib/forms'
 
 import { applySessionOutcome } from '@/lib/commerce/lifecycle'
 import { paymentsMode } from '@/lib/commerce/payments'
 import { payloadClient } from '@/lib/payload/client'
 
 import { cancelOrder, cancelReplacedOrder, placeOrder, startPayment } from './orders'
+import { askToStop } from './refunds'
 
 /**
  * Checkout's Pay button: the order is created (pending payment) before the customer leaves for the
@@ -89,4 +91,18 @@ export async function completeTestPayment(formData: FormData): Promise<void> {
   redirect(
     outcome === 'paid' ? `/payment/success?order=${number}&session_id=${sessionId}` : `/payment/failed?order=${number}&reason=declined`,
   )
+}
+
+/** "Ask to stop the campaign" on a paid or running order: staff decide, the order page shows the outcome. */
+export async function askToStopMyCampaign(_state: FormState, formData: FormData): Promise<FormState> {
+  const parsed = parseForm(stopRequestSchema, formData)
+  if (!parsed.ok) return parsed.state
+  const user = await requireUser(`/dashboard/my-orders/${parsed.data.order}`)
+  try {
+    await askToStop(user, parsed.data.order, parsed.data.reason)
+  } catch (error) {
+    if (isAppError(error)) return errorState(error.message, formData, error.fieldErrors)
+    throw error
+  }
+  redirect(`/dashboard/my-orders/${parsed.data.order}?stop=requested`)
 }

@@ -1,4 +1,6 @@
 import { Breadcrumbs } from '@/components/blog/Breadcrumbs'
+import { ViewCountDefinitions } from '@/components/campaign-delivery/ViewCountDefinitions'
+import { RefundPolicy } from '@/components/commerce/RefundPolicy'
 import { ServiceCatalogue } from '@/components/commerce/ServiceCatalogue'
 import { Container } from '@/components/ui/Container'
 import { barePathMetadata, requireBarePath, type BarePathProps } from '@/lib/cache/cached-page'
@@ -37,6 +39,10 @@ export default async function AllServicesPage(props: BarePathProps) {
       </header>
       <div className="mt-10">
         <ServiceCatalogue services={services} estimates={estimates} />
+      </div>
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <ViewCountDefinitions counts={['delivered', 'publicCounter', 'analyticsAds']} title="Which views a package counts" />
+        <RefundPolicy />
       </div>
     </Container>
   )

@@ -1,3 +1,5 @@
+import { ViewCountDefinitions } from '@/components/campaign-delivery/ViewCountDefinitions'
+import { RefundPolicy } from '@/components/commerce/RefundPolicy'
 import { ServiceCatalogue } from '@/components/commerce/ServiceCatalogue'
 import { requireUser } from '@/lib/data/session'
 import { listPackageEstimates } from '@/lib/data/campaign-delivery'
@@ -15,6 +17,8 @@ export default async function ServicePricingPage() {
         <p className="mt-1 text-muted">Choose a package to promote one of your videos. Campaigns run as real ads; results are estimates.</p>
       </header>
       <ServiceCatalogue services={services} estimates={estimates} headingLevel={2} />
+      <ViewCountDefinitions counts={['delivered', 'publicCounter', 'analyticsAds']} title="Which views a package counts" />
+      <RefundPolicy />
     </div>
   )
 }

@@ -9,9 +9,12 @@ import type { Order } from '@/payload-types'
 
 const EMAILED: readonly string[] = ['paid', 'in_progress', 'completed', 'refunded'] satisfies OrderEmailStatus[]
 
-/** The customer hears about the steps that matter to them: paid, started, completed, refunded. */
+/**
+ * The customer hears about the steps that matter to them: paid, started, completed, refunded. A
+ * refund made by the rules sends its own email with the credit note instead (`refundEmailed`).
+ */
 export const emailOrderUpdate: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req }) => {
-  if (req.context.disableEmails || !doc.customerEmail || !EMAILED.includes(doc.status)) return doc
+  if (req.context.disableEmails || req.context.refundEmailed || !doc.customerEmail || !EMAILED.includes(doc.status)) return doc
   if (operation === 'update' && previousDoc?.status === doc.status) return doc
   const site = env.NEXT_PUBLIC_SERVER_URL
   const message = orderUpdateMessage(

@@ -1,15 +1,20 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { OrderRefunds, stopEstimate } from '@/components/commerce/OrderRefunds'
 import { OrderStatusBadge } from '@/components/commerce/OrderStatusBadge'
 import { OrderSummary } from '@/components/commerce/OrderSummary'
+import { StopCampaignForm } from '@/components/commerce/StopCampaignForm'
 import { UnpaidOrderActions } from '@/components/commerce/UnpaidOrderActions'
 import { DeliveryProgress, showsDelivery } from '@/components/campaign-delivery/DeliveryProgress'
+import { ViewCountDefinitions } from '@/components/campaign-delivery/ViewCountDefinitions'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { buttonClass } from '@/components/ui/button'
+import { REFUNDABLE_STATES } from '@/commerce/refund-rules'
 import { isAwaitingPayment, isPaid } from '@/commerce/status'
 import { getOrderDelivery } from '@/lib/data/campaign-delivery'
 import { getMyOrder } from '@/lib/data/commerce/orders'
+import { getMyRefunds } from '@/lib/data/commerce/refunds'
 import { requireUser } from '@/lib/data/session'
 import { formatDate } from '@/lib/format'
 
@@ -30,6 +35,10 @@ const NOTICES: Record<string, { tone: 'error' | 'success' | 'info'; text: string
     text: 'This order can no longer be cancelled here. For a paid order, contact support about a refund.',
   },
   'cancelled=1': { tone: 'success', text: 'The order is cancelled. Nothing was charged.' },
+  'stop=requested': {
+    tone: 'success',
+    text: 'We have your request to stop the campaign. We answer within one business day, here and by email.',
+  },
 }
 
 export default async function OrderPage({ params, searchParams }: Props) {
@@ -43,7 +52,11 @@ export default async function OrderPage({ params, searchParams }: Props) {
     return query[name!] === value
   })?.[1]
   const awaiting = isAwaitingPayment(order.status)
-  const delivery = showsDelivery(order) ? await getOrderDelivery(user, order) : null
+  const [delivery, refunds] = await Promise.all([
+    showsDelivery(order) ? getOrderDelivery(user, order) : null,
+    isPaid(order.status) ? getMyRefunds(user, order) : [],
+  ])
+  const canAskToStop = REFUNDABLE_STATES.includes(order.status) && !refunds.some((refund) => refund.status === 'requested')
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -58,6 +71,14 @@ export default async function OrderPage({ params, searchParams }: Props) {
       ) : null}
       <OrderSummary order={order} />
       {delivery ? <DeliveryProgress order={order} delivery={delivery} /> : null}
+      {delivery ? <ViewCountDefinitions counts={['delivered', 'publicCounter', 'analyticsAds']} /> : null}
+      <OrderRefunds refunds={refunds} orderNumber={order.number} />
+      {canAskToStop ? (
+        <StopCampaignForm
+          number={order.number}
+          estimate={stopEstimate(order, refunds, { views: delivery?.totals.views ?? 0, spend: delivery?.totals.spend ?? 0 })}
+        />
+      ) : null}
       <section aria-labelledby="timeline-title" className="rounded-2xl border border-border bg-card p-6">
         <h2 id="timeline-title" className="text-lg font-bold">
           Timeline

@@ -6,7 +6,8 @@ import { handleStripeEvent, verifyStripeEvent } from '@/lib/services/commerce/we
  * POST /api/payments/stripe/webhook — Stripe's signed events. The signature is checked on the raw
  * body; a forged or altered event gets 400 and changes nothing. Enable in the Stripe dashboard:
  * checkout.session.completed, checkout.session.async_payment_succeeded,
- * checkout.session.async_payment_failed, checkout.session.expired.
+ * checkout.session.async_payment_failed, checkout.session.expired, charge.refunded, refund.created,
+ * refund.updated, refund.failed.
  */
 export const POST = apiRoute(
   async ({ request, body }) => {

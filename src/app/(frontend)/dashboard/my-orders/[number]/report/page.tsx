@@ -2,11 +2,13 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { PrintButton } from '@/components/commerce/PrintButton'
+import { AdAnalyticsComparison } from '@/components/campaign-delivery/AdAnalyticsComparison'
 import { DeliveryReport } from '@/components/campaign-delivery/DeliveryReport'
 import { ReportPrintStyles } from '@/components/campaign-delivery/ReportPrintStyles'
+import { ViewCountDefinitions } from '@/components/campaign-delivery/ViewCountDefinitions'
 import { showsDelivery } from '@/components/campaign-delivery/DeliveryProgress'
 import { buttonClass } from '@/components/ui/button'
-import { getOrderDelivery } from '@/lib/data/campaign-delivery'
+import { getAdAnalytics, getOrderDelivery } from '@/lib/data/campaign-delivery'
 import { getMyOrder } from '@/lib/data/commerce/orders'
 import { requireUser } from '@/lib/data/session'
 
@@ -22,7 +24,7 @@ export default async function CampaignReportPage({ params }: Props) {
   const user = await requireUser(`/dashboard/my-orders/${number}/report`)
   const order = await getMyOrder(user, number)
   if (!order || !showsDelivery(order)) notFound()
-  const delivery = await getOrderDelivery(user, order)
+  const [delivery, analytics] = await Promise.all([getOrderDelivery(user, order), getAdAnalytics(order)])
   return (
     <article className="flex flex-col gap-6">
       <ReportPrintStyles />
@@ -51,6 +53,8 @@ export default async function CampaignReportPage({ params }: Props) {
         </div>
       </header>
       <DeliveryReport order={order} delivery={delivery} />
+      <AdAnalyticsComparison analytics={analytics} days={delivery.chart} />
+      <ViewCountDefinitions counts={['delivered', 'analyticsAds', 'engaged', 'publicCounter']} />
     </article>
   )
 }

@@ -93,6 +93,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`services_id\` integer,
   	\`orders_id\` integer,
   	\`payment_events_id\` integer,
+  	\`refunds_id\` integer,
   	\`keyword_searches_id\` integer,
   	\`keyword_lists_id\` integer,
   	\`seo_reports_id\` integer,
@@ -115,6 +116,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`services_id\`) REFERENCES \`services\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`orders_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`payment_events_id\`) REFERENCES \`payment_events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`refunds_id\`) REFERENCES \`refunds\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`keyword_searches_id\`) REFERENCES \`keyword_searches\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`keyword_lists_id\`) REFERENCES \`keyword_lists\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`seo_reports_id\`) REFERENCES \`seo_reports\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -129,7 +131,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`account_quotas_id\`) REFERENCES \`account_quotas\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "posts_id", "authors_id", "categories_id", "tags_id", "media_id", "users_id", "services_id", "orders_id", "payment_events_id", "keyword_searches_id", "keyword_lists_id", "seo_reports_id", "thumbnail_downloads_id", "thumbnail_designs_id", "uploads_id", "youtube_cache_id", "youtube_quota_id", "campaign_deliveries_id", "video_snapshots_id", "delivery_notices_id", "account_quotas_id") SELECT "id", "order", "parent_id", "path", "posts_id", "authors_id", "categories_id", "tags_id", "media_id", "users_id", "services_id", "orders_id", "payment_events_id", "keyword_searches_id", "keyword_lists_id", "seo_reports_id", "thumbnail_downloads_id", "thumbnail_designs_id", "uploads_id", "youtube_cache_id", "youtube_quota_id", "campaign_deliveries_id", "video_snapshots_id", "delivery_notices_id", "account_quotas_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "posts_id", "authors_id", "categories_id", "tags_id", "media_id", "users_id", "services_id", "orders_id", "payment_events_id", "refunds_id", "keyword_searches_id", "keyword_lists_id", "seo_reports_id", "thumbnail_downloads_id", "thumbnail_designs_id", "uploads_id", "youtube_cache_id", "youtube_quota_id", "campaign_deliveries_id", "video_snapshots_id", "delivery_notices_id", "account_quotas_id") SELECT "id", "order", "parent_id", "path", "posts_id", "authors_id", "categories_id", "tags_id", "media_id", "users_id", "services_id", "orders_id", "payment_events_id", "refunds_id", "keyword_searches_id", "keyword_lists_id", "seo_reports_id", "thumbnail_downloads_id", "thumbnail_designs_id", "uploads_id", "youtube_cache_id", "youtube_quota_id", "campaign_deliveries_id", "video_snapshots_id", "delivery_notices_id", "account_quotas_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -145,6 +147,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_services_id_idx\` ON \`payload_locked_documents_rels\` (\`services_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_orders_id_idx\` ON \`payload_locked_documents_rels\` (\`orders_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_payment_events_id_idx\` ON \`payload_locked_documents_rels\` (\`payment_events_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_refunds_id_idx\` ON \`payload_locked_documents_rels\` (\`refunds_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_keyword_searches_id_idx\` ON \`payload_locked_documents_rels\` (\`keyword_searches_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_keyword_lists_id_idx\` ON \`payload_locked_documents_rels\` (\`keyword_lists_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_seo_reports_id_idx\` ON \`payload_locked_documents_rels\` (\`seo_reports_id\`);`)

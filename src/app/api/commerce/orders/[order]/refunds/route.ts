@@ -1,0 +1,23 @@
+import { issueRefundSchema } from '@/commerce/refund-schema'
+import { apiRoute } from '@/lib/services/api'
+import { refundPanel, staffIssueRefund } from '@/lib/services/commerce/refunds'
+
+const orderId = (order: string) => (/^\d+$/.test(order) ? Number(order) : order)
+
+/** GET /api/commerce/orders/{order}/refunds — staff: the order's refunds and requests, and what each rule would refund now. */
+export const GET = apiRoute<{ order: string }, 'staff'>(async ({ params: { order } }) => Response.json(await refundPanel(orderId(order))), {
+  auth: 'staff',
+  limit: 'none',
+  maxBodyBytes: 0,
+})
+
+/**
+ * POST /api/commerce/orders/{order}/refunds — staff issue a refund by a rule for the amount they were
+ * shown (409 when it changed). The same `requestKey` again (a double click, a retry after a timeout)
+ * answers with the same refund and never makes a second one.
+ */
+export const POST = apiRoute<{ order: string }, 'staff', undefined, typeof issueRefundSchema>(
+  async ({ params: { order }, user, body }) =>
+    Response.json(await staffIssueRefund({ ...body, order: orderId(order), staff: user.id }), { status: 201 }),
+  { auth: 'staff', limit: 'none', maxBodyBytes: 4096, body: issueRefundSchema },
+)

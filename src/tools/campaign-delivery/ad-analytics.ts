@@ -1,0 +1,59 @@
+/**
+ * YouTube Analytics' own count of a campaign's ad views, day by day, beside what the ad report
+ * delivered and what the public counter did, with the difference said in words.
+ */
+
+/** One Analytics row of the video: a day and traffic source (src/tools/youtube/analytics-api.ts reads them). */
+export type TrafficDay = { day: string; source: string; views: number; engagedViews: number; minutesWatched: number }
+
+/** Analytics lags: a day's figures are final this many days after it (YouTube says 2–3). */
+export const FINAL_AFTER_DAYS = 3
+
+export type AdAnalyticsDay = { day: string; adViews: number; adEngagedViews: number; adMinutes: number; allViews: number; final: boolean }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The day (YYYY-MM-DD) in Pacific time, in which Analytics' days end. */
+export function pacificDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+}
+
+export const isFinalDay = (day: string, now: Date) => day <= pacificDay(new Date(now.getTime() - FINAL_AFTER_DAYS * DAY_MS))
+
+/** Rows by (day, traffic source) → one row per day: the ADVERTISING figures and all sources' views. */
+export function adViewsByDay(rows: TrafficDay[], now: Date): AdAnalyticsDay[] {
+  const days = new Map<string, AdAnalyticsDay>()
+  for (const row of rows) {
+    const entry = days.get(row.day) ?? {
+      day: row.day,
+      adViews: 0,
+      adEngagedViews: 0,
+      adMinutes: 0,
+      allViews: 0,
+      final: isFinalDay(row.day, now),
+    }
+    entry.allViews += row.views
+    if (row.source === 'ADVERTISING') {
+      entry.adViews += row.views
+      entry.adEngagedViews += row.engagedViews
+      entry.adMinutes += row.minutesWatched
+    }
+    days.set(row.day, entry)
+  }
+  return [...days.values()].sort((a, b) => a.day.localeCompare(b.day))
+}
+
+const n = (value: number) => value.toLocaleString('en-US')
+
+/** Why the ad report and YouTube's own count of ad views differ on a day, in one sentence. */
+export function explainDifference(delivered: number | null, analytics: AdAnalyticsDay | undefined): string {
+  if (!analytics) return delivered ? 'YouTube Analytics has no figures for this day yet.' : ''
+  if (!analytics.final && delivered !== null && analytics.adViews < delivered)
+    return 'Not final yet: YouTube Analytics is still counting this day.'
+  if (delivered === null) return analytics.adViews ? 'YouTube counted ad views; the ad report for this day is not imported yet.' : ''
+  const difference = analytics.adViews - delivered
+  if (difference === 0) return 'Both counts agree.'
+  if (difference > 0)
+    return `YouTube counted ${n(difference)} more: it counts a view when playback starts, the ad report only after 30 seconds (or the whole ad) or a click.`
+  return `YouTube counted ${n(-difference)} fewer: some ad views were on embedded players or filtered as invalid by YouTube, or are still being processed.`
+}
