@@ -10,6 +10,8 @@ import sharp from 'sharp'
 
 import { adminRequest } from '@/access/adminRequest'
 import { AccountQuotas } from '@/collections/accounts/AccountQuotas'
+import { Channels } from '@/collections/channel/Channels'
+import { ChannelVideos } from '@/collections/channel/ChannelVideos'
 import { Authors } from '@/collections/blog/Authors'
 import { CampaignDeliveries } from '@/collections/campaign-delivery/CampaignDeliveries'
 import { Categories } from '@/collections/blog/Categories'
@@ -53,6 +55,7 @@ import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
 import { enforceDeleteRules } from '@/hooks/deleteRules'
 import { expireUnpaidOrdersTask } from '@/jobs/expireUnpaidOrders'
 import { refreshDatabaseStatisticsTask } from '@/jobs/refreshDatabaseStatistics'
+import { auditChannelTask, refreshChannelsTask } from '@/jobs/channel'
 import { finalDeliveryReportTask, trackVideoViewsTask, weeklyDeliveryEmailsTask } from '@/jobs/campaignDelivery'
 import { malformedJsonParameters } from '@/hooks/malformedJsonParameters'
 import { transientDatabaseErrors } from '@/hooks/transientDatabaseErrors'
@@ -144,6 +147,8 @@ export default withStaffOnlyDocumentLocks(
       SubscriptionDigests,
       SubscriptionDeliveries,
       SubscriptionSuppressions,
+      Channels,
+      ChannelVideos,
     ].map((collection) => ({
       ...collection,
       hooks: {
@@ -187,6 +192,8 @@ export default withStaffOnlyDocumentLocks(
         subscriptionPostEmailTask,
         sendSubscriptionEmailTask,
         deleteUnconfirmedSubscriptionsTask,
+        refreshChannelsTask,
+        auditChannelTask,
       ],
       // With several instances, exactly one runs the queue (JOBS_AUTORUN=false on the others): Payload
       // claims a job with a find then an update, so two runners could send the same email twice. The

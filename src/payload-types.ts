@@ -93,6 +93,8 @@ export interface Config {
     'subscription-digests': SubscriptionDigest;
     'subscription-deliveries': SubscriptionDelivery;
     'subscription-suppressions': SubscriptionSuppression;
+    channels: Channel;
+    'channel-videos': ChannelVideo;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -132,6 +134,8 @@ export interface Config {
     'subscription-digests': SubscriptionDigestsSelect<false> | SubscriptionDigestsSelect<true>;
     'subscription-deliveries': SubscriptionDeliveriesSelect<false> | SubscriptionDeliveriesSelect<true>;
     'subscription-suppressions': SubscriptionSuppressionsSelect<false> | SubscriptionSuppressionsSelect<true>;
+    channels: ChannelsSelect<false> | ChannelsSelect<true>;
+    'channel-videos': ChannelVideosSelect<false> | ChannelVideosSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -170,6 +174,8 @@ export interface Config {
       subscriptionPostEmail: TaskSubscriptionPostEmail;
       sendSubscriptionEmail: TaskSendSubscriptionEmail;
       deleteUnconfirmedSubscriptions: TaskDeleteUnconfirmedSubscriptions;
+      refreshChannels: TaskRefreshChannels;
+      auditChannel: TaskAuditChannel;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -998,6 +1004,126 @@ export interface SubscriptionSuppression {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channels".
+ */
+export interface Channel {
+  id: number;
+  owner: number | User;
+  youtubeChannelId: string;
+  title: string;
+  handle?: string | null;
+  avatarUrl?: string | null;
+  /**
+   * Empty when the channel hides its count.
+   */
+  subscribers?: number | null;
+  views?: number | null;
+  videoCount?: number | null;
+  uploadsPlaylistId?: string | null;
+  status: 'active' | 'needs_reconnect';
+  /**
+   * Seeded sample data, never fetched from YouTube.
+   */
+  demo?: boolean | null;
+  /**
+   * What Google granted.
+   */
+  scopes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  refreshToken?: string | null;
+  /**
+   * Views, minutes watched and subscribers gained, by day.
+   */
+  analytics?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  statsFetchedAt?: string | null;
+  videosFetchedAt?: string | null;
+  analyticsFetchedAt?: string | null;
+  /**
+   * The last audit of every upload (the 500 newest): its progress, resumable where it stopped.
+   */
+  audit?: {
+    status?: ('none' | 'queued' | 'running' | 'done' | 'failed') | null;
+    done?: number | null;
+    total?: number | null;
+    pageToken?: string | null;
+    problem?: string | null;
+    startedAt?: string | null;
+    finishedAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channel-videos".
+ */
+export interface ChannelVideo {
+  id: number;
+  owner: number | User;
+  channel: number | Channel;
+  videoId: string;
+  title: string;
+  description?: string | null;
+  tags?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  publishedAt?: string | null;
+  privacy?: string | null;
+  durationSeconds?: number | null;
+  hasCaptions?: boolean | null;
+  largestThumbnail?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  thumbnailUrl?: string | null;
+  views?: number | null;
+  likes?: number | null;
+  comments?: number | null;
+  seoScore?: number | null;
+  /**
+   * The ids of the SEO checks this video fails.
+   */
+  failingRules?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  fetchedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that lead to a post or another page with a permanent redirect (308). Renaming a published post’s slug adds one by itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1095,6 +1221,8 @@ export interface PayloadJob {
           | 'subscriptionPostEmail'
           | 'sendSubscriptionEmail'
           | 'deleteUnconfirmedSubscriptions'
+          | 'refreshChannels'
+          | 'auditChannel'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1141,6 +1269,8 @@ export interface PayloadJob {
         | 'subscriptionPostEmail'
         | 'sendSubscriptionEmail'
         | 'deleteUnconfirmedSubscriptions'
+        | 'refreshChannels'
+        | 'auditChannel'
         | 'schedulePublish'
       )
     | null;
@@ -1269,6 +1399,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscription-suppressions';
         value: number | SubscriptionSuppression;
+      } | null)
+    | ({
+        relationTo: 'channels';
+        value: number | Channel;
+      } | null)
+    | ({
+        relationTo: 'channel-videos';
+        value: number | ChannelVideo;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1878,6 +2016,68 @@ export interface SubscriptionSuppressionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channels_select".
+ */
+export interface ChannelsSelect<T extends boolean = true> {
+  owner?: T;
+  youtubeChannelId?: T;
+  title?: T;
+  handle?: T;
+  avatarUrl?: T;
+  subscribers?: T;
+  views?: T;
+  videoCount?: T;
+  uploadsPlaylistId?: T;
+  status?: T;
+  demo?: T;
+  scopes?: T;
+  refreshToken?: T;
+  analytics?: T;
+  statsFetchedAt?: T;
+  videosFetchedAt?: T;
+  analyticsFetchedAt?: T;
+  audit?:
+    | T
+    | {
+        status?: T;
+        done?: T;
+        total?: T;
+        pageToken?: T;
+        problem?: T;
+        startedAt?: T;
+        finishedAt?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channel-videos_select".
+ */
+export interface ChannelVideosSelect<T extends boolean = true> {
+  owner?: T;
+  channel?: T;
+  videoId?: T;
+  title?: T;
+  description?: T;
+  tags?: T;
+  publishedAt?: T;
+  privacy?: T;
+  durationSeconds?: T;
+  hasCaptions?: T;
+  largestThumbnail?: T;
+  thumbnailUrl?: T;
+  views?: T;
+  likes?: T;
+  comments?: T;
+  seoScore?: T;
+  failingRules?: T;
+  fetchedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2207,6 +2407,28 @@ export interface TaskDeleteUnconfirmedSubscriptions {
   output: {
     deleted?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefreshChannels".
+ */
+export interface TaskRefreshChannels {
+  input?: unknown;
+  output: {
+    refreshed?: number | null;
+    failed?: number | null;
+    purged?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAuditChannel".
+ */
+export interface TaskAuditChannel {
+  input: {
+    channel: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

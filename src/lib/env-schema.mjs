@@ -27,6 +27,8 @@ const baseUrl = (fallback) => httpUrl.optional().transform((value) => (value ?? 
 
 const sampleRate = z.coerce.number().min(0).max(1)
 
+const wholeNumber = z.string().regex(/^\d+$/, 'must be a whole number').transform(Number)
+
 /** 32 random bytes as base64 (44 characters) or hex (64 characters). */
 const encryptionKey = z
   .string()
@@ -83,6 +85,17 @@ const schema = z
     YOUTUBE_OEMBED_BASE_URL: baseUrl('https://www.youtube.com'),
     YOUTUBE_IMAGE_BASE_URL: baseUrl('https://i.ytimg.com'),
     YOUTUBE_ANALYTICS_BASE_URL: baseUrl('https://youtubeanalytics.googleapis.com'),
+    // The Data API quota table (src/tools/youtube/quota-cost.ts): the day's budgets and, as
+    // `method=cost,…`, costs that differ from YouTube's published table (README, "YouTube quota").
+    YOUTUBE_QUOTA_DAILY_UNITS: optionalString.pipe(wholeNumber.optional()),
+    YOUTUBE_QUOTA_DAILY_SEARCHES: optionalString.pipe(wholeNumber.optional()),
+    YOUTUBE_QUOTA_COSTS: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[\w.]+=\d+(,[\w.]+=\d+)*$/, 'must be method=cost pairs, e.g. videos.update=50,search.list=100')
+        .transform((value) => Object.fromEntries(value.split(',').map((pair) => [pair.split('=')[0], Number(pair.split('=')[1])])))
+        .optional(),
+    ),
 
     // Google sign-in and channel connection (README, "Google set-up"); unset: both are hidden.
     GOOGLE_CLIENT_ID: optionalString,

@@ -8,6 +8,7 @@ import * as migration_20261126_152300_google_sign_in from './20261126_152300_goo
 import * as migration_20261126_152600_locked_documents_quota_cascade from './20261126_152600_locked_documents_quota_cascade';
 import * as migration_20261126_152953_refunds from './20261126_152953_refunds';
 import * as migration_20261126_154042_subscriptions from './20261126_154042_subscriptions';
+import * as migration_20261126_165005_channel from './20261126_165005_channel';
 import * as migration_20261126_165204_completion_remedy from './20261126_165204_completion_remedy';
 
 export const migrations = [
@@ -60,6 +61,11 @@ export const migrations = [
     up: migration_20261126_154042_subscriptions.up,
     down: migration_20261126_154042_subscriptions.down,
     name: '20261126_154042_subscriptions',
+  },
+  {
+    up: migration_20261126_165005_channel.up,
+    down: migration_20261126_165005_channel.down,
+    name: '20261126_165005_channel',
   },
   {
     up: migration_20261126_165204_completion_remedy.up,

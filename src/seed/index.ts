@@ -7,6 +7,7 @@ import { env } from '@/lib/env'
 import { slugify } from '@/lib/slug'
 
 import { seedDelivery } from './campaign-delivery'
+import { seedDemoChannel } from './channel'
 import { avatarSvg, illustrationSvg, renderPng } from './illustrations'
 import { markdownImages, markdownToLexical, parseMarkdown } from './lexical'
 import { loadArticles, loadCatalogue, loadLegalPage, loadTaxonomy, type LegalSlug } from './load'
@@ -311,6 +312,7 @@ export async function seed(payload: Payload, { now = Date.now() } = {}) {
   await seedCatalogue(payload)
   await seedDemoOrders(payload, customerId, now)
   await seedDelivery(payload, now)
+  await seedDemoChannel(payload, customerId, now)
   const taxonomy = await seedTaxonomy(payload, editorId)
   await seedPosts(payload, taxonomy, now)
   await seedLegalPage(payload, 'privacy-policy')

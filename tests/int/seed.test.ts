@@ -107,6 +107,20 @@ describe('seed', () => {
       for (const entry of order.statusHistory ?? []) expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(Date.parse(order.createdAt))
   })
 
+  it('gives the demo customer a demo channel with scored videos and 28 days of figures, once', async () => {
+    const { docs } = await payload.find({ collection: 'channels', depth: 1, overrideAccess: true })
+    expect(docs).toHaveLength(1)
+    const [channel] = docs
+    expect(channel).toMatchObject({ demo: true, status: 'active', owner: { email: 'demo@tubelift.dev' } })
+    expect(channel!.analytics).toHaveLength(28)
+    const videos = await payload.find({ collection: 'channel-videos', where: { channel: { equals: channel!.id } }, limit: 0, depth: 0 })
+    expect(videos.totalDocs).toBe(24)
+    expect(new Set(videos.docs.map((video) => video.seoScore)).size).toBeGreaterThan(3)
+    expect(videos.docs.some((video) => (video.failingRules as string[]).length > 0)).toBe(true)
+    await seed(payload)
+    expect((await payload.count({ collection: 'channels' })).totalDocs).toBe(1)
+  })
+
   it('makes the first account an admin', async () => {
     const { docs } = await payload.find({ collection: 'users', sort: 'createdAt', limit: 1, depth: 0 })
     expect(docs[0]?.roles).toContain('admin')

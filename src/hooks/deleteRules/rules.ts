@@ -34,7 +34,7 @@ export type DeleteRule = {
 
 /**
  * Everything a customer owns, deleted with their account in this order (designs before the uploads
- * they show). Connected channels and their tokens belong here too.
+ * they show); connected channels with their tokens and videos.
  */
 export const CUSTOMER_DATA: CollectionSlug[] = [
   'keyword-searches',
@@ -43,6 +43,9 @@ export const CUSTOMER_DATA: CollectionSlug[] = [
   'thumbnail-downloads',
   'thumbnail-designs',
   'uploads',
+  // A channel's own delete revokes its grant at Google and takes its videos (below); any left go next.
+  'channels',
+  'channel-videos',
   // Last: the counters of what the others held (lib/account-quotas.ts).
   'account-quotas',
 ]
@@ -128,6 +131,7 @@ export const DELETE_RULES: Partial<Record<CollectionSlug, DeleteRule>> = {
       { from: 'refunds', field: 'order', action: 'refuse' },
     ],
   },
+  channels: { pointers: [{ from: 'channel-videos', field: 'channel', action: 'cascade' }] },
   uploads: { pointers: [{ from: 'thumbnail-designs', field: 'design', action: 'refuse', via: 'fileUrl' }] },
   users: {
     pointers: [

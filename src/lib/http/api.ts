@@ -20,6 +20,8 @@ const YOUTUBE_TO_APP: Record<YouTubeErrorKind, ErrorCode> = {
   not_found: 'not_found',
   quota: 'unavailable',
   not_configured: 'unprocessable',
+  // The channel's owner must reconnect: not a fault of this server (no 5xx).
+  unauthorized: 'unprocessable',
 }
 
 /** Any error a tool can throw, as the one error type the API answers with. */

@@ -5,8 +5,9 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
+import { env } from '@/lib/env'
 import { YouTubeError } from '@/tools/youtube/errors'
-import { chargesFor, DAILY_BUDGET, QUOTA_COST, type DataApiMethod, type QuotaBucket } from '@/tools/youtube/quota-cost'
+import { chargesFor, isDataApiMethod, quotaTable, type DataApiMethod, type QuotaBucket, type QuotaTable } from '@/tools/youtube/quota-cost'
 
 /*
  * The daily YouTube Data API quota, counted in the database. Every function takes the Payload instance
@@ -35,6 +36,16 @@ export function quotaDay(now = new Date()): string {
  */
 
 const now8601 = () => new Date().toISOString()
+
+function configuredTable(): QuotaTable {
+  const costs = env.YOUTUBE_QUOTA_COSTS ?? {}
+  const unknown = Object.keys(costs).filter((name) => !isDataApiMethod(name))
+  if (unknown.length) throw new Error(`YOUTUBE_QUOTA_COSTS names calls the cost table does not know: ${unknown.join(', ')}`)
+  return quotaTable({ costs, budget: { units: env.YOUTUBE_QUOTA_DAILY_UNITS, search: env.YOUTUBE_QUOTA_DAILY_SEARCHES } })
+}
+
+/** The quota table in force (costs and daily budgets), read by every caller of the Data API. */
+export const QUOTA = configuredTable()
 
 function isMongo(payload: Payload): boolean {
   return payload.db.name === 'mongoose'
@@ -125,14 +136,14 @@ async function refund(payload: Payload, day: string, bucket: QuotaBucket, cost: 
  */
 export async function spendQuota(payload: Payload, bucket: QuotaBucket, cost: number, now = new Date()): Promise<void> {
   const day = quotaDay(now)
-  if (!(await incrementWithin(payload, day, bucket, cost, DAILY_BUDGET[bucket]))) {
-    throw new YouTubeError('quota', `${bucket} budget of ${DAILY_BUDGET[bucket]} spent for ${day}`)
+  if (!(await incrementWithin(payload, day, bucket, cost, QUOTA.budget[bucket]))) {
+    throw new YouTubeError('quota', `${bucket} budget of ${QUOTA.budget[bucket]} spent for ${day}`)
   }
 }
 
 /** YouTube said the quota is gone (another client used it): stop asking until tomorrow. */
 export async function markQuotaSpent(payload: Payload, bucket: QuotaBucket, now = new Date()): Promise<void> {
-  await raiseTo(payload, quotaDay(now), bucket, DAILY_BUDGET[bucket])
+  await raiseTo(payload, quotaDay(now), bucket, QUOTA.budget[bucket])
 }
 
 export async function quotaUsed(payload: Payload, bucket: QuotaBucket, now = new Date()): Promise<number> {
@@ -153,7 +164,7 @@ export async function quotaUsed(payload: Payload, bucket: QuotaBucket, now = new
 export async function spendCallQuota(payload: Payload, method: DataApiMethod, now = new Date()): Promise<void> {
   const spent: Array<{ bucket: QuotaBucket; cost: number }> = []
   try {
-    for (const charge of chargesFor(method)) {
+    for (const charge of chargesFor(method, QUOTA)) {
       await spendQuota(payload, charge.bucket, charge.cost, now)
       spent.push(charge)
     }
@@ -166,6 +177,20 @@ export async function spendCallQuota(payload: Payload, method: DataApiMethod, no
 /** How many keyword competition measurements (one search.list and one videos.list each) today's budgets still allow. */
 export async function competitionMeasurementsLeft(payload: Payload, now = new Date()): Promise<number> {
   const [units, searches] = await Promise.all([quotaUsed(payload, 'units', now), quotaUsed(payload, 'search', now)])
-  const perMeasurement = QUOTA_COST['search.list'] + QUOTA_COST['videos.list']
-  return Math.max(0, Math.min(DAILY_BUDGET.search - searches, Math.floor((DAILY_BUDGET.units - units) / perMeasurement)))
+  const perMeasurement = QUOTA.costs['search.list'] + QUOTA.costs['videos.list']
+  return Math.max(0, Math.min(QUOTA.budget.search - searches, Math.floor((QUOTA.budget.units - units) / perMeasurement)))
+}
+
+/**
+ * Every Data API call goes through here: spends the call's quota from the table, makes the call, and
+ * records YouTube's own "quota exceeded" answers so nobody asks again today.
+ */
+export async function chargedCall<T>(payload: Payload, method: DataApiMethod, call: () => Promise<T>): Promise<T> {
+  await spendCallQuota(payload, method)
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof YouTubeError && error.kind === 'quota') await markQuotaSpent(payload, 'units')
+    throw error
+  }
 }

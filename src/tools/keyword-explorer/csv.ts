@@ -17,8 +17,8 @@ const HEADER = [
 const FORMULA_START = /^[=+\-@\t\r]/
 
 /** One RFC 4180 field: a leading apostrophe defuses formulas, quotes wrap anything with , " or a line break. */
-function field(value: string | number | undefined): string {
-  const text = value === undefined ? '' : String(value)
+export function csvField(value: string | number | null | undefined): string {
+  const text = value === undefined || value === null ? '' : String(value)
   const safe = FORMULA_START.test(text) ? `'${text}` : text
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
@@ -40,5 +40,5 @@ export function toCsv(rows: KeywordRow[]): string {
     row.wordCount,
     row.groups.join(';'),
   ])
-  return [HEADER, ...records].map((record) => record.map(field).join(',') + '\r\n').join('')
+  return [HEADER, ...records].map((record) => record.map(csvField).join(',') + '\r\n').join('')
 }

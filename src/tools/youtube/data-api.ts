@@ -7,11 +7,12 @@ import { bodyJson, getWithPolicy, type HttpAnswer, type HttpPolicy } from './htt
  * unit per call; search.list has had its own bucket of about 100 calls a day since June 2026.
  */
 
-export type ApiOptions = { baseUrl: string; apiKey: string } & HttpPolicy
+/** A public call carries the project's API key; a call about a connected channel its owner's access token. */
+export type ApiOptions = { baseUrl: string } & ({ apiKey: string } | { accessToken: string }) & HttpPolicy
 
 type Thumbnail = { url: string; width?: number; height?: number }
 
-type VideoItem = {
+export type VideoItem = {
   id: string
   snippet?: {
     title?: string
@@ -50,7 +51,7 @@ export type SearchResults = {
 type ApiErrorBody = { error?: { code?: number; message?: string; errors?: { reason?: string; domain?: string }[] } }
 
 /** Data API errors in the product's terms: quota, missing/invalid key, or YouTube unavailable. */
-function apiError(answer: HttpAnswer): YouTubeError {
+export function apiError(answer: HttpAnswer): YouTubeError {
   let body: ApiErrorBody = {}
   try {
     body = bodyJson<ApiErrorBody>(answer)
@@ -59,14 +60,26 @@ function apiError(answer: HttpAnswer): YouTubeError {
   }
   const reasons = body.error?.errors?.map((e) => e.reason ?? '') ?? []
   if (answer.status === 403 && reasons.some((r) => /quota|rateLimit/i.test(r))) return new YouTubeError('quota', reasons.join(', '), 403)
+  // A signed-in call whose access token expired or was revoked: the caller refreshes it, or asks to reconnect.
+  if (answer.status === 401) return new YouTubeError('unauthorized', body.error?.message ?? 'HTTP 401', 401)
   if (answer.status === 400 || answer.status === 403)
     return new YouTubeError('not_configured', body.error?.message ?? `HTTP ${answer.status}`, answer.status)
   if (answer.status === 404) return new YouTubeError('not_found', undefined, 404)
   return new YouTubeError('unavailable', `HTTP ${answer.status}`, answer.status)
 }
 
-async function apiGet<T>(path: string, params: Record<string, string>, { baseUrl, apiKey, ...policy }: ApiOptions): Promise<T> {
-  const query = new URLSearchParams({ ...params, key: apiKey })
+export async function apiGet<T>(path: string, params: Record<string, string>, options: ApiOptions): Promise<T> {
+  const { baseUrl, ...rest } = options
+  const query = new URLSearchParams(params)
+  let policy: HttpPolicy
+  if ('accessToken' in rest) {
+    const { accessToken, ...others } = rest
+    policy = { ...others, headers: { ...others.headers, authorization: `Bearer ${accessToken}` } }
+  } else {
+    const { apiKey, ...others } = rest
+    query.set('key', apiKey)
+    policy = others
+  }
   const answer = await getWithPolicy(`${baseUrl}/youtube/v3/${path}?${query}`, { maxBytes: 1_000_000, ...policy })
   if (answer.status !== 200) throw apiError(answer)
   return bodyJson<T>(answer)
@@ -80,7 +93,7 @@ function largestThumbnail(thumbnails: Record<string, Thumbnail> | undefined) {
   return largest ? { width: largest.width, height: largest.height } : null
 }
 
-function toDetails(item: VideoItem): VideoDetails {
+export function toDetails(item: VideoItem): VideoDetails {
   return {
     id: item.id,
     title: item.snippet?.title ?? '',

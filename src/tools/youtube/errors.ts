@@ -1,5 +1,5 @@
 /** What can go wrong talking to YouTube, in terms a page can explain to a person. */
-export type YouTubeErrorKind = 'timeout' | 'unavailable' | 'not_found' | 'quota' | 'not_configured' | 'bad_response'
+export type YouTubeErrorKind = 'timeout' | 'unavailable' | 'not_found' | 'quota' | 'not_configured' | 'bad_response' | 'unauthorized'
 
 export const YOUTUBE_ERROR_MESSAGES: Record<YouTubeErrorKind, string> = {
   timeout: 'YouTube did not answer in time, try again.',
@@ -8,6 +8,7 @@ export const YOUTUBE_ERROR_MESSAGES: Record<YouTubeErrorKind, string> = {
   quota: 'The daily YouTube quota is used up, results come from cache.',
   not_configured: 'Video details need a YouTube Data API key, which this site does not have yet. Fill in the details by hand instead.',
   bad_response: 'YouTube sent an answer we could not read, try again.',
+  unauthorized: 'YouTube no longer accepts this channel’s connection. Please reconnect it.',
 }
 
 export class YouTubeError extends Error {

@@ -12,6 +12,8 @@ export type HttpPolicy = {
   /** Bodies above this size are refused, so a misbehaving upstream cannot exhaust memory. */
   maxBytes?: number
   fetch?: FetchLike
+  /** Sent with every attempt (a signed-in call's `Authorization`). */
+  headers?: Record<string, string>
 }
 
 export type HttpAnswer = { status: number; headers: Headers; body: Uint8Array }
@@ -28,7 +30,11 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
 async function attempt(url: string, policy: Required<HttpPolicy>): Promise<HttpAnswer> {
   let current = new URL(url)
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    const response = await policy.fetch(current.toString(), { redirect: 'manual', signal: AbortSignal.timeout(policy.timeoutMs) })
+    const response = await policy.fetch(current.toString(), {
+      redirect: 'manual',
+      headers: policy.headers,
+      signal: AbortSignal.timeout(policy.timeoutMs),
+    })
     const location = response.headers.get('location')
     if (response.status >= 300 && response.status < 400 && location) {
       const next = new URL(location, current)
@@ -55,6 +61,7 @@ export async function getWithPolicy(url: string, policy: HttpPolicy = {}): Promi
     retries: 2,
     maxBytes: 2_000_000,
     fetch: (input, init) => fetch(input, init),
+    headers: {},
     ...policy,
   }
   let lastError: unknown

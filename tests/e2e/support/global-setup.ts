@@ -4,6 +4,7 @@ import { startFakeSmtp } from '../../support/fake-smtp'
 import { FAKE_STRIPE_ENV, startFakeStripe } from '../../support/fake-stripe'
 import { FAKE_GOOGLE_CREDENTIALS, FAKE_GOOGLE_ENV } from '../../support/fake-google'
 import { startFakeYouTube } from '../../support/fake-youtube'
+import { fakeApiKeys } from '../../support/youtube-fixtures'
 
 import {
   adminTokenVariable,
@@ -37,6 +38,7 @@ export default async function globalSetup() {
     ...FAKE_GOOGLE_ENV(youtube.url),
     ...FAKE_GOOGLE_CREDENTIALS,
     TOKEN_ENCRYPTION_KEY: E2E_TOKEN_ENCRYPTION_KEY,
+    YOUTUBE_API_KEY: fakeApiKeys.valid,
     SENTRY_DSN,
     NEXT_PUBLIC_SENTRY_DSN: SENTRY_DSN,
     SENTRY_ENVIRONMENT: 'e2e',

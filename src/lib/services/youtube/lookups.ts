@@ -9,7 +9,7 @@ import { fetchSuggestions } from '@/tools/youtube/suggest'
 import { fetchThumbnail, THUMBNAIL_SIZES, type ThumbnailFormat, type ThumbnailName } from '@/tools/youtube/thumbnails'
 
 import { payloadClient } from '@/lib/payload/client'
-import { markQuotaSpent, spendCallQuota } from '@/lib/youtube/quota'
+import { chargedCall } from '@/lib/youtube/quota'
 import type { DataApiMethod } from '@/tools/youtube/quota-cost'
 
 import { readThrough } from './cache'
@@ -22,16 +22,8 @@ import { readThrough } from './cache'
 
 export type DetailsUnavailable = 'no-api-key' | 'quota' | 'error'
 
-/** Spends the call's quota, makes the call, and records YouTube's own "quota exceeded" answers. */
 async function withQuota<T>(method: DataApiMethod, call: () => Promise<T>): Promise<T> {
-  const payload = await payloadClient()
-  await spendCallQuota(payload, method)
-  try {
-    return await call()
-  } catch (error) {
-    if (isYouTubeError(error) && error.kind === 'quota') await markQuotaSpent(payload, 'units')
-    throw error
-  }
+  return chargedCall(await payloadClient(), method, call)
 }
 
 function unavailableReason(error: unknown): DetailsUnavailable {

@@ -1,0 +1,58 @@
+import type { Payload } from 'payload'
+
+import { syncChannel } from './sync'
+
+/**
+ * The daily pass over connected channels (issue 33, items 4 and 7): each active channel is fetched
+ * again, and what was fetched from a channel that could not be refreshed for 30 days (it needs
+ * reconnecting, or keeps failing) is deleted, as YouTube's API policies require. Demo channels are
+ * sample data and stay.
+ */
+
+export const RETENTION_DAYS = 30
+
+export async function refreshChannelsDaily(
+  payload: Payload,
+  now = new Date(),
+): Promise<{ refreshed: number; failed: number; purged: number }> {
+  const { docs } = await payload.find({
+    collection: 'channels',
+    where: { and: [{ demo: { not_equals: true } }, { status: { equals: 'active' } }] },
+    select: { youtubeChannelId: true, owner: true, uploadsPlaylistId: true },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+  })
+  let refreshed = 0
+  let failed = 0
+  for (const channel of docs) {
+    const problem = await syncChannel(payload, channel, now)
+    if (problem) failed++
+    else refreshed++
+  }
+  return { refreshed, failed, purged: await purgeStaleChannelData(payload, now) }
+}
+
+/** Deletes the videos and analytics of channels whose figures are older than the retention period. */
+export async function purgeStaleChannelData(payload: Payload, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - RETENTION_DAYS * 86_400_000).toISOString()
+  const { docs } = await payload.find({
+    collection: 'channels',
+    where: { and: [{ demo: { not_equals: true } }, { statsFetchedAt: { less_than: cutoff } }] },
+    select: { title: true },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+  })
+  for (const channel of docs) {
+    await payload.delete({ collection: 'channel-videos', where: { channel: { equals: channel.id } }, depth: 0, overrideAccess: true })
+    await payload.update({
+      collection: 'channels',
+      id: channel.id,
+      data: { analytics: [], subscribers: null, views: 0, videoCount: 0, videosFetchedAt: null, analyticsFetchedAt: null },
+      depth: 0,
+      overrideAccess: true,
+    })
+  }
+  return docs.length
+}

@@ -1,0 +1,52 @@
+/**
+ * What /dashboard/channel says after an action or a return from Google, named in its query
+ * (`?status=connected`) so a redirect can carry it and no free text ever comes from the address.
+ */
+export const CHANNEL_NOTICES = {
+  connected: { tone: 'success', text: 'Your channel is connected. Its figures and newest uploads are below.' },
+  reconnected: { tone: 'success', text: 'Your channel is reconnected.' },
+  refreshed: { tone: 'success', text: 'The figures are up to date.' },
+  disconnected: {
+    tone: 'success',
+    text: 'The channel is disconnected: its access at Google is revoked and everything fetched from it is deleted.',
+  },
+  disconnected_unrevoked: {
+    tone: 'error',
+    text: 'The channel is disconnected and everything fetched from it is deleted, but Google could not be reached to revoke the access. Remove TubeLift at myaccount.google.com/permissions to be sure.',
+  },
+  access_denied: { tone: 'error', text: 'You cancelled at Google, so nothing was connected.' },
+  invalid_state: { tone: 'error', text: 'That Google link expired or was already used. Please connect again.' },
+  invalid_grant: {
+    tone: 'error',
+    text: 'Google no longer accepts this authorization (it was used already or expired). Please connect again.',
+  },
+  scope_missing: {
+    tone: 'error',
+    text: 'Google did not grant the read access this needs. Please connect again and leave both boxes ticked.',
+  },
+  unavailable: { tone: 'error', text: 'Google could not be reached. Nothing was changed; please try again in a minute.' },
+  bad_response: { tone: 'error', text: 'Google answered in a way we did not understand. Nothing was changed; please try again.' },
+  not_configured: { tone: 'error', text: 'Google is not configured on this server, so channels cannot be connected.' },
+  already_connected: { tone: 'error', text: 'This channel is already connected to another TubeLift account. Disconnect it there first.' },
+  no_channel: {
+    tone: 'error',
+    text: 'That Google account has no YouTube channel yet. Create one on YouTube, or connect with another Google account.',
+  },
+  no_refresh_token: { tone: 'error', text: 'Google did not give us lasting access. Please connect again and allow every box.' },
+  pick_expired: { tone: 'error', text: 'The list of channels expired. Please connect again.' },
+  quota: {
+    tone: 'error',
+    text: 'The daily YouTube quota is used up. The figures shown are the last ones fetched; please try again tomorrow.',
+  },
+  needs_reconnect: {
+    tone: 'error',
+    text: 'Google no longer lets us read this channel (access was removed or expired). Reconnect it to see fresh figures; the last ones are kept.',
+  },
+  audit_queued: { tone: 'success', text: 'The audit is running. Videos appear below as they are scored.' },
+  demo: { tone: 'error', text: 'This is the demo channel: its figures are sample data and are not fetched from YouTube.' },
+} as const satisfies Record<string, { tone: 'success' | 'error'; text: string }>
+
+export type ChannelNotice = keyof typeof CHANNEL_NOTICES
+
+export const isChannelNotice = (value: unknown): value is ChannelNotice =>
+  typeof value === 'string' && Object.hasOwn(CHANNEL_NOTICES, value)
