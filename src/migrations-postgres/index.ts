@@ -2,6 +2,7 @@ import * as migration_20261126_115126_initial from './20261126_115126_initial';
 import * as migration_20261126_120357_delete_rules from './20261126_120357_delete_rules';
 import * as migration_20261126_135243_security_round_2 from './20261126_135243_security_round_2';
 import * as migration_20261126_165421_refunds_and_subscriptions from './20261126_165421_refunds_and_subscriptions';
+import * as migration_20261126_165838_sign_in_channel_remedy from './20261126_165838_sign_in_channel_remedy';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261126_165421_refunds_and_subscriptions.up,
     down: migration_20261126_165421_refunds_and_subscriptions.down,
-    name: '20261126_165421_refunds_and_subscriptions'
+    name: '20261126_165421_refunds_and_subscriptions',
+  },
+  {
+    up: migration_20261126_165838_sign_in_channel_remedy.up,
+    down: migration_20261126_165838_sign_in_channel_remedy.down,
+    name: '20261126_165838_sign_in_channel_remedy',
   },
 ];

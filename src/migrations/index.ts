@@ -10,6 +10,7 @@ import * as migration_20261126_152953_refunds from './20261126_152953_refunds';
 import * as migration_20261126_154042_subscriptions from './20261126_154042_subscriptions';
 import * as migration_20261126_165005_channel from './20261126_165005_channel';
 import * as migration_20261126_165204_completion_remedy from './20261126_165204_completion_remedy';
+import * as migration_20261126_170000_locked_documents_cascade from './20261126_170000_locked_documents_cascade';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261126_165204_completion_remedy.up,
     down: migration_20261126_165204_completion_remedy.down,
     name: '20261126_165204_completion_remedy',
+  },
+  {
+    up: migration_20261126_170000_locked_documents_cascade.up,
+    down: migration_20261126_170000_locked_documents_cascade.down,
+    name: '20261126_170000_locked_documents_cascade',
   },
 ];
