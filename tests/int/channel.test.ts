@@ -4,7 +4,7 @@ import { inspect } from 'node:util'
 
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { FAKE_GOOGLE_CREDENTIALS, FAKE_GOOGLE_ENV, fakeAccounts, startFakeGoogle } from '../support/fake-google'
+import { creatorVideos, FAKE_GOOGLE_CREDENTIALS, FAKE_GOOGLE_ENV, fakeAccounts, startFakeGoogle } from '../support/fake-google'
 
 // The connection keeps its state in cookies between requests: one jar, as a browser would.
 const jar = vi.hoisted(() => new Map<string, string>())
@@ -31,6 +31,8 @@ const { refreshChannelsDaily } = await import('@/lib/channel/daily')
 const { runAudit } = await import('@/lib/channel/audit')
 const { getChannelAudit } = await import('@/lib/data/channel')
 const { failingRuleCounts, worstFirst } = await import('@/tools/channel/audit')
+const { connectedChannelToken } = await import('@/lib/services/channel/ad-analytics-token')
+const { loadAdAnalytics } = await import('@/lib/campaign-delivery/ad-analytics')
 
 const payload = await testPayload()
 
@@ -336,5 +338,47 @@ describe('disconnecting', () => {
     expect((await payload.find({ collection: 'channels', where: { id: { equals: channel!.id } }, overrideAccess: true })).totalDocs).toBe(0)
     const videos = await payload.find({ collection: 'channel-videos', where: { owner: { equals: user.id } }, overrideAccess: true })
     expect(videos.totalDocs).toBe(0)
+  })
+})
+
+describe("the order report's YouTube Analytics", () => {
+  const now = new Date()
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString()
+  const order = {
+    video: { url: `https://youtu.be/${creatorVideos.promoted}`, videoId: creatorVideos.promoted },
+    item: {
+      serviceName: 'Views campaign',
+      serviceSlug: 'views-campaign',
+      packageId: 'p',
+      packageName: 'Growth',
+      deliverable: '5,000–7,000 views',
+      durationDays: 14,
+    },
+    statusHistory: [
+      { status: 'paid' as const, at: daysAgo(13), by: 'payment' as const },
+      { status: 'in_progress' as const, at: daysAgo(12), by: 'staff' as const },
+    ],
+  }
+
+  it("reads the ad views with the token of the customer's connected channel, and none for anyone else", async () => {
+    const owner = await customer()
+    const other = await customer()
+    await connect(owner, { account: 'creator', grant: 'all' })
+    const analytics = await loadAdAnalytics(order, owner.id, connectedChannelToken, now)
+    expect(analytics.kind).toBe('rows')
+    expect(analytics.kind === 'rows' && analytics.days.some((day) => day.adViews > 0)).toBe(true)
+    await expect(loadAdAnalytics(order, other.id, connectedChannelToken, now)).resolves.toEqual({ kind: 'no-channel' })
+  })
+
+  it('gives none once the channel needs reconnecting', async () => {
+    const owner = await customer()
+    await connect(owner, { account: 'creator', grant: 'all' })
+    await payload.update({
+      collection: 'channels',
+      where: { owner: { equals: owner.id } },
+      data: { status: 'needs_reconnect' },
+      overrideAccess: true,
+    })
+    expect(await connectedChannelToken(owner.id, creatorVideos.promoted)).toBeNull()
   })
 })
