@@ -13,7 +13,7 @@ Object.assign(process.env, FAKE_GOOGLE_ENV(google.url), FAKE_GOOGLE_CREDENTIALS)
 afterAll(() => google.close())
 
 const { loadAdAnalytics } = await import('@/lib/campaign-delivery/ad-analytics')
-const { connectedChannelToken } = await import('@/lib/services/channel/ad-analytics-token')
+const { connectedChannelToken } = await import('@/lib/data/ad-analytics-token')
 
 const now = new Date()
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString()

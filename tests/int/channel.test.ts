@@ -31,7 +31,7 @@ const { refreshChannelsDaily } = await import('@/lib/channel/daily')
 const { runAudit } = await import('@/lib/channel/audit')
 const { getChannelAudit } = await import('@/lib/data/channel')
 const { failingRuleCounts, worstFirst } = await import('@/tools/channel/audit')
-const { connectedChannelToken } = await import('@/lib/services/channel/ad-analytics-token')
+const { connectedChannelToken } = await import('@/lib/data/ad-analytics-token')
 const { loadAdAnalytics } = await import('@/lib/campaign-delivery/ad-analytics')
 
 const payload = await testPayload()

@@ -3,7 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { loadAdAnalytics, type AdAnalytics } from '@/lib/campaign-delivery/ad-analytics'
-import { connectedChannelToken } from '@/lib/services/channel/ad-analytics-token'
+import { connectedChannelToken } from '@/lib/data/ad-analytics-token'
 import { loadDeliverySummary, summarizeDelivery, type DeliverySummary } from '@/lib/campaign-delivery/summary'
 import { DELIVERY_TAG } from '@/lib/campaign-delivery/tags'
 import { isTrackingEnabled } from '@/lib/campaign-delivery/tracking'

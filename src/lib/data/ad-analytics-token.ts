@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { ChannelAccessToken } from '@/lib/campaign-delivery/channel-access'
 import { withAccessToken } from '@/lib/channel/tokens'
 import { payloadClient } from '@/lib/payload/client'
