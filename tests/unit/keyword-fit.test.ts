@@ -67,7 +67,7 @@ describe('keyword fit from an estimate', () => {
   it('gives no verdict on a low confidence estimate, and asks to measure', () => {
     expect(keywordFit({ subscribers: 10_000, medianViews: 1_000 }, estimated(40, 'low'))).toEqual({
       verdict: 'unknown',
-      reason: 'Competition is only a rough estimate for this keyword: measure it to see whether it fits',
+      reason: 'Competition is only a rough estimate for this keyword, too rough to judge: measure it for a verdict',
     })
   })
 
@@ -78,7 +78,7 @@ describe('keyword fit from an estimate', () => {
 
   it('gives no verdict for a row with neither a measurement nor an estimate', () => {
     expect(keywordFit({ subscribers: 5, medianViews: 5 }, {}).reason).toBe(
-      'Competition is not known for this keyword: measure it to see whether it fits',
+      'Competition is not known for this keyword, so its fit cannot be judged',
     )
   })
 })

@@ -115,8 +115,8 @@ function signalsFor(channel: ChannelSize, row: Pick<KeywordRow, 'competition' | 
 function unknownReason(channel: ChannelSize, row: Pick<KeywordRow, 'competition' | 'assumedCompetition'>): string {
   if (channelReach(channel) === null) return 'Your channel’s size is not known yet: refresh it on your channel page'
   if (!row.competition && row.assumedCompetition !== undefined)
-    return 'Competition is only a rough estimate for this keyword: measure it to see whether it fits'
-  return 'Competition is not known for this keyword: measure it to see whether it fits'
+    return 'Competition is only a rough estimate for this keyword, too rough to judge: measure it for a verdict'
+  return 'Competition is not known for this keyword, so its fit cannot be judged'
 }
 
 /** The fit of one keyword row to the channel, with the deciding reason in words. */

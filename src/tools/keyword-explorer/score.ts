@@ -145,7 +145,10 @@ function finiteCount(value: number): number {
   return Number.isFinite(value) && value > 0 ? value : 0
 }
 
-/** How hard a keyword is to rank for, from what search.list and videos.list say about its top results. */
+/**
+ * How hard a keyword is to rank for, from what search.list and videos.list say about its top results;
+ * their channels' median subscribers ride along for keyword fit (fit.ts), outside the score.
+ */
 export function competitionScore(input: {
   totalResults: number
   views: number[]
