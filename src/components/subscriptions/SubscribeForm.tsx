@@ -6,7 +6,6 @@ import { Field } from '@/components/forms/Field'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { useSignedInHint } from '@/components/layout/useSignedInHint'
-import { subscribeSchema } from '@/lib/subscriptions/schema'
 
 type State =
   { status: 'idle' | 'pending' } | { status: 'done'; subscribed: boolean } | { status: 'error'; message?: string; email?: string }
@@ -25,6 +24,8 @@ export function SubscribeForm({ heading = 'Get new guides by email', source }: {
   const [state, setState] = useState<State>({ status: 'idle' })
 
   async function send(input: { email?: string }) {
+    // The schema (zod, ~30 kB) comes with the first submit, not with every blog and tool page (decision 008).
+    const { subscribeSchema } = await import('@/lib/subscriptions/schema')
     const parsed = subscribeSchema.safeParse({ ...input, source })
     if (!parsed.success) return setState({ status: 'error', email: parsed.error.issues[0]?.message })
     setState({ status: 'pending' })
