@@ -41,7 +41,16 @@ test('a customer with a connected channel sees each keyword’s fit to it, with 
   // Every row says its verdict in words; the measured ones are judged against the channel.
   const verdicts = await page.locator('tbody tr td:nth-last-child(2) > span > span:first-child').allTextContents()
   expect(verdicts.length).toBeGreaterThan(0)
-  expect(verdicts.every((verdict) => VERDICTS.test(verdict.replace(/^[✓↗✕?]/, '').replace(/:$/, '').trim()))).toBe(true)
+  expect(
+    verdicts.every((verdict) =>
+      VERDICTS.test(
+        verdict
+          .replace(/^[✓↗✕?]/, '')
+          .replace(/:$/, '')
+          .trim(),
+      ),
+    ),
+  ).toBe(true)
   expect(verdicts.some((verdict) => !verdict.includes('Unknown'))).toBe(true)
   await expectNoAxeViolations(page)
 
@@ -49,6 +58,10 @@ test('a customer with a connected channel sees each keyword’s fit to it, with 
   await page.getByRole('button', { name: /^Export all \d+ as CSV$/ }).click()
   const chunks: Buffer[] = []
   for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer)
-  const header = Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '').split('\r\n')[0]!.split(',')
+  const header = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')[0]!
+    .split(',')
   expect(header.slice(-2)).toEqual(['fit', 'fit_reason'])
 })

@@ -40,19 +40,28 @@ describe('keyword fit from the top results’ channels', () => {
   })
 
   it('takes the more cautious of subscribers and views: big channels whose videos get few views still meet big top videos', () => {
-    const fit = keywordFit({ subscribers: 500_000, medianViews: 2_000 }, measured({ medianChannelSubscribers: 100_000, medianViews: 400_000 }))
+    const fit = keywordFit(
+      { subscribers: 500_000, medianViews: 2_000 },
+      measured({ medianChannelSubscribers: 100_000, medianViews: 400_000 }),
+    )
     expect(fit.verdict).toBe('out-of-reach')
     expect(fit.reason).toBe('Top videos here get 200× your views: a median of 400K views against 2K for your recent uploads')
   })
 
   it('judges by views alone for a measurement made before channel subscribers were recorded', () => {
     const fit = keywordFit({ subscribers: 12_000, medianViews: 5_000 }, measured({ medianViews: 8_000 }))
-    expect(fit).toEqual({ verdict: 'good', reason: 'Top videos here get views like yours: a median of 8K views against 5K for your recent uploads' })
+    expect(fit).toEqual({
+      verdict: 'good',
+      reason: 'Top videos here get views like yours: a median of 8K views against 5K for your recent uploads',
+    })
   })
 
   it('falls back to the competition score when the channel has no uploads and the top channels are unknown', () => {
     const fit = keywordFit({ subscribers: 100, medianViews: null }, measured({ score: 80 }))
-    expect(fit).toEqual({ verdict: 'out-of-reach', reason: 'Competition 80 of 100 is far above what usually ranks for a channel with 100 subscribers' })
+    expect(fit).toEqual({
+      verdict: 'out-of-reach',
+      reason: 'Competition 80 of 100 is far above what usually ranks for a channel with 100 subscribers',
+    })
   })
 })
 
@@ -140,11 +149,23 @@ describe('competition with the top channels’ subscribers', () => {
 
 describe('the CSV with a channel connected', () => {
   it('adds the fit and its reason to every row', () => {
-    const row: KeywordRow = { keyword: 'home workout', popularity: 80, appearances: 3, bestPosition: 1, wordCount: 2, groups: [], score: 60 }
-    const fits = new Map([['home workout', keywordFit({ subscribers: 12_000, medianViews: null }, measured({ medianChannelSubscribers: 480_000 }))]])
+    const row: KeywordRow = {
+      keyword: 'home workout',
+      popularity: 80,
+      appearances: 3,
+      bestPosition: 1,
+      wordCount: 2,
+      groups: [],
+      score: 60,
+    }
+    const fits = new Map([
+      ['home workout', keywordFit({ subscribers: 12_000, medianViews: null }, measured({ medianChannelSubscribers: 480_000 }))],
+    ])
     const [header, record] = toCsv([row], fits).split('\r\n')
     expect(header!.split(',').slice(-2)).toEqual(['fit', 'fit_reason'])
-    expect(record).toContain(',out-of-reach,"Top results come from channels 40× your size: the median top channel has 480K subscribers, you have 12K"')
+    expect(record).toContain(
+      ',out-of-reach,"Top results come from channels 40× your size: the median top channel has 480K subscribers, you have 12K"',
+    )
     expect(toCsv([row]).split('\r\n')[0]).not.toContain('fit')
   })
 })

@@ -29,8 +29,8 @@ export function ChannelFitNote({ channel }: { channel: FitChannel | null }) {
   return (
     <p className="rounded-xl border border-border bg-bg-subtle px-4 py-3 text-sm">
       Fitting keywords to <strong className="[overflow-wrap:anywhere]">{channel.title}</strong>
-      {channel.demo ? ' (demo channel)' : ''}: {sizeInWords(channel)}. Each keyword is marked good fit, stretch or out of reach
-      against the channels and views of its top results, with the reason.{' '}
+      {channel.demo ? ' (demo channel)' : ''}: {sizeInWords(channel)}. Each keyword is marked good fit, stretch or out of reach against the
+      channels and views of its top results, with the reason.{' '}
       <Link href={`/dashboard/channel?channel=${channel.id}`} className="font-semibold text-accent-text hover:underline">
         Your channel
       </Link>

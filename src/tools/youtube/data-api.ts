@@ -194,6 +194,8 @@ export async function fetchChannelSubscribers(ids: string[], options: ApiOptions
     options,
   )
   return (body.items ?? []).flatMap((item) =>
-    item.statistics?.hiddenSubscriberCount || item.statistics?.subscriberCount === undefined ? [] : [Number(item.statistics.subscriberCount)],
+    item.statistics?.hiddenSubscriberCount || item.statistics?.subscriberCount === undefined
+      ? []
+      : [Number(item.statistics.subscriberCount)],
   )
 }

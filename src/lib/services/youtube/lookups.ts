@@ -136,9 +136,7 @@ export async function competitionDataFor(keyword: string, hl: string, gl: string
       ),
     )
     const channelIds = results.items.flatMap((item) => (item.channelId ? [item.channelId] : []))
-    const channelSubscribers = channelIds.length
-      ? await withQuota('channels.list', () => fetchChannelSubscribers(channelIds, options))
-      : []
+    const channelSubscribers = channelIds.length ? await withQuota('channels.list', () => fetchChannelSubscribers(channelIds, options)) : []
     return {
       totalResults: results.totalResults,
       views: videos.map((video) => video.views),

@@ -21,7 +21,11 @@ export default async function DashboardKeywordExplorerPage({ searchParams }: Pro
   const user = await requireUser('/dashboard/keyword-explorer')
   // The channel to fit keywords to: ?channel= as on the channel page, else the user's first.
   const wanted = Number(firstParam((await searchParams).channel)) || undefined
-  const [history, lists, fitChannel] = await Promise.all([listKeywordSearches(user), listKeywordLists(user), keywordFitChannel(user, wanted)])
+  const [history, lists, fitChannel] = await Promise.all([
+    listKeywordSearches(user),
+    listKeywordLists(user),
+    keywordFitChannel(user, wanted),
+  ])
   return (
     <DashboardToolPage
       title="Keyword explorer"
