@@ -7,19 +7,8 @@ import { callApi } from '@/components/tools/api-client'
 import { saveKeywordList } from '@/lib/services/keyword-explorer/actions'
 import type { MeasuredCompetition } from '@/lib/services/keyword-explorer/explore'
 import type { ActionResult } from '@/lib/services/tools'
-import {
-  applyCompetition,
-  filterRows,
-  keywordFit,
-  pageOf,
-  scoreRows,
-  sortRows,
-  toCsv,
-  type ChannelSize,
-  type KeywordFit,
-  type RowSort,
-  type SortKey,
-} from '@/tools/keyword-explorer'
+import { applyCompetition, filterRows, pageOf, scoreRows, sortRows, toCsv, type RowSort, type SortKey } from '@/tools/keyword-explorer'
+import { keywordFit, type ChannelSize, type KeywordFit } from '@/tools/keyword-explorer/fit'
 import type { ExplorerResult, KeywordRow } from '@/tools/keyword-explorer/types'
 
 import { KeywordTable } from './KeywordTable'
