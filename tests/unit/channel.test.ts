@@ -166,5 +166,7 @@ describe('the audit list', () => {
     const labels = ruleLabels()
     expect(Object.keys(labels).length).toBeGreaterThan(10)
     expect(Object.values(labels).every((label) => label.length > 0)).toBe(true)
+    // The chapters check runs only on a description with timestamps; the audit filters by it too.
+    expect(labels).toMatchObject({ chapters: 'Chapters', 'chapters-suggested': 'Chapters for a long video' })
   })
 })

@@ -12,16 +12,22 @@ export type AuditedVideo = {
   publishedAt: string | null
 }
 
-/** The label of every rule the analyzer can fail ("Chapters", "Title length"), from a thin video's report. */
+/**
+ * The label of every rule the analyzer can fail ("Chapters", "Title length"), from the reports of two
+ * thin videos: one without timestamps (the "chapters for a long video" check) and one with them (the
+ * "chapters" check only runs on a description that has some).
+ */
 export function ruleLabels(): Record<string, string> {
-  const report = analyzeSeo({
-    title: '',
-    description: '',
-    tags: [],
-    keyword: 'x',
-    video: { id: 'x', thumbnail: null, hasCaptions: false, durationSeconds: 3600 },
-  })
-  return Object.fromEntries(report.checks.map((check) => [check.id, check.label]))
+  const probe = (description: string) =>
+    analyzeSeo({
+      title: '',
+      description,
+      tags: [],
+      keyword: 'x',
+      video: { id: 'x', thumbnail: null, hasCaptions: false, durationSeconds: 3600 },
+    }).checks
+  const checks = [...probe(''), ...probe('0:00 Intro\n0:05 End')]
+  return Object.fromEntries(checks.map((check) => [check.id, check.label]))
 }
 
 /** How many videos fail each rule, most first. */
