@@ -6,6 +6,7 @@ import { Field } from '@/components/forms/Field'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/errors'
+import type { ChannelSize } from '@/tools/keyword-explorer/fit'
 import { COUNTRIES, LANGUAGES } from '@/tools/keyword-explorer/locales'
 import { videoLinkSeed } from '@/tools/keyword-explorer/video-seed'
 
@@ -35,10 +36,12 @@ type Props = {
   seoPath: string
   /** Signed-in users can save keyword lists. */
   canSave: boolean
+  /** The connected channel's size, read on the server: each keyword is marked by its fit to it. */
+  channelSize?: ChannelSize
 }
 
 /** Seed keyword in, hundreds of real YouTube search phrases out, with a live progress bar. */
-export function KeywordExplorer({ seoPath, canSave }: Props) {
+export function KeywordExplorer({ seoPath, canSave, channelSize }: Props) {
   const linkedSeed = useQueryParam('q')
   const [edited, setSeed] = useState<string | null>(null)
   const seed = edited ?? linkedSeed
@@ -139,7 +142,13 @@ export function KeywordExplorer({ seoPath, canSave }: Props) {
             </p>
           }
         >
-          <KeywordResults key={state.result.generatedAt} result={state.result} seoPath={seoPath} canSave={canSave} />
+          <KeywordResults
+            key={state.result.generatedAt}
+            result={state.result}
+            seoPath={seoPath}
+            canSave={canSave}
+            channelSize={channelSize}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import { saveKeywordList } from '@/lib/services/keyword-explorer/actions'
 import type { MeasuredCompetition } from '@/lib/services/keyword-explorer/explore'
 import type { ActionResult } from '@/lib/services/tools'
 import { applyCompetition, filterRows, pageOf, scoreRows, sortRows, toCsv, type RowSort, type SortKey } from '@/tools/keyword-explorer'
+import { keywordFit, type ChannelSize, type KeywordFit } from '@/tools/keyword-explorer/fit'
 import type { ExplorerResult, KeywordRow } from '@/tools/keyword-explorer/types'
 
 import { KeywordTable } from './KeywordTable'
@@ -15,15 +16,26 @@ import { ResultsHeader } from './ResultsHeader'
 import { ResultsPager } from './ResultsPager'
 import { ResultsToolbar, SaveListForm, type GroupFilter } from './ResultsToolbar'
 
-function downloadCsv(rows: KeywordRow[], seed: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', toCsv(rows)], { type: 'text/csv;charset=utf-8' }))
+function downloadCsv(rows: KeywordRow[], seed: string, fits: Map<string, KeywordFit> | null) {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', toCsv(rows, fits ?? undefined)], { type: 'text/csv;charset=utf-8' }))
   const link = Object.assign(document.createElement('a'), { href: url, download: `keywords-${seed.replace(/[^\w-]+/g, '-')}.csv` })
   link.click()
   URL.revokeObjectURL(url)
 }
 
-/** Results in pages of 50; sorting and filtering apply to the whole list, and copy/CSV/save take every row shown across pages. */
-export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerResult; seoPath: string; canSave: boolean }) {
+type Props = {
+  result: ExplorerResult
+  seoPath: string
+  canSave: boolean
+  /** The connected channel's size, to mark each keyword's fit to it (tools/keyword-explorer/fit.ts). */
+  channelSize?: ChannelSize
+}
+
+/**
+ * Results in pages of 50; sorting and filtering apply to the whole list, and copy/CSV/save take every row shown across pages.
+ * With a channel connected, every row says how well it fits the channel, in the table and the CSV.
+ */
+export function KeywordResults({ result, seoPath, canSave, channelSize }: Props) {
   const [keywords, setKeywords] = useState(result.keywords)
   const [group, setGroup] = useState<GroupFilter>('all')
   const [text, setText] = useState('')
@@ -37,6 +49,10 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
 
   const rows = useMemo(() => sortRows(filterRows(keywords, { group, text }), sort), [keywords, group, text, sort])
   const shown = pageOf(rows, page)
+  const fits = useMemo(
+    () => (channelSize ? new Map(keywords.map((row) => [row.keyword, keywordFit(channelSize, row)])) : null),
+    [keywords, channelSize],
+  )
   const chosen = keywords.filter((row) => selected.has(row.keyword))
   const target = chosen.length ? chosen : rows
   const counts = { all: keywords.length, questions: 0, 'long-tail': 0 }
@@ -115,13 +131,13 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
         shown={rows.length}
         onFilter={filterBy}
         onCopy={copy}
-        onExport={() => downloadCsv(target, result.seed)}
+        onExport={() => downloadCsv(target, result.seed, fits)}
       />
       {canSave ? <SaveListForm name={listName} selected={chosen.length} shown={rows.length} onName={setListName} onSave={save} /> : null}
       {notice ? <FormAlert tone={notice.ok ? 'success' : 'error'}>{notice.message}</FormAlert> : null}
       {/* On a phone the table is wider than the screen: say so, or Measure and Analyze would go unseen. */}
       <p className="-mb-2 text-sm text-muted md:hidden" aria-hidden="true">
-        Swipe the table sideways for competition, words, Measure and Analyze a title →
+        Swipe the table sideways for competition, words, {fits ? 'fit, ' : ''}Measure and Analyze a title →
       </p>
       <div className="relative overflow-x-auto rounded-2xl border border-border">
         <KeywordTable
@@ -131,6 +147,7 @@ export function KeywordResults({ result, seoPath, canSave }: { result: ExplorerR
           selected={selected}
           measuring={{ canMeasure: result.competitionUnavailable !== 'no-api-key', keyword: measuring, left: measurementsLeft, measure }}
           seoPath={seoPath}
+          fits={fits}
           onSort={sortBy}
           onToggle={toggle}
         />

@@ -2,7 +2,10 @@ import Link from 'next/link'
 
 import { buttonClass } from '@/components/ui/button'
 import type { RowSort, SortKey } from '@/tools/keyword-explorer'
+import type { KeywordFit } from '@/tools/keyword-explorer/fit'
 import type { KeywordRow } from '@/tools/keyword-explorer/types'
+
+import { KeywordFitCell } from './KeywordFitCell'
 
 const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'keyword', label: 'Keyword' },
@@ -50,7 +53,10 @@ function CompetitionCell({ row }: { row: KeywordRow }) {
 
 export type Measuring = { canMeasure: boolean; keyword: string | null; left: number | undefined; measure: (keyword: string) => void }
 
-/** One page of keyword rows: sortable columns, a checkbox per row, and each row's Measure and Analyze actions. */
+/**
+ * One page of keyword rows: sortable columns, a checkbox per row, each row's fit to the connected
+ * channel when there is one, and its Measure and Analyze actions.
+ */
 export function KeywordTable(props: {
   rows: KeywordRow[]
   caption: string
@@ -58,6 +64,7 @@ export function KeywordTable(props: {
   selected: Set<string>
   measuring: Measuring
   seoPath: string
+  fits: Map<string, KeywordFit> | null
   onSort: (key: SortKey) => void
   onToggle: (keyword: string) => void
 }) {
@@ -83,6 +90,11 @@ export function KeywordTable(props: {
               </button>
             </th>
           ))}
+          {props.fits ? (
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Fit<span className="sr-only"> to your channel</span>
+            </th>
+          ) : null}
           <th scope="col" className="px-3 py-2">
             <span className="sr-only">Actions</span>
           </th>
@@ -127,6 +139,11 @@ export function KeywordTable(props: {
               </span>
             </td>
             <td className="px-3 py-2 tabular-nums">{row.wordCount}</td>
+            {props.fits ? (
+              <td className="px-3 py-2">
+                <KeywordFitCell fit={props.fits.get(row.keyword)!} />
+              </td>
+            ) : null}
             <td className="whitespace-nowrap px-3 py-2 text-right">
               <Link
                 href={`${props.seoPath}?keyword=${encodeURIComponent(row.keyword)}`}

@@ -7,7 +7,8 @@ import { buttonClass } from '@/components/ui/button'
 
 /** What a signed-in user gets from each public tool page, said instead of the sign-up pitch. */
 const SIGNED_IN_NOTE: Record<string, string> = {
-  'keyword-explorer': 'You are signed in: the searches you run here are kept in your dashboard, where you can also save keyword lists.',
+  'keyword-explorer':
+    'You are signed in: the searches you run here are kept in your dashboard, where you can also save keyword lists and see which keywords fit your channel.',
   'seo-analyzer': 'You are signed in: every analysis you run here is saved as a report in your dashboard.',
   'thumbnail-downloader': 'You are signed in: the videos you look up here are kept in your dashboard’s history.',
   'thumbnail-maker': 'You are signed in: open the maker in your dashboard to save designs and photos to your account.',

@@ -7,6 +7,7 @@ import type { Channel, ChannelVideo, User } from '@/payload-types'
 import type { AuditedVideo } from '@/tools/channel/audit'
 import type { ScoredVideoFacts } from '@/tools/channel/score'
 import type { ChannelSummary } from '@/tools/channel/youtube-api'
+import { channelSize, type ChannelSize } from '@/tools/keyword-explorer/fit'
 
 /** What /dashboard/channel reads, as the signed-in owner (access control on, decision 011). */
 
@@ -109,5 +110,30 @@ export async function getAuditedVideo(user: User, videoId: string): Promise<(Sco
     durationSeconds: video.durationSeconds ?? 0,
     hasCaptions: Boolean(video.hasCaptions),
     largestThumbnail: (video.largestThumbnail ?? null) as ScoredVideoFacts['largestThumbnail'],
+  }
+}
+
+export type FitChannel = { id: number; title: string; demo: boolean; size: ChannelSize; uploadsCounted: number }
+
+/** How many of the newest uploads make the channel's median views for keyword fit: recent, not its all-time hits. */
+export const FIT_UPLOADS = 20
+
+/**
+ * The channel the keyword explorer fits keywords to (the one asked for when it is the user's, else
+ * their first), with its size: subscribers and the median views of its newest public uploads. Null
+ * without a channel. Read as the user, so only their own channel is ever found.
+ */
+export async function keywordFitChannel(user: User, wanted?: number): Promise<FitChannel | null> {
+  const { current } = await currentChannel(user, wanted)
+  if (!current) return null
+  const home = await getChannelHome(user, current.id, FIT_UPLOADS)
+  if (!home) return null
+  const views = home.recentUploads.flatMap((video) => (video.privacy === 'public' && typeof video.views === 'number' ? [video.views] : []))
+  return {
+    id: home.channel.id,
+    title: home.channel.title,
+    demo: Boolean(home.channel.demo),
+    size: channelSize(home.channel.subscribers, views),
+    uploadsCounted: views.length,
   }
 }

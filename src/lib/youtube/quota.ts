@@ -174,10 +174,10 @@ export async function spendCallQuota(payload: Payload, method: DataApiMethod, no
   }
 }
 
-/** How many keyword competition measurements (one search.list and one videos.list each) today's budgets still allow. */
+/** How many keyword competition measurements (one search.list, videos.list and channels.list each) today's budgets still allow. */
 export async function competitionMeasurementsLeft(payload: Payload, now = new Date()): Promise<number> {
   const [units, searches] = await Promise.all([quotaUsed(payload, 'units', now), quotaUsed(payload, 'search', now)])
-  const perMeasurement = QUOTA.costs['search.list'] + QUOTA.costs['videos.list']
+  const perMeasurement = QUOTA.costs['search.list'] + QUOTA.costs['videos.list'] + QUOTA.costs['channels.list']
   return Math.max(0, Math.min(QUOTA.budget.search - searches, Math.floor((QUOTA.budget.units - units) / perMeasurement)))
 }
 

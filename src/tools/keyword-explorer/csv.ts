@@ -1,3 +1,4 @@
+import type { KeywordFit } from './fit'
 import type { KeywordRow } from './types'
 
 const HEADER = [
@@ -25,9 +26,11 @@ export function csvField(value: string | number | null | undefined): string {
 
 /**
  * The keyword table as CSV (RFC 4180, CRLF after every record). Competition is a number on every row:
- * the measured one (`measured` = yes) or the estimate (`measured` = no, with its confidence).
+ * the measured one (`measured` = yes) or the estimate (`measured` = no, with its confidence). With a
+ * channel connected, each row's fit to it (fit.ts) and the reason follow.
  */
-export function toCsv(rows: KeywordRow[]): string {
+export function toCsv(rows: KeywordRow[], fits?: Map<string, KeywordFit>): string {
+  const header = fits ? [...HEADER, 'fit', 'fit_reason'] : HEADER
   const records = rows.map((row) => [
     row.keyword,
     row.score,
@@ -39,6 +42,7 @@ export function toCsv(rows: KeywordRow[]): string {
     row.bestPosition,
     row.wordCount,
     row.groups.join(';'),
+    ...(fits ? [fits.get(row.keyword)?.verdict, fits.get(row.keyword)?.reason] : []),
   ])
-  return [HEADER, ...records].map((record) => record.map(csvField).join(',') + '\r\n').join('')
+  return [header, ...records].map((record) => record.map(csvField).join(',') + '\r\n').join('')
 }

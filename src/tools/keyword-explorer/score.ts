@@ -123,7 +123,8 @@ function logScale(value: number, easy: number, hard: number): number {
   return clamp01((log - Math.log10(easy)) / (Math.log10(hard) - Math.log10(easy)))
 }
 
-function median(values: number[]): number {
+/** The middle value (the mean of the two middle ones for an even count), 0 for none. */
+export function median(values: number[]): number {
   if (values.length === 0) return 0
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -144,8 +145,17 @@ function finiteCount(value: number): number {
   return Number.isFinite(value) && value > 0 ? value : 0
 }
 
-/** How hard a keyword is to rank for, from what search.list and videos.list say about its top results. */
-export function competitionScore(input: { totalResults: number; views: number[]; titles: string[]; keyword: string }): Competition {
+/**
+ * How hard a keyword is to rank for, from what search.list and videos.list say about its top results;
+ * their channels' median subscribers ride along for keyword fit (fit.ts), outside the score.
+ */
+export function competitionScore(input: {
+  totalResults: number
+  views: number[]
+  titles: string[]
+  keyword: string
+  channelSubscribers?: number[]
+}): Competition {
   const totalResults = finiteCount(input.totalResults)
   const medianViews = Math.round(median(input.views.filter((views) => Number.isFinite(views) && views >= 0)))
   const needle = matchForm(input.keyword)
@@ -155,7 +165,9 @@ export function competitionScore(input: { totalResults: number; views: number[];
     COMPETITION_WEIGHTS.results * logScale(totalResults, 1e3, 1e7) +
     COMPETITION_WEIGHTS.views * logScale(medianViews, 1e3, 1e6) +
     COMPETITION_WEIGHTS.titles * titleMatchShare
-  return { score: Math.round(100 * clamp01(raw)), totalResults, medianViews, titleMatchShare }
+  const subscribers = (input.channelSubscribers ?? []).filter((count) => Number.isFinite(count) && count >= 0)
+  const competition = { score: Math.round(100 * clamp01(raw)), totalResults, medianViews, titleMatchShare }
+  return subscribers.length ? { ...competition, medianChannelSubscribers: Math.round(median(subscribers)) } : competition
 }
 
 /** Popularity discounted by competition (`scoreFormula`). */

@@ -21,6 +21,11 @@ export type Competition = {
   medianViews: number
   /** Share (0–1) of the top results whose title contains the keyword. */
   titleMatchShare: number
+  /**
+   * Median subscribers of the channels behind the top results (channels.list), for keyword fit
+   * (fit.ts). Absent for measurements made before it was recorded, or when every channel hides its count.
+   */
+  medianChannelSubscribers?: number
 }
 
 export type KeywordRow = {

@@ -45,7 +45,7 @@ export type VideoDetails = {
 
 export type SearchResults = {
   totalResults: number
-  items: { id: string; title: string; channel: string }[]
+  items: { id: string; title: string; channel: string; channelId: string | null }[]
 }
 
 type ApiErrorBody = { error?: { code?: number; message?: string; errors?: { reason?: string; domain?: string }[] } }
@@ -143,13 +143,20 @@ export async function searchVideos(
   if (relevanceLanguage) params.relevanceLanguage = relevanceLanguage
   const body = await apiGet<{
     pageInfo?: { totalResults?: number }
-    items?: { id?: { videoId?: string }; snippet?: { title?: string; channelTitle?: string } }[]
+    items?: { id?: { videoId?: string }; snippet?: { title?: string; channelTitle?: string; channelId?: string } }[]
   }>('search', params, options)
   return {
     totalResults: body.pageInfo?.totalResults ?? 0,
     items: (body.items ?? []).flatMap((item) =>
       item.id?.videoId
-        ? [{ id: item.id.videoId, title: unescapeHtml(item.snippet?.title ?? ''), channel: unescapeHtml(item.snippet?.channelTitle ?? '') }]
+        ? [
+            {
+              id: item.id.videoId,
+              title: unescapeHtml(item.snippet?.title ?? ''),
+              channel: unescapeHtml(item.snippet?.channelTitle ?? ''),
+              channelId: item.snippet?.channelId ?? null,
+            },
+          ]
         : [],
     ),
   }
@@ -172,4 +179,23 @@ export async function fetchVideoStatistics(ids: string[], options: ApiOptions): 
     likes: toNumber(item.statistics?.likeCount),
     comments: toNumber(item.statistics?.commentCount),
   }))
+}
+
+/**
+ * channels.list?part=statistics for up to 50 channel ids (1 unit): their subscriber counts, for
+ * keyword fit. A channel hiding its count, or unknown to YouTube, is left out.
+ */
+export async function fetchChannelSubscribers(ids: string[], options: ApiOptions): Promise<number[]> {
+  const unique = [...new Set(ids)].slice(0, 50)
+  if (unique.length === 0) return []
+  const body = await apiGet<{ items?: { statistics?: { subscriberCount?: string; hiddenSubscriberCount?: boolean } }[] }>(
+    'channels',
+    { part: 'statistics', id: unique.join(',') },
+    options,
+  )
+  return (body.items ?? []).flatMap((item) =>
+    item.statistics?.hiddenSubscriberCount || item.statistics?.subscriberCount === undefined
+      ? []
+      : [Number(item.statistics.subscriberCount)],
+  )
 }

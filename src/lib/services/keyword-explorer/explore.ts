@@ -121,7 +121,7 @@ export type MeasuredCompetition = { keyword: string; competition: Competition; m
 
 /**
  * Competition for one keyword the user picked (the explorer measures only its top few by itself):
- * served from the 3-day search cache when there, otherwise one search.list and one videos.list call
+ * served from the 3-day search cache when there, otherwise one search.list, one videos.list and one channels.list call
  * within the day's quota.
  */
 export async function measureCompetition({ keyword, hl, gl }: CompetitionQuery): Promise<MeasuredCompetition> {

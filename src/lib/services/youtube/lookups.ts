@@ -2,7 +2,7 @@ import 'server-only'
 
 import { env } from '@/lib/env'
 import { LruCache } from '@/lib/lru'
-import { fetchVideos, searchVideos, type VideoDetails } from '@/tools/youtube/data-api'
+import { fetchChannelSubscribers, fetchVideos, searchVideos, type VideoDetails } from '@/tools/youtube/data-api'
 import { isYouTubeError, YouTubeError } from '@/tools/youtube/errors'
 import { fetchOEmbed, type OEmbed } from '@/tools/youtube/oembed'
 import { fetchSuggestions } from '@/tools/youtube/suggest'
@@ -114,9 +114,13 @@ export async function suggestionsFor(query: string, hl: string, gl: string) {
   )
 }
 
-export type KeywordCompetitionData = { totalResults: number; views: number[]; titles: string[] }
+/** `channelSubscribers` is missing from answers cached before keyword fit measured it. */
+export type KeywordCompetitionData = { totalResults: number; views: number[]; titles: string[]; channelSubscribers?: number[] }
 
-/** search.list for the keyword plus videos.list for the top results' views: 101 units. */
+/**
+ * search.list for the keyword, videos.list for the top results' views and channels.list for their
+ * channels' subscribers (keyword fit, decision 020): 102 units.
+ */
 export async function competitionDataFor(keyword: string, hl: string, gl: string): Promise<KeywordCompetitionData> {
   const apiKey = env.YOUTUBE_API_KEY
   if (!apiKey) throw new YouTubeError('not_configured')
@@ -131,10 +135,13 @@ export async function competitionDataFor(keyword: string, hl: string, gl: string
         options,
       ),
     )
+    const channelIds = results.items.flatMap((item) => (item.channelId ? [item.channelId] : []))
+    const channelSubscribers = channelIds.length ? await withQuota('channels.list', () => fetchChannelSubscribers(channelIds, options)) : []
     return {
       totalResults: results.totalResults,
       views: videos.map((video) => video.views),
       titles: results.items.map((item) => item.title),
+      channelSubscribers,
     }
   })
   return cached.value

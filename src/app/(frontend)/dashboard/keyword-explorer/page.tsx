@@ -2,19 +2,30 @@ import Link from 'next/link'
 
 import { EmptyState } from '@/components/blog/EmptyState'
 import { DeleteSavedButton } from '@/components/tools/DeleteSavedButton'
+import { ChannelFitNote } from '@/components/keyword-explorer/ChannelFitNote'
 import { KeywordExplorer } from '@/components/keyword-explorer/KeywordExplorer'
 import { DashboardToolPage } from '@/components/tools/ToolPage'
+import { keywordFitChannel } from '@/lib/data/channel'
 import { requireUser } from '@/lib/data/session'
 import { listKeywordLists, listKeywordSearches } from '@/lib/data/keyword-explorer'
 import { formatDate } from '@/lib/format'
+import { firstParam } from '@/lib/http/search-params'
 
 export const metadata = { title: 'Keyword explorer' }
 
 type SavedKeyword = { keyword: string; score: number }
 
-export default async function DashboardKeywordExplorerPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function DashboardKeywordExplorerPage({ searchParams }: Props) {
   const user = await requireUser('/dashboard/keyword-explorer')
-  const [history, lists] = await Promise.all([listKeywordSearches(user), listKeywordLists(user)])
+  // The channel to fit keywords to: ?channel= as on the channel page, else the user's first.
+  const wanted = Number(firstParam((await searchParams).channel)) || undefined
+  const [history, lists, fitChannel] = await Promise.all([
+    listKeywordSearches(user),
+    listKeywordLists(user),
+    keywordFitChannel(user, wanted),
+  ])
   return (
     <DashboardToolPage
       title="Keyword explorer"
@@ -105,7 +116,10 @@ export default async function DashboardKeywordExplorerPage() {
         </div>
       }
     >
-      <KeywordExplorer seoPath="/dashboard/seo-analyzer" canSave />
+      <div className="flex flex-col gap-4">
+        <ChannelFitNote channel={fitChannel} />
+        <KeywordExplorer seoPath="/dashboard/seo-analyzer" canSave channelSize={fitChannel?.size} />
+      </div>
     </DashboardToolPage>
   )
 }
