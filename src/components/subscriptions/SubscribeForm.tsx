@@ -15,7 +15,7 @@ type State =
   { status: 'idle' | 'pending' } | { status: 'done'; subscribed: boolean } | { status: 'error'; message?: string; fields: FieldErrors }
 
 const DONE = {
-  subscribed: 'You are subscribed: the next digest comes on Monday. Choose topics from the link in any email.',
+  subscribed: 'You are subscribed: the next digest comes on Monday. Change topics from the link in any email.',
   inbox: 'Check your inbox: follow the link in the email we sent to confirm. Nothing is sent before you do.',
 }
 

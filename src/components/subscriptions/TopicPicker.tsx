@@ -12,10 +12,10 @@ type Props = {
   error?: string
 }
 
-/** "Every topic", or the chosen ones by name: what the reader will get, readable while folded. */
+/** "every topic", or the chosen ones by name: what the reader will get, readable while folded. */
 function summary(topics: SubscriptionTopic[], chosen: string[]) {
   const names = topics.filter((topic) => chosen.includes(topic.id)).map((topic) => topic.title)
-  if (names.length === 0) return 'Every topic'
+  if (names.length === 0) return 'every topic'
   return names.length <= 2 ? names.join(' and ') : `${names.slice(0, 2).join(', ')} and ${names.length - 2} more`
 }
 
@@ -27,7 +27,7 @@ function summary(topics: SubscriptionTopic[], chosen: string[]) {
 export function TopicPicker({ topics, chosen, onChange, error }: Props) {
   const [open, setOpen] = useState(false)
   const id = useId()
-  const [listId, summaryId, hintId, errorId] = ['list', 'summary', 'hint', 'error'].map((part) => `${id}-topics-${part}`)
+  const [listId, summaryId, hintId, errorId] = [`${id}-topics`, `${id}-topics-summary`, `${id}-topics-hint`, `${id}-topics-error`] as const
 
   function toggle(topic: string, checked: boolean) {
     onChange(checked ? [...chosen, topic] : chosen.filter((other) => other !== topic))
@@ -50,7 +50,7 @@ export function TopicPicker({ topics, chosen, onChange, error }: Props) {
           </span>
         </button>
         <span id={summaryId} className="text-muted">
-          {summary(topics, chosen)}
+          Topics: {summary(topics, chosen)}
         </span>
       </p>
       {open ? (
