@@ -19,6 +19,7 @@ const SCHEDULED_TASKS = [
   'expireUnpaidOrders',
   'trackVideoViews',
   'weeklyDeliveryEmails',
+  'refreshChannels',
   'refreshDatabaseStatistics',
   'weeklySubscriptionDigest',
   'deleteUnconfirmedSubscriptions',

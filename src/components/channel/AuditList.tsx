@@ -45,7 +45,7 @@ export function AuditList({ channelId, videos, counts, labels, rule }: Props) {
         </nav>
       ) : null}
       {videos.length ? (
-        <ul className="divide-y divide-border rounded-2xl border border-border bg-card">
+        <ul aria-label="Audited videos" className="divide-y divide-border rounded-2xl border border-border bg-card">
           {videos.map((video) => (
             <li key={video.videoId} className="flex items-center gap-3 px-4 py-3">
               <ScoreBadge score={video.seoScore ?? 0} size="sm" />

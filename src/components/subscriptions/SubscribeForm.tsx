@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { useSignedInHint } from '@/components/layout/useSignedInHint'
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/errors'
-import { subscribeSchema, type SubscriptionTopic } from '@/lib/subscriptions/schema'
+import type { SubscriptionTopic } from '@/lib/subscriptions/schema'
 
 import { TopicPicker } from './TopicPicker'
 
@@ -38,6 +38,8 @@ export function SubscribeForm({ heading = 'Get new guides by email', source, top
   const [chosen, setChosen] = useState(preselected)
 
   async function send(input: { email?: string }) {
+    // The schema (zod, ~30 kB) comes with the first submit, not with every blog and tool page (decision 008).
+    const { subscribeSchema } = await import('@/lib/subscriptions/schema')
     const parsed = subscribeSchema.safeParse({ ...input, topics: chosen, source })
     if (!parsed.success) return setState({ status: 'error', fields: fieldErrorsFrom(parsed.error.issues) })
     setState({ status: 'pending' })

@@ -44,14 +44,30 @@ export const Channels: CollectionConfig = {
       ],
     },
     { name: 'demo', type: 'checkbox', defaultValue: false, admin: { description: 'Seeded sample data, never fetched from YouTube.' } },
-    { name: 'scopes', type: 'json', admin: { readOnly: true, description: 'What Google granted.' } },
+    {
+      name: 'scopes',
+      type: 'json',
+      admin: {
+        readOnly: true,
+        description: 'What Google granted.',
+        components: { Field: '/src/components/admin/JsonValueField#JsonValueField' },
+      },
+    },
     {
       name: 'refreshToken',
       type: 'text',
       hidden: true,
       access: { read: nobodyField, create: nobodyField, update: nobodyField },
     },
-    { name: 'analytics', type: 'json', admin: { readOnly: true, description: 'Views, minutes watched and subscribers gained, by day.' } },
+    {
+      name: 'analytics',
+      type: 'json',
+      admin: {
+        readOnly: true,
+        description: 'Views, minutes watched and subscribers gained, by day.',
+        components: { Field: '/src/components/admin/JsonValueField#JsonValueField' },
+      },
+    },
     { name: 'statsFetchedAt', type: 'date', admin: { readOnly: true } },
     { name: 'videosFetchedAt', type: 'date', admin: { readOnly: true } },
     { name: 'analyticsFetchedAt', type: 'date', admin: { readOnly: true } },
