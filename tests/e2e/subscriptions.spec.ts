@@ -13,7 +13,7 @@ test.use({ viewport: { width: 390, height: 844 } })
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 test('subscribe at the end of a post on a phone, confirm from the inbox, then leave', async ({ page }) => {
-  // Two axe runs and first renders of a post and the preferences page.
+  // Three axe runs and first renders of a post and the preferences page.
   test.setTimeout(120_000)
   const [post] = await blogPaths(page)
   await page.goto(post!)
@@ -45,6 +45,7 @@ test('subscribe at the end of a post on a phone, confirm from the inbox, then le
   const either = [`${postTopic} and ${pickedTopic}`, `${pickedTopic} and ${postTopic}`].map(escapeRegExp)
   await expect(choose).toHaveAccessibleDescription(new RegExp(`^Topics: (${either.join('|')})$`))
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expectNoAxeViolations(page)
 
   const email = `e2e-reader-${Date.now()}@example.test`
   const sentAt = Date.now()
