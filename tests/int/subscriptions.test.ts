@@ -92,6 +92,47 @@ describe('subscribing', () => {
   })
 })
 
+describe('topics chosen in the form', () => {
+  const category = (title: string) => payload.create({ collection: 'categories', data: { title: `${title} ${Date.now()}` }, depth: 0 })
+  const subscriberOf = async (email: string) =>
+    (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, depth: 0 })).docs[0]
+
+  it('wait on a new subscription, apply once confirmed, and an anonymous form never changes them', async () => {
+    const [growth, editing] = [await category('Growth'), await category('Editing')]
+    const email = `topics-${Date.now()}@example.test`
+    expect(await subscribe({ email, topics: [String(growth.id)] }, null)).toBe('check-inbox')
+    expect(await subscriberOf(email)).toMatchObject({ status: 'pending', topics: [growth.id] })
+    // Anyone can type this address while it waits: same answer, and its topics stay.
+    expect(await subscribe({ email, topics: [String(editing.id)] }, null)).toBe('check-inbox')
+    expect((await subscriberOf(email))?.topics).toEqual([growth.id])
+
+    await confirmSubscription(linkIn(queuedEmails(email).at(-1)!, '/subscriptions/confirm').searchParams.get('token')!)
+    expect(await subscriberOf(email)).toMatchObject({ status: 'subscribed', topics: [growth.id] })
+    expect(await subscribe({ email, topics: [] }, null)).toBe('check-inbox')
+    expect((await subscriberOf(email))?.topics).toEqual([growth.id])
+  })
+
+  it('refuse an id that is no category as a 400 next to the field, the same for any address, storing nothing', async () => {
+    const { POST } = await import('@/app/api/subscriptions/route')
+    const [fresh, subscribed] = [`topics-new-${Date.now()}@example.test`, `topics-known-${Date.now()}@example.test`]
+    await confirmedSubscriber(subscribed)
+    const growth = await category('Growth')
+    for (const email of [fresh, subscribed]) {
+      const response = await POST(
+        new Request('http://127.0.0.1:9/api/subscriptions', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.39' },
+          body: JSON.stringify({ email, topics: [String(growth.id), '999999'] }),
+        }),
+      )
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ error: { fields: { topics: expect.stringMatching(/no longer exists/) } } })
+    }
+    expect(await subscriberOf(fresh)).toBeUndefined()
+    expect((await subscriberOf(subscribed))?.topics).toEqual([])
+  })
+})
+
 describe('a signed-in reader and staff', () => {
   it('subscribes a verified account in one click, without a confirmation email, and lists it in the export', async () => {
     const reader = await createUser(payload, ['customer'], { _verified: true })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { fieldErrorsFrom } from '@/lib/errors'
+import { subscribeSchema, subscriptionTopics, TOPICS_ERROR } from '@/lib/subscriptions/schema'
 import { emailHash, signToken, verifyToken } from '@/lib/subscriptions/tokens'
 import { isoWeek, postsForSubscriber, previousWeek, publishedIn, type DigestPost } from '@/tools/subscriptions/digest'
 
@@ -70,5 +72,38 @@ describe('digest selection', () => {
     expect(postsForSubscriber(posts, ['10']).map((p) => p.id)).toEqual([3, 1])
     expect(postsForSubscriber(posts, [30, 20]).map((p) => p.id)).toEqual([2, 3])
     expect(postsForSubscriber(posts, [99])).toEqual([])
+  })
+})
+
+describe('the subscribe form’s input', () => {
+  const errorsOf = (input: unknown) => {
+    const parsed = subscribeSchema.safeParse(input)
+    return parsed.success ? {} : fieldErrorsFrom(parsed.error.issues)
+  }
+
+  it('takes an email alone as every topic, and chosen category ids once each', () => {
+    expect(subscribeSchema.parse({ email: 'reader@example.test' })).toEqual({ email: 'reader@example.test', topics: [] })
+    expect(subscribeSchema.parse({ email: 'reader@example.test', topics: ['12', '7', '12'], source: '/blog/a-post' })).toEqual({
+      email: 'reader@example.test',
+      topics: ['12', '7'],
+      source: '/blog/a-post',
+    })
+    // MongoDB's ids are hexadecimal strings.
+    expect(subscribeSchema.parse({ topics: ['6745a1b2c3d4e5f601234567'] }).topics).toEqual(['6745a1b2c3d4e5f601234567'])
+  })
+
+  it('refuses what is not a list of ids, as an error on the topics field itself', () => {
+    expect(errorsOf({ email: 'reader@example.test', topics: ['12', 'no spaces or <tags>'] })).toEqual({ topics: TOPICS_ERROR })
+    expect(errorsOf({ email: 'reader@example.test', topics: '12' })).toEqual({ topics: TOPICS_ERROR })
+    expect(errorsOf({ email: 'reader@example.test', topics: [''] })).toEqual({ topics: TOPICS_ERROR })
+    expect(errorsOf({ email: 'reader@example.test', topics: Array.from({ length: 51 }, (_, n) => String(n)) })).toEqual({
+      topics: TOPICS_ERROR,
+    })
+    expect(errorsOf({ email: 'not-an-address', topics: ['12'] })).toEqual({ email: expect.any(String) })
+  })
+
+  it('offers categories to the browser by id and title only', () => {
+    const category = { id: 3, title: 'Growth', slug: 'growth', updatedAt: '2026-11-01T00:00:00Z' }
+    expect(subscriptionTopics([category])).toEqual([{ id: '3', title: 'Growth' }])
   })
 })

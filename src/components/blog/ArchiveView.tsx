@@ -52,7 +52,11 @@ export function ArchiveView({ archive, children }: { archive: Archive; children?
         totalPages={archive.listing.totalPages}
         label={`${archiveTitle(archive)} pages`}
       />
-      <SubscribeForm source={archive.basePath} />
+      <SubscribeForm
+        source={archive.basePath}
+        topics={archive.subscriptionTopics}
+        preselected={archive.kind === 'category' ? [String(archive.term.id)] : undefined}
+      />
       {archive.kind === 'author' ? (
         <JsonLd
           data={{

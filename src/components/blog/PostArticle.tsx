@@ -3,6 +3,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { Container, containerImageSizes } from '@/components/ui/Container'
 import { extractHeadings, type LexicalState } from '@/lib/blog/lexical'
 import type { FullPost, PostCard } from '@/lib/data/blog/posts'
+import type { SubscriptionTopic } from '@/lib/subscriptions/schema'
 import { absoluteUrl } from '@/lib/site'
 
 import { postJsonLd } from './post-json-ld'
@@ -18,10 +19,12 @@ type Props = {
   post: FullPost
   related: PostCard[]
   neighbours: { older: Neighbour; newer: Neighbour }
+  /** The subscribe form's topic choices. */
+  topics: SubscriptionTopic[]
   isDraft?: boolean
 }
 
-export function PostArticle({ post, related, neighbours, isDraft }: Props) {
+export function PostArticle({ post, related, neighbours, topics, isDraft }: Props) {
   const headings = extractHeadings(post.content as LexicalState)
   const url = absoluteUrl(`/blog/${post.slug}`)
   return (
@@ -59,7 +62,7 @@ export function PostArticle({ post, related, neighbours, isDraft }: Props) {
           ) : null}
           <RichText data={post.content} />
 
-          <PostFooter post={post} url={url} neighbours={neighbours} />
+          <PostFooter post={post} url={url} neighbours={neighbours} topics={topics} />
         </Container>
       </article>
 

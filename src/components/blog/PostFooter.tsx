@@ -3,13 +3,19 @@ import Link from 'next/link'
 import { MediaImage } from '@/components/media/MediaImage'
 import { SubscribeForm } from '@/components/subscriptions/SubscribeForm'
 import type { FullPost } from '@/lib/data/blog/posts'
+import type { SubscriptionTopic } from '@/lib/subscriptions/schema'
 
 import { ShareLinks } from './ShareLinks'
 
 type Neighbour = { title: string; slug: string } | null
 
-/** After the article: its tags, share links, a word about each author, and the articles before and after it. */
-export function PostFooter({ post, url, neighbours }: { post: FullPost; url: string; neighbours: { older: Neighbour; newer: Neighbour } }) {
+type Props = { post: FullPost; url: string; neighbours: { older: Neighbour; newer: Neighbour }; topics: SubscriptionTopic[] }
+
+/**
+ * After the article: its tags, share links, the subscribe form (the post's categories checked as its
+ * topics), a word about each author, and the articles before and after it.
+ */
+export function PostFooter({ post, url, neighbours, topics }: Props) {
   return (
     <>
       {post.tags.length ? (
@@ -34,7 +40,7 @@ export function PostFooter({ post, url, neighbours }: { post: FullPost; url: str
         <ShareLinks url={url} title={post.title} />
       </div>
 
-      <SubscribeForm source={`/blog/${post.slug}`} />
+      <SubscribeForm source={`/blog/${post.slug}`} topics={topics} preselected={post.categories.map((category) => String(category.id))} />
 
       {post.authors.map((author) => (
         <aside

@@ -25,6 +25,22 @@ export type SubscribeOutcome = 'check-inbox' | 'subscribed'
 
 const topicIds = (topics: string[]) => topics.map(idFromText) as number[]
 
+/**
+ * The chosen topics as ids, or a field error next to the picker when one is not a category (any
+ * more: the form comes from a cached page, and staff may have removed one since).
+ */
+async function existingTopics(topics: string[]): Promise<number[]> {
+  if (topics.length === 0) return []
+  const ids = topicIds(topics)
+  const payload = await payloadClient()
+  const { totalDocs } = await payload.count({ collection: 'categories', where: { id: { in: ids } } })
+  if (totalDocs !== ids.length)
+    throw new AppError('bad_request', undefined, {
+      fieldErrors: { topics: 'One of these topics no longer exists. Choose from the list again.' },
+    })
+  return ids
+}
+
 async function findSubscriber(email: string): Promise<Subscriber | undefined> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, depth: 0, limit: 1 })
@@ -64,6 +80,7 @@ async function sendConfirmation(subscriber: Pick<Subscriber, 'id' | 'email'>) {
 export async function subscribe(input: z.output<typeof subscribeSchema>, user: User | null): Promise<SubscribeOutcome> {
   const email = input.email ?? user?.email.toLowerCase()
   if (!email) throw new AppError('bad_request', undefined, { fieldErrors: { email: 'Enter your email address.' } })
+  const topics = await existingTopics(input.topics)
   const ownVerifiedAddress = Boolean(user?._verified && user.email.toLowerCase() === email)
   const existing = await findSubscriber(email)
   if (existing?.status === 'subscribed') return ownVerifiedAddress ? 'subscribed' : 'check-inbox'
@@ -71,7 +88,7 @@ export async function subscribe(input: z.output<typeof subscribeSchema>, user: U
   if (blocked && blocked.reason !== 'unsubscribed') return 'check-inbox'
   const payload = await payloadClient()
   if (ownVerifiedAddress) {
-    const data = { status: 'subscribed' as const, confirmedAt: new Date().toISOString(), topics: topicIds(input.topics), user: user!.id }
+    const data = { status: 'subscribed' as const, confirmedAt: new Date().toISOString(), topics, user: user!.id }
     if (existing) await payload.update({ collection: 'subscribers', id: existing.id, data: { ...data, confirmNonce: null }, depth: 0 })
     else
       await payload.create({ collection: 'subscribers', data: { ...data, email, source: input.source, manageNonce: newNonce() }, depth: 0 })
@@ -80,11 +97,14 @@ export async function subscribe(input: z.output<typeof subscribeSchema>, user: U
   }
   const allowed = await rateLimiter.check([{ rule: RATE_LIMITS.subscribePerEmail, key: email }])
   if (!allowed.allowed) return 'check-inbox'
+  // An address already here keeps its topics: an anonymous form proves nothing about who owns it, so
+  // otherwise anyone could change another reader's topics (the signed preferences link changes them).
+  // A new subscription's topics wait on the pending record and apply once it is confirmed.
   const subscriber =
     existing ??
     (await payload.create({
       collection: 'subscribers',
-      data: { email, status: 'pending', topics: topicIds(input.topics), source: input.source, manageNonce: newNonce(), user: user?.id },
+      data: { email, status: 'pending', topics, source: input.source, manageNonce: newNonce(), user: user?.id },
       depth: 0,
     }))
   await sendConfirmation(subscriber)

@@ -2,18 +2,33 @@ import { z } from 'zod'
 
 import { emailSchema } from '@/lib/accounts/schemas'
 
+/** Shown next to the topic picker when what was sent is not a list of category ids. */
+export const TOPICS_ERROR = 'Choose topics from the list.'
+
+const TOPIC_ID = /^[\w-]{1,64}$/
+
 /**
  * The subscribe form's input, checked by the form before it posts and by the API again. Without an
- * email, a signed-in reader subscribes with their account's address (one click).
+ * email, a signed-in reader subscribes with their account's address (one click). Topics are category
+ * ids (none = every post); the server also checks they exist. Errors are on `topics` itself, not on
+ * one of its items, so the form shows them next to the picker.
  */
 export const subscribeSchema = z.object({
   email: emailSchema.optional(),
   topics: z
-    .array(z.string().regex(/^[\w-]{1,64}$/, 'Choose topics from the list.'))
-    .max(50)
+    .array(z.string(), { error: TOPICS_ERROR })
+    .max(50, TOPICS_ERROR)
+    .refine((ids) => ids.every((id) => TOPIC_ID.test(id)), TOPICS_ERROR)
+    .transform((ids) => [...new Set(ids)])
     .default([]),
   /** The page the form was on, shown to staff. */
   source: z.string().max(300).optional(),
 })
 
 export type SubscribeInput = z.input<typeof subscribeSchema>
+
+/** A category as the subscribe form's topic picker shows it: only what the browser needs. */
+export type SubscriptionTopic = { id: string; title: string }
+
+export const subscriptionTopics = (categories: readonly { id: number | string; title: string }[]): SubscriptionTopic[] =>
+  categories.map(({ id, title }) => ({ id: String(id), title }))

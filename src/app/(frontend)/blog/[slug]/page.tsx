@@ -5,9 +5,11 @@ import { LivePreviewListener } from '@/components/blog/LivePreviewListener'
 import { PostArticle } from '@/components/blog/PostArticle'
 import { getStaffUser } from '@/lib/data/session'
 import { getNeighbours, getPost, getPostPreview, getRelatedPosts } from '@/lib/data/blog/posts'
+import { listArchives } from '@/lib/data/blog/taxonomy'
 import { followRedirect } from '@/lib/data/blog/redirects'
 import { pageMetadata } from '@/lib/metadata'
 import { site } from '@/lib/site'
+import { subscriptionTopics } from '@/lib/subscriptions/schema'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -50,14 +52,15 @@ export default async function PostPage({ params }: Props) {
     await followRedirect(`/blog/${slug}`)
     notFound()
   }
-  const [relatedPosts, neighbours] = await Promise.all([
+  const [relatedPosts, neighbours, { categories }] = await Promise.all([
     getRelatedPosts({ id: post.id, categoryIds: post.categories.map((c) => c.id), tagIds: post.tags.map((t) => t.id) }),
     getNeighbours({ id: post.id, publishedAt: post.publishedAt }),
+    listArchives(),
   ])
   return (
     <>
       {preview ? <LivePreviewListener serverURL={site.url} /> : null}
-      <PostArticle post={post} related={relatedPosts} neighbours={neighbours} isDraft={preview} />
+      <PostArticle post={post} related={relatedPosts} neighbours={neighbours} topics={subscriptionTopics(categories)} isDraft={preview} />
     </>
   )
 }
