@@ -3,6 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { creatorVideos, FAKE_GOOGLE_CREDENTIALS, FAKE_GOOGLE_ENV, SCOPES, startFakeGoogle } from '../support/fake-google'
 import { signIn } from '../unit/fake-google-session'
 
+import { promotedVideoOrder } from './support/ad-analytics'
+
 /**
  * YouTube Analytics' own count of a campaign's ad views, read from the fake Google with a real
  * OAuth token of the channel owner; another channel's token, or none, gives the "connect your
@@ -16,22 +18,7 @@ const { loadAdAnalytics } = await import('@/lib/campaign-delivery/ad-analytics')
 const { connectedChannelToken } = await import('@/lib/data/ad-analytics-token')
 
 const now = new Date()
-const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString()
-const order = {
-  video: { url: `https://youtu.be/${creatorVideos.promoted}`, videoId: creatorVideos.promoted },
-  item: {
-    serviceName: 'Views campaign',
-    serviceSlug: 'views-campaign',
-    packageId: 'p',
-    packageName: 'Growth',
-    deliverable: '5,000–7,000 views',
-    durationDays: 14,
-  },
-  statusHistory: [
-    { status: 'paid' as const, at: daysAgo(13), by: 'payment' as const },
-    { status: 'in_progress' as const, at: daysAgo(12), by: 'staff' as const },
-  ],
-}
+const order = promotedVideoOrder(now)
 const tokenOf = async (account: 'creator' | 'competitor') =>
   (await signIn(google, { account, grant: 'all' }, { scope: `openid email ${SCOPES.analyticsReadonly}` })).access_token
 

@@ -6,6 +6,8 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { creatorVideos, FAKE_GOOGLE_CREDENTIALS, FAKE_GOOGLE_ENV, fakeAccounts, startFakeGoogle } from '../support/fake-google'
 
+import { promotedVideoOrder } from './support/ad-analytics'
+
 // The connection keeps its state in cookies between requests: one jar, as a browser would.
 const jar = vi.hoisted(() => new Map<string, string>())
 vi.mock('next/headers', () => ({
@@ -343,22 +345,7 @@ describe('disconnecting', () => {
 
 describe("the order report's YouTube Analytics", () => {
   const now = new Date()
-  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString()
-  const order = {
-    video: { url: `https://youtu.be/${creatorVideos.promoted}`, videoId: creatorVideos.promoted },
-    item: {
-      serviceName: 'Views campaign',
-      serviceSlug: 'views-campaign',
-      packageId: 'p',
-      packageName: 'Growth',
-      deliverable: '5,000–7,000 views',
-      durationDays: 14,
-    },
-    statusHistory: [
-      { status: 'paid' as const, at: daysAgo(13), by: 'payment' as const },
-      { status: 'in_progress' as const, at: daysAgo(12), by: 'staff' as const },
-    ],
-  }
+  const order = promotedVideoOrder(now)
 
   it("reads the ad views with the token of the customer's connected channel, and none for anyone else", async () => {
     const owner = await customer()
