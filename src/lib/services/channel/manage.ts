@@ -1,8 +1,7 @@
 import 'server-only'
 
-import { openRefreshToken, sealedRefreshToken } from '@/lib/channel/tokens'
+import type { RevokeOutcome } from '@/collections/channel/Channels/hooks/revokeOnDelete'
 import { syncChannel } from '@/lib/channel/sync'
-import { googleConfigured, revokeToken } from '@/lib/google/oauth'
 import { payloadClient } from '@/lib/payload/client'
 import type { Channel, User } from '@/payload-types'
 import type { ChannelNotice } from '@/tools/channel/notices'
@@ -33,32 +32,18 @@ export async function refreshOwnedChannel(user: User, id: number): Promise<Chann
 }
 
 /**
- * Revokes the grant at Google, then deletes the channel with its tokens and every video fetched for
- * it (the delete rules cascade). Google being down does not keep the data: the owner is told to
- * remove the access at Google themselves.
+ * Deletes the channel with its tokens and every video fetched for it (the delete rules cascade). The
+ * collection's revokeOnDelete hook revokes the grant at Google first and says through the delete's
+ * context whether it could; Google being down does not keep the data: the owner is told to remove
+ * the access at Google themselves.
  */
 export async function disconnectChannel(user: User, id: number): Promise<ChannelNotice | null> {
   const channel = await ownedChannel(user, id)
   if (!channel) return null
   const payload = await payloadClient()
-  let revoked = true
-  const sealed = await sealedRefreshToken(payload, channel.id)
-  if (sealed && !channel.demo && googleConfigured()) {
-    try {
-      await revokeToken(openRefreshToken(sealed, channel.youtubeChannelId))
-    } catch (error) {
-      revoked = false
-      payload.logger.warn({
-        msg: 'channel: revoking at Google failed; the channel is deleted anyway',
-        channel: channel.id,
-        kind: (error as Error).name,
-      })
-    }
-  }
-  // The token goes first, so the delete's own revocation (for deletes from elsewhere) has nothing left to do.
-  await payload.update({ collection: 'channels', id: channel.id, data: { refreshToken: null }, depth: 0, overrideAccess: true })
-  await payload.delete({ collection: 'channels', id: channel.id, user, overrideAccess: false })
-  return revoked ? 'disconnected' : 'disconnected_unrevoked'
+  const channelRevoke: RevokeOutcome = {}
+  await payload.delete({ collection: 'channels', id: channel.id, user, overrideAccess: false, context: { channelRevoke } })
+  return channelRevoke.revoked === false ? 'disconnected_unrevoked' : 'disconnected'
 }
 
 /** Queues the audit of every upload; one at a time per channel (a running one is left to finish). */

@@ -4,6 +4,13 @@ import { forgetAccessToken, openRefreshToken, sealedRefreshToken } from '@/lib/c
 import { googleConfigured, revokeToken } from '@/lib/google/oauth'
 
 /**
+ * Where a caller learns whether Google took the revocation: pass `context: { channelRevoke: {} }` to
+ * the delete and read `revoked` after it (false: Google could not be reached). An object inside the
+ * context, because nested Local API calls with `req` replace `req.context` with a copy.
+ */
+export type RevokeOutcome = { revoked?: boolean }
+
+/**
  * However a channel is deleted (disconnect, an account's deletion, the admin), its grant is revoked
  * at Google first. Google being unreachable does not keep the channel: the data goes, and the
  * disconnect page tells the owner how to remove the access at Google themselves (decision 020).
@@ -13,11 +20,12 @@ export const revokeOnDelete: CollectionBeforeDeleteHook = async ({ req, id }) =>
   forgetAccessToken(channel.youtubeChannelId)
   const sealed = await sealedRefreshToken(req.payload, id, req)
   if (!sealed || channel.demo || !googleConfigured()) return
+  const outcome = (req.context.channelRevoke ?? {}) as RevokeOutcome
   try {
     await revokeToken(openRefreshToken(sealed, channel.youtubeChannelId))
-    req.context.channelRevoked = true
+    outcome.revoked = true
   } catch (error) {
-    req.context.channelRevoked = false
+    outcome.revoked = false
     req.payload.logger.warn({
       msg: 'channel: revoking at Google failed; the channel is deleted anyway',
       channel: id,
