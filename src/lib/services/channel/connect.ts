@@ -97,7 +97,7 @@ export type ConnectionOutcome = { notice: ChannelNotice; pick?: boolean }
 
 const noticeFor = (error: unknown): ChannelNotice | null => {
   if (isGoogleAuthError(error) && error.kind !== 'email_unverified') return error.kind
-  if (isChannelError(error) && error.kind !== 'needs_reconnect' && error.kind !== 'not_found') return error.kind
+  if (isChannelError(error) && error.kind !== 'needs_reconnect') return error.kind
   if (isYouTubeError(error) && error.kind === 'quota') return 'quota'
   if (isYouTubeError(error)) return 'unavailable'
   return null
