@@ -46,6 +46,7 @@ export async function sealedRefreshToken(payload: Payload, channelId: number | s
   return (channel as { refreshToken?: string | null }).refreshToken ?? null
 }
 
+/** Access control off: the collection lets only the server write (it refuses update to everyone). */
 export async function markNeedsReconnect(payload: Payload, channelId: number | string): Promise<void> {
   await payload.update({ collection: 'channels', id: channelId, data: { status: 'needs_reconnect' }, depth: 0, overrideAccess: true })
 }

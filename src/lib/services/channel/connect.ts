@@ -62,6 +62,7 @@ export async function startChannelConnection(user: User): Promise<string> {
 /** Stores the picked channel with its sealed refresh token, and fetches its figures once. */
 async function storeChannel(user: User, summary: ChannelSummary, tokens: PendingPick['tokens']): Promise<ChannelNotice> {
   const payload = await payloadClient()
+  // Access control off: another account's channel must be found to refuse it, and only the server writes channels.
   const { docs } = await payload.find({
     collection: 'channels',
     where: { youtubeChannelId: { equals: summary.youtubeChannelId } },
