@@ -1,26 +1,13 @@
 import 'server-only'
 
-import type { RevokeOutcome } from '@/collections/channel/Channels/hooks/revokeOnDelete'
 import { syncChannel } from '@/lib/channel/sync'
+import type { RevokeOutcome } from '@/lib/channel/tokens'
+import { ownedChannel } from '@/lib/data/channel'
 import { payloadClient } from '@/lib/payload/client'
-import type { Channel, User } from '@/payload-types'
+import type { User } from '@/payload-types'
 import type { ChannelNotice } from '@/tools/channel/notices'
 
 /** Refreshing and disconnecting a channel, as its owner (access control on for finding it). */
-
-async function ownedChannel(user: User, id: number): Promise<Channel | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'channels',
-    where: { and: [{ id: { equals: id } }, { owner: { equals: user.id } }] },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    user,
-    overrideAccess: false,
-  })
-  return docs[0] ?? null
-}
 
 /** Fetches the channel's figures now; a problem is answered as the message to show. */
 export async function refreshOwnedChannel(user: User, id: number): Promise<ChannelNotice | null> {

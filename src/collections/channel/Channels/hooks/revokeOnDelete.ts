@@ -1,14 +1,7 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import { forgetAccessToken, openRefreshToken, sealedRefreshToken } from '@/lib/channel/tokens'
+import { forgetAccessToken, openRefreshToken, sealedRefreshToken, type RevokeOutcome } from '@/lib/channel/tokens'
 import { googleConfigured, revokeToken } from '@/lib/google/oauth'
-
-/**
- * Where a caller learns whether Google took the revocation: pass `context: { channelRevoke: {} }` to
- * the delete and read `revoked` after it (false: Google could not be reached). An object inside the
- * context, because nested Local API calls with `req` replace `req.context` with a copy.
- */
-export type RevokeOutcome = { revoked?: boolean }
 
 /**
  * However a channel is deleted (disconnect, an account's deletion, the admin), its grant is revoked
