@@ -82,6 +82,16 @@ describe('errors API routes answer themselves', () => {
     expect(report).not.toContain('ip_address')
   })
 
+  it("reports the path without its query: an OAuth callback's code and state, an email link's token", async () => {
+    const before = (await events()).length
+    const response = await fetch(`${base}/bug?code=4%2Fsecret-oauth-code&state=secret-state&token=secret-link-token`)
+    expect(response.status).toBe(500)
+    const [report, ...more] = (await events()).slice(before)
+    expect(more).toHaveLength(0)
+    expect(report).toContain(`"url":"${base}/bug"`)
+    for (const secret of ['secret-oauth-code', 'secret-state', 'secret-link-token']) expect(report).not.toContain(secret)
+  })
+
   it('does not report what the API expects (a 404 here)', async () => {
     const before = (await events()).length
     expect((await fetch(`${base}/missing`)).status).toBe(404)

@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { useValidatedAction } from '@/components/forms/useValidatedAction'
 import { changeEmail, changePassword, deleteAccount, updateProfile } from '@/lib/services/accounts/account-actions'
+import type { FieldErrors } from '@/lib/errors'
 import type { FormState } from '@/lib/forms'
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, PASSWORD_MIN, profileSchema } from '@/lib/accounts/schemas'
 
@@ -82,6 +83,29 @@ export function ChangeEmailForm({ email, pendingEmail }: { email: string; pendin
   )
 }
 
+/** A new password and its repetition, as the account page's password forms ask for them. */
+export function NewPasswordFields({ errors }: { errors: FieldErrors }) {
+  return (
+    <>
+      <Field
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        hint={`At least ${PASSWORD_MIN} characters.`}
+      />
+      <Field
+        label="Repeat the new password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+      />
+    </>
+  )
+}
+
 export function ChangePasswordForm() {
   const { state, formAction, pending, onSubmit, errors } = useValidatedAction(changePasswordSchema, changePassword)
   return (
@@ -95,21 +119,7 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           error={errors.currentPassword}
         />
-        <Field
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-          hint={`At least ${PASSWORD_MIN} characters.`}
-        />
-        <Field
-          label="Repeat the new password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields errors={errors} />
         <SubmitButton pending={pending} pendingLabel="Saving…" className="self-start">
           Change password
         </SubmitButton>

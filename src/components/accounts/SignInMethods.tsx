@@ -4,11 +4,11 @@ import { Field } from '@/components/forms/Field'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { useValidatedAction } from '@/components/forms/useValidatedAction'
 import { buttonClass } from '@/components/ui/button'
-import { removePasswordSchema, setPasswordSchema, unlinkGoogleSchema, PASSWORD_MIN } from '@/lib/accounts/schemas'
+import { removePasswordSchema, setPasswordSchema, unlinkGoogleSchema } from '@/lib/accounts/schemas'
 import type { SignInMethods as Methods } from '@/lib/accounts/google-sign-in'
 import { removePassword, setPassword, unlinkGoogle } from '@/lib/services/accounts/sign-in-methods'
 
-import { Messages, Section } from './AccountForms'
+import { Messages, NewPasswordFields, Section } from './AccountForms'
 
 function Method({ title, status, children }: { title: string; status: string; children: React.ReactNode }) {
   return (
@@ -59,21 +59,7 @@ function SetPasswordForm() {
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
       <Messages state={state} />
-      <Field
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-        hint={`At least ${PASSWORD_MIN} characters.`}
-      />
-      <Field
-        label="Repeat the new password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields errors={errors} />
       <SubmitButton pending={pending} pendingLabel="Saving…" className="self-start">
         Set password
       </SubmitButton>

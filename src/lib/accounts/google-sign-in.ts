@@ -4,7 +4,7 @@ import { createLocalReq, getFieldsToSign, jwtSign, type Payload } from 'payload'
 import { addSessionToUser } from 'payload/shared'
 
 import { env } from '@/lib/env'
-import { GoogleAuthError, type GoogleAuthErrorKind } from '@/lib/google/errors'
+import { GoogleAuthError, isGoogleAuthErrorKind, type GoogleAuthErrorKind } from '@/lib/google/errors'
 import { authorizationCookieKeyring } from '@/lib/google/keys'
 import { open, seal, SealedValueError } from '@/lib/google/sealed'
 
@@ -129,24 +129,12 @@ const NOTICES: Partial<Record<GoogleSignInNotice, Notice>> = {
   },
 }
 
-const GOOGLE_KINDS: readonly GoogleAuthErrorKind[] = [
-  'not_configured',
-  'access_denied',
-  'invalid_state',
-  'invalid_grant',
-  'scope_missing',
-  'email_unverified',
-  'unavailable',
-  'bad_response',
-]
-
 /** The notice for a `google` query parameter, or null for anything else. */
 export function googleNotice(value: string | undefined): Notice | null {
   if (!value) return null
   const own = Object.hasOwn(NOTICES, value) ? NOTICES[value as GoogleSignInNotice] : undefined
   if (own) return own
-  const kind = GOOGLE_KINDS.find((known) => known === value)
-  return kind ? { tone: 'error', text: new GoogleAuthError(kind).message } : null
+  return isGoogleAuthErrorKind(value) ? { tone: 'error', text: new GoogleAuthError(value).message } : null
 }
 
 /**

@@ -8,6 +8,8 @@ import { fetchUploads, syncProblem } from './sync'
  * The audit of every upload (the 500 newest), run as a job: each page of 50 is fetched, scored and
  * stored, and the progress and the next page's token saved, so a failed or interrupted audit resumes
  * where it stopped. A finished re-run deletes the videos it no longer found (deleted on YouTube).
+ * Access control is off for every read and write here: channels and their videos are written by the
+ * server only (their collections refuse create and update to everyone), as a job queued by the owner.
  */
 
 export const AUDIT_MAX_VIDEOS = 500

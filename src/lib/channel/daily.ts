@@ -6,7 +6,7 @@ import { syncChannel } from './sync'
  * The daily pass over connected channels (issue 33, items 4 and 7): each active channel is fetched
  * again, and what was fetched from a channel that could not be refreshed for 30 days (it needs
  * reconnecting, or keeps failing) is deleted, as YouTube's API policies require. Demo channels are
- * sample data and stay.
+ * sample data and stay. Access control is off: a scheduled job, for every owner.
  */
 
 export const RETENTION_DAYS = 30

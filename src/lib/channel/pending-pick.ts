@@ -2,8 +2,7 @@ import 'server-only'
 
 import { cookies } from 'next/headers'
 
-import { env } from '@/lib/env'
-import { authorizationCookieKeyring } from '@/lib/google/keys'
+import { authorizationCookieKeyring, authorizationCookieOptions } from '@/lib/google/keys'
 import type { GoogleTokens } from '@/lib/google/oauth'
 import { open, seal, SealedValueError } from '@/lib/google/sealed'
 import type { ChannelSummary } from '@/tools/channel/youtube-api'
@@ -16,13 +15,7 @@ import type { ChannelSummary } from '@/tools/channel/youtube-api'
 const PICK_COOKIE = 'tl_channel_pick'
 export const CONNECTION_COOKIE_SECONDS = 10 * 60
 
-export const connectionCookieOptions = () => ({
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure: env.NEXT_PUBLIC_SERVER_URL.startsWith('https://'),
-  path: '/',
-  maxAge: CONNECTION_COOKIE_SECONDS,
-})
+export const connectionCookieOptions = () => authorizationCookieOptions({ maxAge: CONNECTION_COOKIE_SECONDS })
 
 export type PendingPick = { tokens: GoogleTokens & { refreshToken: string }; channels: ChannelSummary[]; expires: number }
 

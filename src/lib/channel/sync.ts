@@ -22,6 +22,9 @@ import { withAccessToken } from './tokens'
  * Fetches a connected channel's figures, newest uploads and 28 days of analytics, and stores them
  * with the time of each. What fails leaves the last figures in place with their "as of" time and is
  * answered as a message (issue 33, item 9), never thrown to a page.
+ * Access control is off for every read and write here: channels and their videos are written by the
+ * server only (their collections refuse create and update to everyone); callers pick the channel
+ * (its owner's action, or the daily job).
  */
 
 export const RECENT_UPLOADS = 50

@@ -31,6 +31,13 @@ export function rememberAccessToken(youtubeChannelId: string, token: string, exp
 
 export const forgetAccessToken = (youtubeChannelId: string) => accessTokens.delete(youtubeChannelId)
 
+/**
+ * Whether Google took a channel's revocation: pass `context: { channelRevoke: {} }` to the channel's
+ * delete (its revokeOnDelete hook revokes) and read `revoked` after it (false: Google could not be
+ * reached). An object inside the context: nested Local API calls with `req` copy `req.context`.
+ */
+export type RevokeOutcome = { revoked?: boolean }
+
 type TokenChannel = { id: number | string; youtubeChannelId: string }
 
 /** The sealed refresh token, read past the field's access and `hidden` (only this module does). */
@@ -46,6 +53,7 @@ export async function sealedRefreshToken(payload: Payload, channelId: number | s
   return (channel as { refreshToken?: string | null }).refreshToken ?? null
 }
 
+/** Access control off: the collection lets only the server write (it refuses update to everyone). */
 export async function markNeedsReconnect(payload: Payload, channelId: number | string): Promise<void> {
   await payload.update({ collection: 'channels', id: channelId, data: { status: 'needs_reconnect' }, depth: 0, overrideAccess: true })
 }

@@ -10,7 +10,8 @@ import { ChannelError } from '@/tools/channel/errors'
  * the customer's connected channel that lists the video among its uploads, else of their first
  * connected channel, since the stored uploads are only the newest. Analytics refuses a channel that
  * does not own the video, which the report shows as "connect your channel". Demo channels and
- * channels that need reconnecting give none.
+ * channels that need reconnecting give none. Access control off: server-only, for the order's
+ * customer the report's caller already checked, and the token never leaves the server.
  */
 export const connectedChannelToken: ChannelAccessToken = async (owner, videoId) => {
   const payload = await payloadClient()

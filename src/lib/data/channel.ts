@@ -34,8 +34,8 @@ export type RecentUpload = Pick<
 
 export type ChannelHome = { channel: Channel; recentUploads: RecentUpload[] }
 
-/** One of the user's channels with its newest uploads, or null when it is not theirs. */
-export async function getChannelHome(user: User, channelId: number, uploads = 12): Promise<ChannelHome | null> {
+/** One of the user's channels, or null when it is not theirs (staff included: only their own). */
+export async function ownedChannel(user: User, channelId: number): Promise<Channel | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'channels',
@@ -44,8 +44,14 @@ export async function getChannelHome(user: User, channelId: number, uploads = 12
     pagination: false,
     ...asUser(user),
   })
-  const channel = docs[0]
+  return docs[0] ?? null
+}
+
+/** One of the user's channels with its newest uploads, or null when it is not theirs. */
+export async function getChannelHome(user: User, channelId: number, uploads = 12): Promise<ChannelHome | null> {
+  const channel = await ownedChannel(user, channelId)
   if (!channel) return null
+  const payload = await payloadClient()
   const videos = await payload.find({
     collection: 'channel-videos',
     where: { channel: { equals: channel.id } },
@@ -73,8 +79,8 @@ export type ChannelAudit = { channel: Channel; videos: AuditedVideo[] }
 
 /** Every public video stored for the audit, with its score and failing rules. */
 export async function getChannelAudit(user: User, channelId: number): Promise<ChannelAudit | null> {
-  const home = await getChannelHome(user, channelId, 1)
-  if (!home) return null
+  const channel = await ownedChannel(user, channelId)
+  if (!channel) return null
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'channel-videos',
@@ -92,7 +98,7 @@ export async function getChannelAudit(user: User, channelId: number): Promise<Ch
     views: doc.views ?? null,
     publishedAt: doc.publishedAt ?? null,
   }))
-  return { channel: home.channel, videos }
+  return { channel, videos }
 }
 
 /** One stored video of the user's channel, with what its full analysis needs. */

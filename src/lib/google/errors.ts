@@ -33,4 +33,6 @@ export class GoogleAuthError extends Error {
   }
 }
 
+export const isGoogleAuthErrorKind = (value: string): value is GoogleAuthErrorKind => Object.hasOwn(MESSAGES, value)
+
 export const isGoogleAuthError = (error: unknown): error is GoogleAuthError => error instanceof GoogleAuthError

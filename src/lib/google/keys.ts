@@ -17,3 +17,15 @@ export const authorizationCookieKeyring: Keyring = {
   current: deriveKey(env.PAYLOAD_SECRET, 'google-authorization-cookie'),
   previous: [],
 }
+
+/**
+ * How every cookie sealed with that keyring is set: HTTP-only, Lax (Google's redirect back is a
+ * top-level navigation from another site), Secure where the site is served over HTTPS.
+ */
+export const authorizationCookieOptions = ({ maxAge, path = '/' }: { maxAge: number; path?: string }) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: env.NEXT_PUBLIC_SERVER_URL.startsWith('https://'),
+  path,
+  maxAge,
+})

@@ -19,9 +19,9 @@ import {
 import { enforceAuthRateLimit } from '@/lib/accounts/rate-limits'
 import { setSessionCookie } from '@/lib/accounts/session-cookie'
 import { getCurrentUser } from '@/lib/data/session'
-import { env } from '@/lib/env'
 import { isAppError } from '@/lib/errors'
 import { isGoogleAuthError } from '@/lib/google/errors'
+import { authorizationCookieOptions } from '@/lib/google/keys'
 import { AUTHORIZATION_TTL_SECONDS, fetchProfile, finishAuthorization, googleConfigured, startAuthorization } from '@/lib/google/oauth'
 import { SIGN_IN_SCOPES } from '@/lib/google/scopes'
 import { safeNextPath } from '@/lib/http/redirects'
@@ -36,7 +36,6 @@ import { linkGoogle, linkPendingGoogle, signInWithGoogle, type LinkOutcome } fro
  * signed-in account, and answers every failure with a page that says what happened.
  */
 
-const secure = () => env.NEXT_PUBLIC_SERVER_URL.startsWith('https://')
 const ACCOUNT_PAGE = '/dashboard/account'
 const withNotice = (path: string, notice: GoogleSignInNotice) => `${path}?google=${notice}`
 
@@ -50,13 +49,11 @@ export async function beginGoogleSignIn({ next, linkTo }: { next?: string; linkT
     scopes: SIGN_IN_SCOPES,
     prompt: 'select_account',
   })
-  ;(await cookies()).set(GOOGLE_AUTH_COOKIE, encodeAuthorizationCookie(intent, cookie, next), {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: secure(),
-    path: GOOGLE_CALLBACK_PATH,
-    maxAge: AUTHORIZATION_TTL_SECONDS,
-  })
+  ;(await cookies()).set(
+    GOOGLE_AUTH_COOKIE,
+    encodeAuthorizationCookie(intent, cookie, next),
+    authorizationCookieOptions({ maxAge: AUTHORIZATION_TTL_SECONDS, path: GOOGLE_CALLBACK_PATH }),
+  )
   return url
 }
 
@@ -78,13 +75,7 @@ async function finishSignIn(query: URLSearchParams, sealed: string, next: string
   const result = await signInWithGoogle(profile)
   const store = await cookies()
   if (result.outcome === 'link-needed') {
-    store.set(PENDING_LINK_COOKIE, result.pendingLink, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secure(),
-      path: '/',
-      maxAge: PENDING_LINK_SECONDS,
-    })
+    store.set(PENDING_LINK_COOKIE, result.pendingLink, authorizationCookieOptions({ maxAge: PENDING_LINK_SECONDS }))
     const query = new URLSearchParams({ google: 'link-needed', ...(next !== '/dashboard' ? { next } : {}) })
     return `/auth?${query}`
   }

@@ -39,7 +39,8 @@ async function createGoogleAccount(payload: Payload, profile: GoogleProfile): Pr
     depth: 0,
     context: { [PASSWORD_RETIRED]: true },
   })
-  // Google confirmed the address (email_verified), so the account is confirmed too.
+  // Google confirmed the address (email_verified), so the account is confirmed too. Access control
+  // off, here and below: `_verified` and the Google fields are server-only.
   await payload.update({
     collection: 'users',
     id: created.id,

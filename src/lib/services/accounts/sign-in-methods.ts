@@ -69,6 +69,7 @@ export async function unlinkGoogle(_state: FormState, formData: FormData): Promi
   const refusal = removalRefusal(await signInMethods(user), 'google')
   if (refusal) return errorState(refusal)
   const payload = await payloadClient()
+  // Access control off: the Google fields are server-only; the owner is the signed-in user.
   await payload.update({
     collection: 'users',
     id: user.id,

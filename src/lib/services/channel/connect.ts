@@ -62,6 +62,7 @@ export async function startChannelConnection(user: User): Promise<string> {
 /** Stores the picked channel with its sealed refresh token, and fetches its figures once. */
 async function storeChannel(user: User, summary: ChannelSummary, tokens: PendingPick['tokens']): Promise<ChannelNotice> {
   const payload = await payloadClient()
+  // Access control off: another account's channel must be found to refuse it, and only the server writes channels.
   const { docs } = await payload.find({
     collection: 'channels',
     where: { youtubeChannelId: { equals: summary.youtubeChannelId } },
@@ -97,7 +98,7 @@ export type ConnectionOutcome = { notice: ChannelNotice; pick?: boolean }
 
 const noticeFor = (error: unknown): ChannelNotice | null => {
   if (isGoogleAuthError(error) && error.kind !== 'email_unverified') return error.kind
-  if (isChannelError(error) && error.kind !== 'needs_reconnect' && error.kind !== 'not_found') return error.kind
+  if (isChannelError(error) && error.kind !== 'needs_reconnect') return error.kind
   if (isYouTubeError(error) && error.kind === 'quota') return 'quota'
   if (isYouTubeError(error)) return 'unavailable'
   return null

@@ -10,7 +10,7 @@ import { RecentUploads } from '@/components/channel/RecentUploads'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { DashboardToolPage } from '@/components/tools/ToolPage'
 import { buttonClass } from '@/components/ui/button'
-import { channelChoices, getChannelHome, listChannels } from '@/lib/data/channel'
+import { channelChoices, currentChannel, getChannelHome } from '@/lib/data/channel'
 import { requireUser } from '@/lib/data/session'
 import { googleConfigured } from '@/lib/google/oauth'
 import { firstParam } from '@/lib/http/search-params'
@@ -25,10 +25,11 @@ export default async function ChannelPage({ searchParams }: Props) {
   const user = await requireUser('/dashboard/channel')
   const params = await searchParams
   const googleReady = googleConfigured()
-  const [channels, choices] = await Promise.all([listChannels(user), firstParam(params.pick) ? channelChoices(user) : null])
-  const wanted = Number(firstParam(params.channel))
-  const currentId = channels.find((channel) => channel.id === wanted)?.id ?? channels[0]?.id
-  const home = currentId ? await getChannelHome(user, currentId) : null
+  const [{ channels, current }, choices] = await Promise.all([
+    currentChannel(user, Number(firstParam(params.channel))),
+    firstParam(params.pick) ? channelChoices(user) : null,
+  ])
+  const home = current ? await getChannelHome(user, current.id) : null
   const status = firstParam(params.status)
   const notice = isChannelNotice(status)
     ? CHANNEL_NOTICES[status]
@@ -39,7 +40,7 @@ export default async function ChannelPage({ searchParams }: Props) {
     <DashboardToolPage title="Your channel" intro="Your YouTube channel’s figures and the SEO of every upload, in one place.">
       {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
       {choices ? <ChannelPicker channels={choices} /> : null}
-      {channels.length > 1 && currentId ? <ChannelSwitcher channels={channels} currentId={currentId} /> : null}
+      {channels.length > 1 && current ? <ChannelSwitcher channels={channels} currentId={current.id} /> : null}
       {home ? (
         <>
           <ChannelOverview channel={home.channel} googleReady={googleReady} />

@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import { forgetAccessToken, openRefreshToken, sealedRefreshToken } from '@/lib/channel/tokens'
+import { forgetAccessToken, openRefreshToken, sealedRefreshToken, type RevokeOutcome } from '@/lib/channel/tokens'
 import { googleConfigured, revokeToken } from '@/lib/google/oauth'
 
 /**
@@ -13,11 +13,12 @@ export const revokeOnDelete: CollectionBeforeDeleteHook = async ({ req, id }) =>
   forgetAccessToken(channel.youtubeChannelId)
   const sealed = await sealedRefreshToken(req.payload, id, req)
   if (!sealed || channel.demo || !googleConfigured()) return
+  const outcome = (req.context.channelRevoke ?? {}) as RevokeOutcome
   try {
     await revokeToken(openRefreshToken(sealed, channel.youtubeChannelId))
-    req.context.channelRevoked = true
+    outcome.revoked = true
   } catch (error) {
-    req.context.channelRevoked = false
+    outcome.revoked = false
     req.payload.logger.warn({
       msg: 'channel: revoking at Google failed; the channel is deleted anyway',
       channel: id,
