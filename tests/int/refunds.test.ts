@@ -138,6 +138,15 @@ describe('one refund per request', () => {
     expect(refundsAtStripe(order)).toHaveLength(1)
     expect((await reload(order.id)).status).toBe('refunded')
   })
+
+  it("another order's request key is refused and refunds nothing", async () => {
+    const [first, second] = [await paidOrder(), await paidOrder()]
+    const request = await requestStop(payload, first, '')
+    await expect(issue(second, 'disapproved', 2900, request.requestKey)).rejects.toMatchObject({ status: 409 })
+    expect(refundsAtStripe(first)).toHaveLength(0)
+    expect(refundsAtStripe(second)).toHaveLength(0)
+    expect(await refundRecords(first)).toMatchObject([{ id: request.id, status: 'requested' }])
+  })
 })
 
 describe('Stripe refund webhooks', () => {

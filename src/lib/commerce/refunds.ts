@@ -65,6 +65,8 @@ export async function quoteOrderRefund(payload: Payload, order: Order, rule: Ref
 
 const money = (refund: Pick<Refund, 'amount' | 'currency'>) => formatMoney(refund.amount, refund.currency as Currency)
 
+const orderOf = (refund: Pick<Refund, 'order'>): Id => (typeof refund.order === 'object' ? refund.order.id : refund.order)
+
 async function findByKey(payload: Payload, requestKey: string): Promise<Refund | null> {
   const { docs } = await payload.find({ collection: 'refunds', where: { requestKey: { equals: requestKey } }, limit: 1, depth: 0 })
   return docs[0] ?? null
@@ -131,6 +133,9 @@ export type IssueRefundInput = {
 async function claim(payload: Payload, input: IssueRefundInput): Promise<Refund> {
   return withOrderLock(String(input.order), async () => {
     const existing = await findByKey(payload, input.requestKey)
+    // A key is one request on one order: another order's key must not approve or return that refund.
+    if (existing && orderOf(existing) !== input.order)
+      throw new AppError('conflict', 'This request belongs to another order: reload the order and try again.')
     if (existing && existing.status !== 'requested') return existing
     const order = await payload.findByID({ collection: 'orders', id: input.order, depth: 0 })
     const quote = await quoteOrderRefund(payload, order, input.rule)
@@ -209,7 +214,7 @@ async function sendToProvider(payload: Payload, refund: Refund, order: Order): P
  * credit note.
  */
 async function recordOnOrder(payload: Payload, refund: Refund): Promise<void> {
-  const orderId = typeof refund.order === 'object' ? refund.order.id : refund.order
+  const orderId = orderOf(refund)
   const refunded = refundedAmount(await refundsOf(payload, orderId))
   await changeOrder(payload, orderId, async (current) => {
     if (current.statusHistory?.some((entry) => entry.note?.startsWith(`${refund.number}: refunded`))) return null
@@ -273,7 +278,7 @@ export async function declineStopRequest(payload: Payload, id: Refund['id'], sta
     data: { status: 'declined', decidedBy: staff, decisionNote: reason },
     depth: 0,
   })
-  const orderId = typeof refund.order === 'object' ? refund.order.id : refund.order
+  const orderId = orderOf(refund)
   await changeOrder(payload, orderId, async () => ({
     data: { needsAttention: false },
     by: 'staff',
@@ -314,7 +319,7 @@ export async function applyProviderRefund(payload: Payload, news: ProviderRefund
   })
   const refund = docs[0]
   if (!refund) return null
-  const orderId = typeof refund.order === 'object' ? refund.order.id : refund.order
+  const orderId = orderOf(refund)
   const status: RefundStatus | null = nextRefundStatus(refund.status, news.status)
   if (status) {
     await payload.update({
