@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { formatMoney, type Currency } from '@/commerce/money'
 import { PaymentProviderError } from '@/commerce/providers/types'
 import { quoteRefund, REFUNDABLE_STATES, REFUND_RULE_LABELS, type RefundQuote, type RefundRule } from '@/commerce/refund-rules'
-import { COUNTS_AS_REFUNDED, nextRefundStatus, type ProviderRefundStatus, type RefundStatus } from '@/commerce/refund-status'
+import { nextRefundStatus, refundedAmount, type ProviderRefundStatus, type RefundStatus } from '@/commerce/refund-status'
 import { canTransition, STATUS_LABELS, type OrderStatus, type ProviderName } from '@/commerce/status'
 import { refundIssuedMessage, stopRequestDeclinedMessage } from '@/emails/templates'
 import { queueEmail } from '@/lib/email/queue'
@@ -26,9 +26,6 @@ import { providerFor } from './payments'
  */
 
 type Id = Order['id']
-
-const refundedAmount = (refunds: Pick<Refund, 'status' | 'amount'>[]) =>
-  refunds.filter((r) => COUNTS_AS_REFUNDED.includes(r.status)).reduce((sum, r) => sum + r.amount, 0)
 
 async function refundsOf(payload: Payload, order: Id): Promise<Refund[]> {
   const { docs } = await payload.find({ collection: 'refunds', where: { order: { equals: order } }, pagination: false, limit: 0, depth: 0 })
