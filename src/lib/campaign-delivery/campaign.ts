@@ -29,5 +29,5 @@ export function isTracked(order: Pick<Order, 'status' | 'statusHistory'>, now: D
 
 export const utcDay = (date: Date) => date.toISOString().slice(0, 10)
 
-/** Job inputs carry ids as text: numbers on SQLite, ObjectId strings on MongoDB. */
+/** Job inputs and URLs carry ids as text: numbers on SQLite and PostgreSQL, ObjectId strings on MongoDB. */
 export const idFromText = (text: string): number | string => (/^\d+$/.test(text) ? Number(text) : text)
