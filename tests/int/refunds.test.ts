@@ -17,6 +17,7 @@ const { testPayload, createUser } = await import('./support/payload')
 const { placeOrder, startPayment } = await import('@/lib/services/commerce/orders')
 const { issueRefund, requestStop, declineStopRequest, quoteOrderRefund } = await import('@/lib/commerce/refunds')
 const { createStripeProvider } = await import('@/commerce/providers/stripe')
+const { getMyCreditNote } = await import('@/lib/data/commerce/refunds')
 
 const payload = await testPayload()
 
@@ -220,6 +221,15 @@ describe('the customer asks to stop', () => {
         staff: editor.id,
       }),
     ).rejects.toMatchObject({ status: 422 })
+  })
+
+  it("shows a credit note under its own order only, to the order's customer only", async () => {
+    const [order, other] = [await paidOrder(), await paidOrder()]
+    const refund = await issue(order, 'disapproved', 2900)
+    expect(await getMyCreditNote(alice, order, refund.number)).toMatchObject({ id: refund.id })
+    expect(await getMyCreditNote(alice, other, refund.number)).toBeNull()
+    const bob = await createUser(payload, ['customer'], { _verified: true })
+    expect(await getMyCreditNote(bob, order, refund.number)).toBeNull()
   })
 
   it('lets a customer read their own refunds only', async () => {

@@ -22,9 +22,9 @@ export async function generateMetadata({ params }: Props) {
 export default async function CreditNotePage({ params }: Props) {
   const { number, refund: refundNumber } = await params
   const user = await requireUser(`/dashboard/my-orders/${number}/credit-notes/${refundNumber}`)
-  const [order, refund] = await Promise.all([getMyOrder(user, number), getMyCreditNote(user, refundNumber)])
-  const refundOrder = refund && (typeof refund.order === 'object' ? refund.order.id : refund.order)
-  if (!order || !refund || refundOrder !== order.id) notFound()
+  const order = await getMyOrder(user, number)
+  const refund = order && (await getMyCreditNote(user, order, refundNumber))
+  if (!order || !refund) notFound()
   const payment = order.payments?.find((p) => p.reference && (p.status === 'paid' || p.status === 'refunded'))
   const amount = formatMoney(refund.amount, refund.currency as Currency)
   return (
