@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { quoteRefund, refundableRemainder, type RefundInput, type RefundRule } from '@/commerce/refund-rules'
+import { quoteRefund, refundableRemainder, REFUNDABLE_STATES, type RefundInput, type RefundRule } from '@/commerce/refund-rules'
 import { refundedAmount } from '@/commerce/refund-status'
 
 const base: RefundInput = {
@@ -105,5 +105,11 @@ describe('refunded so far', () => {
         { status: 'failed', amount: 1600 },
       ]),
     ).toBe(1200)
+  })
+})
+
+describe('refundable orders', () => {
+  it('are the paid and running ones, as the transition table and the refund policy say', () => {
+    expect(REFUNDABLE_STATES).toEqual(['paid', 'in_progress'])
   })
 })
