@@ -106,6 +106,26 @@ describe('refunds by the rules', () => {
     await expect(issue(await reload(order.id), 'stopped_early', 725)).rejects.toMatchObject({ status: 422 })
   })
 
+  it('refunds the payment that paid the order, not a duplicate already refunded automatically', async () => {
+    const order = await paidOrder()
+    const paid = order.payments!.find((p) => p.status === 'paid')!
+    // A second page paid too and was given back at once; it sits first in the list.
+    const duplicate = {
+      ...paid,
+      id: undefined,
+      attemptId: 'duplicate',
+      sessionId: 'cs_duplicate',
+      reference: 'pi_duplicate',
+      status: 'refunded' as const,
+      refundReference: 're_duplicate',
+    }
+    await payload.update({ collection: 'orders', id: order.id, data: { payments: [duplicate, ...order.payments!] }, depth: 0 })
+    const refund = await issue(await reload(order.id), 'disapproved', 2900)
+    expect(refund.status).toBe('succeeded')
+    expect(stripe.refunds.filter((r) => r.payment_intent === paid.reference)).toHaveLength(1)
+    expect(stripe.refunds.filter((r) => r.payment_intent === 'pi_duplicate')).toHaveLength(0)
+  })
+
   it('never gives back more than was paid when two staff refund at once', async () => {
     const order = await paidOrder()
     const results = await Promise.allSettled([issue(order, 'disapproved', 2900), issue(order, 'stopped_early', 2900)])

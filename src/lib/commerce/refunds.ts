@@ -6,7 +6,7 @@ import { formatMoney, type Currency } from '@/commerce/money'
 import { PaymentProviderError } from '@/commerce/providers/types'
 import { quoteRefund, REFUNDABLE_STATES, REFUND_RULE_LABELS, type RefundQuote, type RefundRule } from '@/commerce/refund-rules'
 import { nextRefundStatus, refundedAmount, type ProviderRefundStatus, type RefundStatus } from '@/commerce/refund-status'
-import { canTransition, STATUS_LABELS, type OrderStatus, type ProviderName } from '@/commerce/status'
+import { canTransition, payingAttempt, STATUS_LABELS, type OrderStatus, type ProviderName } from '@/commerce/status'
 import { refundIssuedMessage, stopRequestDeclinedMessage } from '@/emails/templates'
 import { queueEmail } from '@/lib/email/queue'
 import { env } from '@/lib/env'
@@ -170,7 +170,7 @@ async function claim(payload: Payload, input: IssueRefundInput): Promise<Refund>
 
 /** Sends the claimed refund to the provider, with the request's key every time it is tried. */
 async function sendToProvider(payload: Payload, refund: Refund, order: Order): Promise<Refund> {
-  const attempt = order.payments?.find((p) => (p.status === 'paid' || p.status === 'refunded') && p.reference)
+  const attempt = payingAttempt(order)
   const provider = attempt ? providerFor(attempt.provider as ProviderName, payload) : null
   if (!attempt?.reference || !provider) {
     const failureReason = attempt

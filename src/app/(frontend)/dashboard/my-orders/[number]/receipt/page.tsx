@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { PrintedDocument } from '@/components/commerce/PrintedDocument'
 import { orderTotal } from '@/commerce/money'
 import { paymentMethodLabel } from '@/commerce/payment-methods'
-import { isPaid } from '@/commerce/status'
+import { isPaid, payingAttempt } from '@/commerce/status'
 import { getMyOrder } from '@/lib/data/commerce/orders'
 import { requireUser } from '@/lib/data/session'
 import { formatDate } from '@/lib/format'
@@ -21,12 +21,7 @@ export default async function ReceiptPage({ params }: Props) {
   const order = await getMyOrder(user, number)
   if (!order || !isPaid(order.status)) notFound()
   const paidAt = order.statusHistory?.find((entry) => entry.status === 'paid')?.at ?? order.createdAt
-  // The attempt that paid the order (refunded with it, when staff refunded it), never a duplicate refunded automatically.
-  const payments = order.payments ?? []
-  const payment =
-    payments.find((p) => p.status === 'paid') ??
-    payments.find((p) => p.status === 'refunded' && p.refundReference === order.refund?.reference) ??
-    payments.find((p) => p.status === 'refunded')
+  const payment = payingAttempt(order) ?? order.payments?.find((p) => p.status === 'refunded')
   const total = orderTotal(order)
   return (
     <PrintedDocument

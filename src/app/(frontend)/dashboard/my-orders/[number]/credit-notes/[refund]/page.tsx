@@ -4,6 +4,7 @@ import { PrintedDocument } from '@/components/commerce/PrintedDocument'
 import { formatMoney, orderTotal, type Currency } from '@/commerce/money'
 import { paymentMethodLabel } from '@/commerce/payment-methods'
 import { REFUND_RULE_LABELS } from '@/commerce/refund-rules'
+import { payingAttempt } from '@/commerce/status'
 import { getMyOrder } from '@/lib/data/commerce/orders'
 import { getMyCreditNote } from '@/lib/data/commerce/refunds'
 import { requireUser } from '@/lib/data/session'
@@ -22,7 +23,7 @@ export default async function CreditNotePage({ params }: Props) {
   const order = await getMyOrder(user, number)
   const refund = order && (await getMyCreditNote(user, order, refundNumber))
   if (!order || !refund) notFound()
-  const payment = order.payments?.find((p) => p.reference && (p.status === 'paid' || p.status === 'refunded'))
+  const payment = payingAttempt(order)
   const amount = formatMoney(refund.amount, refund.currency as Currency)
   return (
     <PrintedDocument
