@@ -1,6 +1,6 @@
 import { countsViews, parseTarget } from '@/tools/campaign-delivery/progress'
 
-import type { OrderStatus } from './status'
+import { canTransition, ORDER_STATUSES, type OrderStatus } from './status'
 
 /**
  * The refund rules, stated on the service pages, at checkout and in the terms, and applied here
@@ -30,8 +30,8 @@ export const REFUND_POLICY = [
   'No other refunds are made. Refunds go back to the original payment method and take 5–10 business days to appear.',
 ] as const
 
-/** Orders whose campaign can still be refunded by a rule: paid (not started) or running. */
-export const REFUNDABLE_STATES: readonly OrderStatus[] = ['paid', 'in_progress']
+/** Orders whose campaign can still be refunded by a rule (paid, not started, or running): read off the transition table. */
+export const REFUNDABLE_STATES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => canTransition(status, 'refunded'))
 
 export type RefundBasis = { kind: 'views'; delivered: number; promised: number } | { kind: 'spend'; spent: number }
 

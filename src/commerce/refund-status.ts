@@ -27,4 +27,8 @@ export function nextRefundStatus(current: RefundStatus, news: ProviderRefundStat
 }
 
 /** Money counted as given back (or on its way): bounds the next refund. */
-export const COUNTS_AS_REFUNDED: readonly RefundStatus[] = ['processing', 'succeeded']
+const COUNTS_AS_REFUNDED: readonly RefundStatus[] = ['processing', 'succeeded']
+
+/** What an order's refunds have given back so far (or have on the way), minor units. */
+export const refundedAmount = (refunds: { status: RefundStatus; amount: number }[]) =>
+  refunds.filter((r) => COUNTS_AS_REFUNDED.includes(r.status)).reduce((sum, r) => sum + r.amount, 0)

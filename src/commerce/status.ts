@@ -98,6 +98,21 @@ export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number]
 
 export const ATTEMPT_RANK: Record<AttemptStatus, number> = { open: 0, processing: 1, failed: 2, expired: 2, paid: 3, refunded: 4 }
 
+/**
+ * The attempt that paid the order: the paid one or, once the order's own refund gave it back, that
+ * one; never a second payment refunded automatically because the order no longer wanted it.
+ */
+export function payingAttempt<A extends { status: AttemptStatus; refundReference?: string | null }>(order: {
+  payments?: A[] | null
+  refund?: { reference?: string | null } | null
+}): A | undefined {
+  const payments = order.payments ?? []
+  return (
+    payments.find((p) => p.status === 'paid') ??
+    payments.find((p) => p.status === 'refunded' && p.refundReference != null && p.refundReference === order.refund?.reference)
+  )
+}
+
 /** The payment providers an attempt can go through. */
 export const PROVIDER_NAMES = ['stripe', 'test'] as const
 

@@ -94,6 +94,7 @@ test.describe('promotion services (test payment mode)', () => {
     await expect(confirm.getByRole('button', { name: 'Yes, cancel the order' })).toBeFocused()
     await confirm.getByRole('button', { name: 'Keep the order' }).click()
     await expect(confirm).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Cancel the order' })).toBeFocused()
     await page.getByRole('button', { name: 'Cancel the order' }).click()
     await page.getByRole('button', { name: 'Yes, cancel the order' }).click()
     await expect(page.getByText('The order is cancelled. Nothing was charged.')).toBeVisible()

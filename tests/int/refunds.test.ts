@@ -17,6 +17,7 @@ const { testPayload, createUser } = await import('./support/payload')
 const { placeOrder, startPayment } = await import('@/lib/services/commerce/orders')
 const { issueRefund, requestStop, declineStopRequest, quoteOrderRefund } = await import('@/lib/commerce/refunds')
 const { createStripeProvider } = await import('@/commerce/providers/stripe')
+const { getMyCreditNote } = await import('@/lib/data/commerce/refunds')
 
 const payload = await testPayload()
 
@@ -105,6 +106,26 @@ describe('refunds by the rules', () => {
     await expect(issue(await reload(order.id), 'stopped_early', 725)).rejects.toMatchObject({ status: 422 })
   })
 
+  it('refunds the payment that paid the order, not a duplicate already refunded automatically', async () => {
+    const order = await paidOrder()
+    const paid = order.payments!.find((p) => p.status === 'paid')!
+    // A second page paid too and was given back at once; it sits first in the list.
+    const duplicate = {
+      ...paid,
+      id: undefined,
+      attemptId: 'duplicate',
+      sessionId: 'cs_duplicate',
+      reference: 'pi_duplicate',
+      status: 'refunded' as const,
+      refundReference: 're_duplicate',
+    }
+    await payload.update({ collection: 'orders', id: order.id, data: { payments: [duplicate, ...order.payments!] }, depth: 0 })
+    const refund = await issue(await reload(order.id), 'disapproved', 2900)
+    expect(refund.status).toBe('succeeded')
+    expect(stripe.refunds.filter((r) => r.payment_intent === paid.reference)).toHaveLength(1)
+    expect(stripe.refunds.filter((r) => r.payment_intent === 'pi_duplicate')).toHaveLength(0)
+  })
+
   it('never gives back more than was paid when two staff refund at once', async () => {
     const order = await paidOrder()
     const results = await Promise.allSettled([issue(order, 'disapproved', 2900), issue(order, 'stopped_early', 2900)])
@@ -137,6 +158,15 @@ describe('one refund per request', () => {
     expect(retried.status).toBe('succeeded')
     expect(refundsAtStripe(order)).toHaveLength(1)
     expect((await reload(order.id)).status).toBe('refunded')
+  })
+
+  it("another order's request key is refused and refunds nothing", async () => {
+    const [first, second] = [await paidOrder(), await paidOrder()]
+    const request = await requestStop(payload, first, '')
+    await expect(issue(second, 'disapproved', 2900, request.requestKey)).rejects.toMatchObject({ status: 409 })
+    expect(refundsAtStripe(first)).toHaveLength(0)
+    expect(refundsAtStripe(second)).toHaveLength(0)
+    expect(await refundRecords(first)).toMatchObject([{ id: request.id, status: 'requested' }])
   })
 })
 
@@ -211,6 +241,15 @@ describe('the customer asks to stop', () => {
         staff: editor.id,
       }),
     ).rejects.toMatchObject({ status: 422 })
+  })
+
+  it("shows a credit note under its own order only, to the order's customer only", async () => {
+    const [order, other] = [await paidOrder(), await paidOrder()]
+    const refund = await issue(order, 'disapproved', 2900)
+    expect(await getMyCreditNote(alice, order, refund.number)).toMatchObject({ id: refund.id })
+    expect(await getMyCreditNote(alice, other, refund.number)).toBeNull()
+    const bob = await createUser(payload, ['customer'], { _verified: true })
+    expect(await getMyCreditNote(bob, order, refund.number)).toBeNull()
   })
 
   it('lets a customer read their own refunds only', async () => {

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { quoteRefund, refundableRemainder, type RefundInput, type RefundRule } from '@/commerce/refund-rules'
+import { quoteRefund, refundableRemainder, REFUNDABLE_STATES, type RefundInput, type RefundRule } from '@/commerce/refund-rules'
+import { refundedAmount } from '@/commerce/refund-status'
 
 const base: RefundInput = {
   rule: 'stopped_early',
@@ -90,5 +91,25 @@ describe('refund rules (properties)', () => {
         expect(after.ok ? after.amount : 0).toBeLessThanOrEqual(before.ok ? before.amount : 0)
       }),
     )
+  })
+})
+
+describe('refunded so far', () => {
+  it('counts refunds on their way or through, never requests, declines or failures', () => {
+    expect(
+      refundedAmount([
+        { status: 'requested', amount: 100 },
+        { status: 'declined', amount: 200 },
+        { status: 'processing', amount: 400 },
+        { status: 'succeeded', amount: 800 },
+        { status: 'failed', amount: 1600 },
+      ]),
+    ).toBe(1200)
+  })
+})
+
+describe('refundable orders', () => {
+  it('are the paid and running ones, as the transition table and the refund policy say', () => {
+    expect(REFUNDABLE_STATES).toEqual(['paid', 'in_progress'])
   })
 })

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { isStaffField } from '@/access/isStaffField'
+import { acceptsDelivery } from '@/lib/campaign-delivery/campaign'
 import { COMPLETION_REMEDIES, REMEDY_LABELS } from '@/tools/campaign-delivery/shortfall'
 
 const completing = (data: Partial<{ status: string }> | undefined) => data?.status === 'in_progress' || data?.status === 'completed'
@@ -17,7 +18,7 @@ export const orderDeliveryFields: Field[] = [
     type: 'ui',
     admin: {
       components: { Field: '@/components/campaign-delivery/admin/DeliveryImport#DeliveryImport' },
-      condition: (data) => ['paid', 'in_progress', 'completed'].includes(data?.status),
+      condition: (data) => acceptsDelivery(data?.status),
     },
   },
   {
@@ -31,7 +32,7 @@ export const orderDeliveryFields: Field[] = [
     access: { read: isStaffField },
     admin: {
       defaultColumns: ['day', 'impressions', 'views', 'viewRate', 'watchSeconds', 'spend'],
-      condition: (data) => ['paid', 'in_progress', 'completed'].includes(data?.status),
+      condition: (data) => acceptsDelivery(data?.status),
     },
   },
   {

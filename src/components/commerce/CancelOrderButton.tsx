@@ -1,17 +1,22 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
 import { cancelMyOrder } from '@/lib/services/commerce/actions'
 
 /** Cancelling asks once more before it happens: it closes the order's payment page for good. */
 export function CancelOrderButton({ number }: { number: string }) {
-  const [confirming, setConfirming] = useState(false)
-  const opener = useRef<HTMLButtonElement>(null)
-  if (!confirming)
+  const [step, setStep] = useState<'closed' | 'confirming' | 'kept'>('closed')
+  if (step !== 'confirming')
     return (
-      <button ref={opener} type="button" onClick={() => setConfirming(true)} className={buttonClass({ variant: 'danger' })}>
+      // Back from "Keep the order", focus returns to this button rather than to the top of the page.
+      <button
+        type="button"
+        autoFocus={step === 'kept'}
+        onClick={() => setStep('confirming')}
+        className={buttonClass({ variant: 'danger' })}
+      >
         Cancel the order
       </button>
     )
@@ -29,7 +34,7 @@ export function CancelOrderButton({ number }: { number: string }) {
         <button type="submit" autoFocus className={buttonClass({ variant: 'danger' })}>
           Yes, cancel the order
         </button>
-        <button type="button" onClick={() => setConfirming(false)} className={buttonClass({ variant: 'secondary' })}>
+        <button type="button" onClick={() => setStep('kept')} className={buttonClass({ variant: 'secondary' })}>
           Keep the order
         </button>
       </div>

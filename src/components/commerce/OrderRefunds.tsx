@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { formatMoney, type Currency } from '@/commerce/money'
 import { quoteRefund } from '@/commerce/refund-rules'
-import { COUNTS_AS_REFUNDED } from '@/commerce/refund-status'
+import { refundedAmount } from '@/commerce/refund-status'
 import type { Refund } from '@/payload-types'
 
 /** What became of each refund and request to stop, in the customer's words. */
@@ -60,7 +60,7 @@ export function stopEstimate(
   const quote = quoteRefund({
     rule: 'stopped_early',
     paid: order.amount,
-    alreadyRefunded: refunds.filter((r) => COUNTS_AS_REFUNDED.includes(r.status)).reduce((sum, r) => sum + r.amount, 0),
+    alreadyRefunded: refundedAmount(refunds),
     deliverable: order.item.deliverable,
     deliveredViews: delivered.views,
     spent: delivered.spend,

@@ -19,6 +19,10 @@ export function campaignDates(order: Pick<Order, 'statusHistory' | 'item'>) {
   return { paidAt: enteredAt(order, 'paid'), startedAt, completedAt, plannedEnd }
 }
 
+/** Whether delivery can be recorded for an order: from payment until completion (the admin's import and its days too). */
+export const acceptsDelivery = (status: Order['status'] | undefined): boolean =>
+  status === 'paid' || status === 'in_progress' || status === 'completed'
+
 /** Whether the view tracker still records this order's video: from payment until 14 days after completion. */
 export function isTracked(order: Pick<Order, 'status' | 'statusHistory'>, now: Date): boolean {
   if (order.status === 'paid' || order.status === 'in_progress') return true
@@ -29,5 +33,5 @@ export function isTracked(order: Pick<Order, 'status' | 'statusHistory'>, now: D
 
 export const utcDay = (date: Date) => date.toISOString().slice(0, 10)
 
-/** Job inputs carry ids as text: numbers on SQLite, ObjectId strings on MongoDB. */
+/** Job inputs and URLs carry ids as text: numbers on SQLite and PostgreSQL, ObjectId strings on MongoDB. */
 export const idFromText = (text: string): number | string => (/^\d+$/.test(text) ? Number(text) : text)

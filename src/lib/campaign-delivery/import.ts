@@ -5,9 +5,9 @@ import { isStaffUser } from '@/lib/accounts/roles'
 import type { CampaignDelivery, User } from '@/payload-types'
 import { DeliveryCsvError, parseDeliveryReport } from '@/tools/campaign-delivery/csv'
 
-export type ImportResult = { imported: number; replaced: number; first: string; last: string }
+import { acceptsDelivery } from './campaign'
 
-const DELIVERABLE_STATES = ['paid', 'in_progress', 'completed']
+export type ImportResult = { imported: number; replaced: number; first: string; last: string }
 
 /**
  * Imports a daily report into an order's delivery, all or nothing: the whole file is checked first
@@ -47,7 +47,7 @@ export async function importDeliveryReport(
     overrideAccess: true,
   })
   if (!order) throw new AppError('not_found', 'There is no such order.')
-  if (!DELIVERABLE_STATES.includes(order.status)) throw new AppError('unprocessable', 'Delivery can only be recorded for a paid order.')
+  if (!acceptsDelivery(order.status)) throw new AppError('unprocessable', 'Delivery can only be recorded for a paid order.')
   let report
   try {
     report = parseDeliveryReport(text)

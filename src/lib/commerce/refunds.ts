@@ -5,8 +5,8 @@ import type { Payload } from 'payload'
 import { formatMoney, type Currency } from '@/commerce/money'
 import { PaymentProviderError } from '@/commerce/providers/types'
 import { quoteRefund, REFUNDABLE_STATES, REFUND_RULE_LABELS, type RefundQuote, type RefundRule } from '@/commerce/refund-rules'
-import { COUNTS_AS_REFUNDED, nextRefundStatus, type ProviderRefundStatus, type RefundStatus } from '@/commerce/refund-status'
-import { canTransition, STATUS_LABELS, type OrderStatus, type ProviderName } from '@/commerce/status'
+import { nextRefundStatus, refundedAmount, type ProviderRefundStatus, type RefundStatus } from '@/commerce/refund-status'
+import { canTransition, payingAttempt, STATUS_LABELS, type OrderStatus, type ProviderName } from '@/commerce/status'
 import { refundIssuedMessage, stopRequestDeclinedMessage } from '@/emails/templates'
 import { queueEmail } from '@/lib/email/queue'
 import { env } from '@/lib/env'
@@ -26,9 +26,6 @@ import { providerFor } from './payments'
  */
 
 type Id = Order['id']
-
-const refundedAmount = (refunds: Pick<Refund, 'status' | 'amount'>[]) =>
-  refunds.filter((r) => COUNTS_AS_REFUNDED.includes(r.status)).reduce((sum, r) => sum + r.amount, 0)
 
 async function refundsOf(payload: Payload, order: Id): Promise<Refund[]> {
   const { docs } = await payload.find({ collection: 'refunds', where: { order: { equals: order } }, pagination: false, limit: 0, depth: 0 })
@@ -64,6 +61,8 @@ export async function quoteOrderRefund(payload: Payload, order: Order, rule: Ref
 }
 
 const money = (refund: Pick<Refund, 'amount' | 'currency'>) => formatMoney(refund.amount, refund.currency as Currency)
+
+const orderOf = (refund: Pick<Refund, 'order'>): Id => (typeof refund.order === 'object' ? refund.order.id : refund.order)
 
 async function findByKey(payload: Payload, requestKey: string): Promise<Refund | null> {
   const { docs } = await payload.find({ collection: 'refunds', where: { requestKey: { equals: requestKey } }, limit: 1, depth: 0 })
@@ -131,6 +130,9 @@ export type IssueRefundInput = {
 async function claim(payload: Payload, input: IssueRefundInput): Promise<Refund> {
   return withOrderLock(String(input.order), async () => {
     const existing = await findByKey(payload, input.requestKey)
+    // A key is one request on one order: another order's key must not approve or return that refund.
+    if (existing && orderOf(existing) !== input.order)
+      throw new AppError('conflict', 'This request belongs to another order: reload the order and try again.')
     if (existing && existing.status !== 'requested') return existing
     const order = await payload.findByID({ collection: 'orders', id: input.order, depth: 0 })
     const quote = await quoteOrderRefund(payload, order, input.rule)
@@ -168,7 +170,7 @@ async function claim(payload: Payload, input: IssueRefundInput): Promise<Refund>
 
 /** Sends the claimed refund to the provider, with the request's key every time it is tried. */
 async function sendToProvider(payload: Payload, refund: Refund, order: Order): Promise<Refund> {
-  const attempt = order.payments?.find((p) => (p.status === 'paid' || p.status === 'refunded') && p.reference)
+  const attempt = payingAttempt(order)
   const provider = attempt ? providerFor(attempt.provider as ProviderName, payload) : null
   if (!attempt?.reference || !provider) {
     const failureReason = attempt
@@ -209,7 +211,7 @@ async function sendToProvider(payload: Payload, refund: Refund, order: Order): P
  * credit note.
  */
 async function recordOnOrder(payload: Payload, refund: Refund): Promise<void> {
-  const orderId = typeof refund.order === 'object' ? refund.order.id : refund.order
+  const orderId = orderOf(refund)
   const refunded = refundedAmount(await refundsOf(payload, orderId))
   await changeOrder(payload, orderId, async (current) => {
     if (current.statusHistory?.some((entry) => entry.note?.startsWith(`${refund.number}: refunded`))) return null
@@ -273,7 +275,7 @@ export async function declineStopRequest(payload: Payload, id: Refund['id'], sta
     data: { status: 'declined', decidedBy: staff, decisionNote: reason },
     depth: 0,
   })
-  const orderId = typeof refund.order === 'object' ? refund.order.id : refund.order
+  const orderId = orderOf(refund)
   await changeOrder(payload, orderId, async () => ({
     data: { needsAttention: false },
     by: 'staff',
@@ -314,7 +316,7 @@ export async function applyProviderRefund(payload: Payload, news: ProviderRefund
   })
   const refund = docs[0]
   if (!refund) return null
-  const orderId = typeof refund.order === 'object' ? refund.order.id : refund.order
+  const orderId = orderOf(refund)
   const status: RefundStatus | null = nextRefundStatus(refund.status, news.status)
   if (status) {
     await payload.update({

@@ -7,7 +7,7 @@ import { isStaffField } from '@/access/isStaffField'
 import { nobody } from '@/access/nobody'
 import { nobodyField } from '@/access/nobodyField'
 import { CURRENCIES } from '@/commerce/money'
-import { ATTEMPT_STATUSES, canTransition, ORDER_STATUSES, PROVIDER_NAMES, STATUS_LABELS, type OrderStatus } from '@/commerce/status'
+import { ATTEMPT_STATUSES, canTransition, isPaid, ORDER_STATUSES, PROVIDER_NAMES, STATUS_LABELS, type OrderStatus } from '@/commerce/status'
 import { emailOrderUpdate } from './hooks/emailOrderUpdate'
 import { bumpOrderRevision } from './hooks/bumpOrderRevision'
 import { enforceOrderTransition } from './hooks/enforceOrderTransition'
@@ -192,7 +192,7 @@ export const Orders: CollectionConfig = {
       type: 'ui',
       admin: {
         components: { Field: '/src/components/commerce/admin/OrderRefunds#OrderRefunds' },
-        condition: (data) => ['paid', 'in_progress', 'completed', 'refunded'].includes(data?.status),
+        condition: (data) => isPaid(data?.status),
       },
     },
     ...orderDeliveryFields,

@@ -2,12 +2,13 @@
 
 import { Button } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 
 import { formatMoney, type Currency } from '@/commerce/money'
 import { REFUND_RULES, REFUND_RULE_LABELS, type RefundRule } from '@/commerce/refund-rules'
 import type { RefundPanel } from '@/lib/services/commerce/refunds'
 
+import { ReasonField } from './ReasonField'
 import { issueRefund } from './refundApi'
 
 /**
@@ -17,7 +18,6 @@ import { issueRefund } from './refundApi'
 export function IssueRefund({ panel }: { panel: RefundPanel }) {
   const router = useRouter()
   const money = (amount: number) => formatMoney(amount, panel.order.currency as Currency)
-  const reasonId = useId()
   const [rule, setRule] = useState<RefundRule | null>(null)
   const [reason, setReason] = useState('')
   const [requestKey, setRequestKey] = useState<string | null>(null)
@@ -54,17 +54,7 @@ export function IssueRefund({ panel }: { panel: RefundPanel }) {
         )
       })}
       {quote?.ok ? <p>{quote.explanation}</p> : null}
-      <label htmlFor={reasonId} className="field-label">
-        Why (goes into the order’s history and the credit note)
-      </label>
-      <textarea
-        id={reasonId}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        rows={2}
-        style={{ width: '100%' }}
-        maxLength={1000}
-      />
+      <ReasonField label="Why (goes into the order’s history and the credit note)" value={reason} onChange={setReason} />
       {!requestKey ? (
         <Button type="button" disabled={!quote?.ok || busy} onClick={() => setRequestKey(crypto.randomUUID())} size="small" margin={false}>
           {quote?.ok ? `Refund ${money(quote.amount)}…` : 'Choose a rule'}

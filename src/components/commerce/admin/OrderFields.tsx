@@ -63,7 +63,7 @@ export function TargetingField({ data, field }: ServerComponentProps) {
 type Attempt = { status?: string }
 
 /** How many payments were refunded, and whether by staff (the order is Refunded) or automatically (extra payments). */
-export function refundSummary(order: { status?: string; payments?: Attempt[] | null }): {
+function refundSummary(order: { status?: string; payments?: Attempt[] | null }): {
   refunded: boolean
   automatic: number
   attempts: number

@@ -2,12 +2,13 @@
 
 import { Button } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 
 import { formatMoney, type Currency } from '@/commerce/money'
 import type { RefundQuote } from '@/commerce/refund-rules'
 import type { Refund } from '@/payload-types'
 
+import { ReasonField } from './ReasonField'
 import { declineRequest, issueRefund } from './refundApi'
 
 /**
@@ -27,7 +28,6 @@ export function RefundRequest({
 }) {
   const router = useRouter()
   const money = (amount: number) => formatMoney(amount, currency)
-  const reasonId = useId()
   const [busy, setBusy] = useState(false)
   const [reason, setReason] = useState('')
   const [message, setMessage] = useState<string | null>(null)
@@ -56,17 +56,7 @@ export function RefundRequest({
         </Button>
       ) : null}
       <div style={{ marginTop: '0.75rem' }}>
-        <label htmlFor={reasonId} className="field-label">
-          Reason for declining (the customer reads it)
-        </label>
-        <textarea
-          id={reasonId}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          rows={2}
-          style={{ width: '100%' }}
-          maxLength={1000}
-        />
+        <ReasonField label="Reason for declining (the customer reads it)" value={reason} onChange={setReason} />
         <Button
           type="button"
           onClick={() => run(() => declineRequest(request.id, reason))}

@@ -19,12 +19,12 @@ export async function getMyRefunds(user: User, order: Pick<Order, 'id'>): Promis
   return docs
 }
 
-/** One credit note (a refund that went through) of the visitor's, by its number, or null. */
-export async function getMyCreditNote(user: User, number: string): Promise<Refund | null> {
+/** One credit note (a refund that went through) of one of the visitor's orders, by its number, or null. */
+export async function getMyCreditNote(user: User, order: Pick<Order, 'id'>, number: string): Promise<Refund | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'refunds',
-    where: { and: [{ number: { equals: number } }, { status: { in: ['processing', 'succeeded'] } }] },
+    where: { and: [{ order: { equals: order.id } }, { number: { equals: number } }, { status: { in: ['processing', 'succeeded'] } }] },
     limit: 1,
     pagination: false,
     depth: 0,

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { orderTotal } from '@/commerce/money'
 import { STATUS_NEXT_STEPS } from '@/commerce/status'
 import { orderUpdateMessage, type OrderEmailStatus } from '@/emails/templates'
+import { orderEmailSummary, orderPageUrl } from '@/lib/commerce/order-summary'
 import { queueEmail } from '@/lib/email/queue'
 import { env } from '@/lib/env'
 import type { Order } from '@/payload-types'
@@ -16,21 +16,13 @@ const EMAILED: readonly string[] = ['paid', 'in_progress', 'completed', 'refunde
 export const emailOrderUpdate: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req }) => {
   if (req.context.disableEmails || req.context.refundEmailed || !doc.customerEmail || !EMAILED.includes(doc.status)) return doc
   if (operation === 'update' && previousDoc?.status === doc.status) return doc
-  const site = env.NEXT_PUBLIC_SERVER_URL
   const message = orderUpdateMessage(
     { name: doc.customerName },
-    {
-      number: doc.number,
-      serviceName: doc.item.serviceName,
-      packageName: doc.item.packageName,
-      deliverable: doc.item.deliverable,
-      videoTitle: doc.video.title,
-      amount: orderTotal(doc),
-    },
+    orderEmailSummary(doc),
     doc.status as OrderEmailStatus,
     STATUS_NEXT_STEPS[doc.status],
-    `${site}/dashboard/my-orders/${doc.number}`,
-    site,
+    orderPageUrl(doc),
+    env.NEXT_PUBLIC_SERVER_URL,
   )
   await queueEmail(req.payload, doc.customerEmail, message, req)
   return doc

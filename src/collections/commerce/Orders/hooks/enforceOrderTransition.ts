@@ -2,9 +2,8 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { canTransition, TransitionError, type OrderStatus } from '@/commerce/status'
 import { isStaffUser } from '@/lib/accounts/roles'
+import type { ChangedBy } from '@/lib/commerce/lifecycle'
 import type { Order } from '@/payload-types'
-
-type ChangedBy = NonNullable<Order['statusHistory']>[number]['by']
 
 /**
  * Every status change, from the admin, a webhook or the customer, must be allowed by the transition

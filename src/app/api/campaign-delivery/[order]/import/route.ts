@@ -1,3 +1,4 @@
+import { idFromText } from '@/lib/campaign-delivery/campaign'
 import { importDeliveryReport } from '@/lib/campaign-delivery/import'
 import { AppError } from '@/lib/errors'
 import { payloadClient } from '@/lib/payload/client'
@@ -17,7 +18,7 @@ export const POST = apiRoute<{ order: string }, 'staff', undefined, 'form-data'>
       throw new AppError('payload_too_large', 'The file is larger than 2 MB; a daily report is far smaller. Check it is the right export.')
     const result = await importDeliveryReport(await payloadClient(), {
       user,
-      orderId: /^\d+$/.test(order) ? Number(order) : order,
+      orderId: idFromText(order),
       text: decodeReport(new Uint8Array(await file.arrayBuffer())),
     })
     return Response.json(result)
