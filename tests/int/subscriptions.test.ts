@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload, type SendEmailOptions } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { getSubscriptionCounts } from '@/lib/data/subscriptions'
 import { confirmSubscription, subscribe, subscribersForExport } from '@/lib/services/subscriptions'
 import { queueWeeklyDigest, sendDelivery } from '@/lib/subscriptions/mailing'
 import { isoWeek } from '@/tools/subscriptions/digest'
@@ -140,6 +141,14 @@ describe('a signed-in reader and staff', () => {
     expect(queuedEmails(reader.email)).toEqual([])
     const rows = await subscribersForExport()
     expect(rows.find((row) => row.email === reader.email.toLowerCase())).toMatchObject({ status: 'subscribed', topics: '' })
+    // The admin's figures above the list are read as the staff member, with access control on.
+    const staff = await createUser(payload, ['editor'])
+    const counts = await getSubscriptionCounts(staff)
+    expect(counts.subscribed).toBe(
+      (await payload.count({ collection: 'subscribers', where: { status: { equals: 'subscribed' } } })).totalDocs,
+    )
+    expect(counts.subscribed).toBeGreaterThan(0)
+    await expect(getSubscriptionCounts(await createUser(payload, ['customer']))).rejects.toThrow()
     // Deleting the account deletes the subscription (docs/delete-rules.md).
     await payload.delete({ collection: 'users', id: reader.id })
     expect((await payload.count({ collection: 'subscribers', where: { email: { equals: reader.email.toLowerCase() } } })).totalDocs).toBe(0)
