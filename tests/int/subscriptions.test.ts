@@ -59,6 +59,12 @@ async function runQueuedEmails() {
   for (const job of docs) await sendDelivery(payload, { ...(job.input as { digest: string; subscriber: string }), job: job.id })
 }
 
+/** Subscribes `email` and returns its confirmation link's token, not yet followed. */
+async function confirmationToken(email: string) {
+  expect(await subscribe({ email, topics: [] }, null)).toBe('check-inbox')
+  return linkIn(queuedEmails(email).at(-1)!, '/subscriptions/confirm').searchParams.get('token')!
+}
+
 async function confirmedSubscriber(email: string) {
   expect(await subscribe({ email, topics: [] }, null)).toBe('check-inbox')
   const link = linkIn(queuedEmails(email).at(-1)!, '/subscriptions/confirm')
@@ -131,6 +137,32 @@ describe('topics chosen in the form', () => {
     }
     expect(await subscriberOf(fresh)).toBeUndefined()
     expect((await subscriberOf(subscribed))?.topics).toEqual([])
+  })
+})
+
+describe('the preferences link', () => {
+  it('saves the topics ticked on the page, leaving out what is no category id, and refuses a made-up token', async () => {
+    const { POST } = await import('@/app/api/subscriptions/preferences/route')
+    const email = `prefs-${Date.now()}@example.test`
+    const preferences = new URL((await confirmSubscription(await confirmationToken(email)))!)
+    const token = preferences.searchParams.get('token')!
+    const growth = await payload.create({ collection: 'categories', data: { title: `Prefs ${Date.now()}` }, depth: 0 })
+    const save = (token: string, topics: string[]) => {
+      const form = new FormData()
+      form.set('token', token)
+      for (const topic of topics) form.append('topics', topic)
+      return POST(new Request('http://127.0.0.1:9/api/subscriptions/preferences', { method: 'POST', body: form }))
+    }
+
+    const saved = await save(token, [String(growth.id), '<script>'])
+    expect(saved.status).toBe(303)
+    expect(saved.headers.get('location')).toMatch(/saved=1$/)
+    const subscriber = (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, depth: 0 })).docs[0]
+    expect(subscriber?.topics).toEqual([growth.id])
+
+    const refused = await save(token.replace(/\.[^.]+$/, '.forged'), [])
+    expect(refused.headers.get('location')).toBe('/subscriptions/preferences')
+    expect((await payload.findByID({ collection: 'subscribers', id: subscriber!.id, depth: 0 })).topics).toEqual([growth.id])
   })
 })
 
