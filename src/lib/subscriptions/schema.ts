@@ -26,8 +26,6 @@ export const subscribeSchema = z.object({
   source: z.string().max(300).optional(),
 })
 
-export type SubscribeInput = z.input<typeof subscribeSchema>
-
 /** A category as the subscribe form's topic picker shows it: only what the browser needs. */
 export type SubscriptionTopic = { id: string; title: string }
 
