@@ -2,7 +2,8 @@ import { renderEmail, type RenderedEmail } from './render'
 
 type Recipient = { name?: string | null }
 
-const greeting = (user: Recipient) => (user.name ? `Hi ${user.name.split(' ')[0]},` : 'Hi,')
+/** The email's first line, by first name when we know it. */
+export const greeting = (user: Recipient) => (user.name ? `Hi ${user.name.split(' ')[0]},` : 'Hi,')
 
 export function verifyEmailMessage(user: Recipient, url: string, siteUrl: string): RenderedEmail {
   return renderEmail(

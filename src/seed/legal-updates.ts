@@ -23,6 +23,17 @@ function findListItem(node: Node, matches: (text: string) => boolean): { list: N
   return null
 }
 
+/** Saves the updated policy with the seeded Markdown's effective date (the date of the change). */
+async function savePolicy(payload: Payload, req: PayloadRequest, content: { root: Node }, effectiveDate: string) {
+  await payload.updateGlobal({
+    slug: 'privacy-policy',
+    data: { content: content as never, effectiveDate },
+    depth: 0,
+    req,
+    context: { disableRevalidate: true },
+  })
+}
+
 /** The retention paragraph on deleted accounts as published on 2026-11-01, before deletion removed everything at once. */
 const ACCOUNT_DELETION_BEFORE =
   'Account data and saved designs: for as long as your account is open. When you delete your account, we delete your profile, designs and uploaded images within 30 days.'
@@ -46,13 +57,7 @@ export async function updateAccountDeletionClause(payload: Payload, req: Payload
   }
   const replaced = seeded.list.children![seeded.index]!
   live.list.children![live.index] = { ...replaced, value: live.list.children![live.index]!.value }
-  await payload.updateGlobal({
-    slug: 'privacy-policy',
-    data: { content: content as never, effectiveDate: page.effectiveDate },
-    depth: 0,
-    req,
-    context: { disableRevalidate: true },
-  })
+  await savePolicy(payload, req, content, page.effectiveDate)
   return 'updated'
 }
 
@@ -91,12 +96,6 @@ export async function addSubscriptionClauses(payload: Payload, req: PayloadReque
     ...item,
     value: Number(after.list.children![after.index]!.value ?? after.index + 1) + 1,
   })
-  await payload.updateGlobal({
-    slug: 'privacy-policy',
-    data: { content: content as never, effectiveDate: page.effectiveDate },
-    depth: 0,
-    req,
-    context: { disableRevalidate: true },
-  })
+  await savePolicy(payload, req, content, page.effectiveDate)
   return 'updated'
 }

@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload, type SendEmailOptions } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { getSubscriptionCounts } from '@/lib/data/subscriptions'
 import { confirmSubscription, subscribe, subscribersForExport } from '@/lib/services/subscriptions'
 import { queueWeeklyDigest, sendDelivery } from '@/lib/subscriptions/mailing'
 import { isoWeek } from '@/tools/subscriptions/digest'
@@ -56,6 +57,12 @@ async function runQueuedEmails() {
     pagination: false,
   })
   for (const job of docs) await sendDelivery(payload, { ...(job.input as { digest: string; subscriber: string }), job: job.id })
+}
+
+/** Subscribes `email` and returns its confirmation link's token, not yet followed. */
+async function confirmationToken(email: string) {
+  expect(await subscribe({ email, topics: [] }, null)).toBe('check-inbox')
+  return linkIn(queuedEmails(email).at(-1)!, '/subscriptions/confirm').searchParams.get('token')!
 }
 
 async function confirmedSubscriber(email: string) {
@@ -133,6 +140,32 @@ describe('topics chosen in the form', () => {
   })
 })
 
+describe('the preferences link', () => {
+  it('saves the topics ticked on the page, leaving out what is no category id, and refuses a made-up token', async () => {
+    const { POST } = await import('@/app/api/subscriptions/preferences/route')
+    const email = `prefs-${Date.now()}@example.test`
+    const preferences = new URL((await confirmSubscription(await confirmationToken(email)))!)
+    const token = preferences.searchParams.get('token')!
+    const growth = await payload.create({ collection: 'categories', data: { title: `Prefs ${Date.now()}` }, depth: 0 })
+    const save = (token: string, topics: string[]) => {
+      const form = new FormData()
+      form.set('token', token)
+      for (const topic of topics) form.append('topics', topic)
+      return POST(new Request('http://127.0.0.1:9/api/subscriptions/preferences', { method: 'POST', body: form }))
+    }
+
+    const saved = await save(token, [String(growth.id), '<script>'])
+    expect(saved.status).toBe(303)
+    expect(saved.headers.get('location')).toMatch(/saved=1$/)
+    const subscriber = (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, depth: 0 })).docs[0]
+    expect(subscriber?.topics).toEqual([growth.id])
+
+    const refused = await save(token.replace(/\.[^.]+$/, '.forged'), [])
+    expect(refused.headers.get('location')).toBe('/subscriptions/preferences')
+    expect((await payload.findByID({ collection: 'subscribers', id: subscriber!.id, depth: 0 })).topics).toEqual([growth.id])
+  })
+})
+
 describe('a signed-in reader and staff', () => {
   it('subscribes a verified account in one click, without a confirmation email, and lists it in the export', async () => {
     const reader = await createUser(payload, ['customer'], { _verified: true })
@@ -140,6 +173,14 @@ describe('a signed-in reader and staff', () => {
     expect(queuedEmails(reader.email)).toEqual([])
     const rows = await subscribersForExport()
     expect(rows.find((row) => row.email === reader.email.toLowerCase())).toMatchObject({ status: 'subscribed', topics: '' })
+    // The admin's figures above the list are read as the staff member, with access control on.
+    const staff = await createUser(payload, ['editor'])
+    const counts = await getSubscriptionCounts(staff)
+    expect(counts.subscribed).toBe(
+      (await payload.count({ collection: 'subscribers', where: { status: { equals: 'subscribed' } } })).totalDocs,
+    )
+    expect(counts.subscribed).toBeGreaterThan(0)
+    await expect(getSubscriptionCounts(await createUser(payload, ['customer']))).rejects.toThrow()
     // Deleting the account deletes the subscription (docs/delete-rules.md).
     await payload.delete({ collection: 'users', id: reader.id })
     expect((await payload.count({ collection: 'subscribers', where: { email: { equals: reader.email.toLowerCase() } } })).totalDocs).toBe(0)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fieldErrorsFrom } from '@/lib/errors'
 import { subscribeSchema, subscriptionTopics, TOPICS_ERROR } from '@/lib/subscriptions/schema'
 import { emailHash, signToken, verifyToken } from '@/lib/subscriptions/tokens'
-import { isoWeek, postsForSubscriber, previousWeek, publishedIn, type DigestPost } from '@/tools/subscriptions/digest'
+import { isoWeek, postsForSubscriber, previousWeek, type DigestPost } from '@/tools/subscriptions/digest'
 
 const SECRET = 'unit-test-secret-0123456789abcdef0123'
 
@@ -47,9 +47,9 @@ describe('digest weeks', () => {
   it('a Monday run covers the week that just ended, Sunday night included', () => {
     const week = previousWeek(new Date('2026-11-30T08:00:00Z'))
     expect(week.key).toBe('2026-W48')
-    expect(publishedIn({ publishedAt: '2026-11-29T23:59:59Z' }, week)).toBe(true)
-    expect(publishedIn({ publishedAt: '2026-11-30T00:00:00Z' }, week)).toBe(false)
-    expect(publishedIn({ publishedAt: '2026-11-23T00:00:00Z' }, week)).toBe(true)
+    // The digest's query takes start inclusive and end exclusive (lib/subscriptions/mailing.ts).
+    expect(week.start.toISOString()).toBe('2026-11-23T00:00:00.000Z')
+    expect(week.end.toISOString()).toBe('2026-11-30T00:00:00.000Z')
   })
 })
 

@@ -33,22 +33,27 @@ const postsOnlyReference = ({ defaultFields }: { defaultFields: Field[] }): Fiel
       : field,
   )
 
-/** Where a redirect points, as a path on this site (a post by reference is its current URL). */
-export async function redirectTargetPath(to: RedirectTarget | undefined, req: PayloadRequest): Promise<string | null> {
+/**
+ * Where a redirect points, as a path on this site (a post by reference is its current URL). A post
+ * already read with the redirect (its slug populated) is not read again.
+ */
+async function redirectTargetPath(to: RedirectTarget | undefined, req: PayloadRequest): Promise<string | null> {
   if (to?.type === 'custom') return to.url ? redirectPath(to.url, env.NEXT_PUBLIC_SERVER_URL) : null
   const value = to?.reference
+  if (value && typeof value === 'object' && 'slug' in value) return `/blog/${(value as { slug: string }).slug}`
   const id = value && typeof value === 'object' ? (value as { id: number }).id : (value as number | undefined)
   if (!id) return null
   const post = await req.payload.findByID({ collection: 'posts', id, depth: 0, select: { slug: true }, disableErrors: true, req })
   return post ? `/blog/${post.slug}` : null
 }
 
-/** The paths every other redirect leads from and to. */
+/** The paths every other redirect leads from and to (their posts' slugs read in the same query). */
 async function otherRedirects(req: PayloadRequest, id?: number | string): Promise<Map<string, string>> {
   const { docs } = await req.payload.find({
     collection: 'redirects',
     where: id === undefined ? {} : { id: { not_equals: id } },
     depth: 1,
+    populate: { posts: { slug: true } },
     pagination: false,
     limit: 0,
     req,

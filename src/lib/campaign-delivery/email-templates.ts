@@ -3,6 +3,7 @@ import { formatCostPerView, formatWatchTime, PACE_LABELS, type Progress, type To
 import { deliveryShortfall, remedySentence, shortfallSentence } from '@/tools/campaign-delivery/shortfall'
 
 import { renderEmail, type RenderedEmail } from '@/emails/render'
+import { greeting } from '@/emails/templates'
 
 type Campaign = {
   number: string
@@ -15,7 +16,6 @@ type Campaign = {
   remedyNote?: string | null
 }
 
-const greeting = (name?: string | null) => (name ? `Hi ${name.split(' ')[0]},` : 'Hi,')
 const n = (value: number) => value.toLocaleString('en-US')
 const video = (c: Campaign) => (c.videoTitle ? `“${c.videoTitle}”` : 'your video')
 
@@ -41,7 +41,7 @@ export function weeklyProgressMessage(
       preview: `${n(totals.views)} views so far; ${progress.daysLeft ?? '–'} days left.`,
       heading: `Your campaign, week ${week}`,
       paragraphs: [
-        greeting(name),
+        greeting({ name }),
         `Here is how the ${campaign.serviceName} (${campaign.packageName}) for ${video(campaign)} is doing.`,
         `So far: ${figures(totals, campaign.currency)}`,
         `The package aims for ${target}${progress.percent === null ? '' : `; that is ${progress.percent}% of the low end`}. ${progress.daysLeft ?? 0} days left. Pace: ${PACE_LABELS[progress.pace].toLowerCase()}.`,
@@ -78,7 +78,7 @@ export function finalReportMessage(
       preview: `${n(totals.views)} views delivered for ${video(campaign)}.`,
       heading: 'Your campaign report',
       paragraphs: [
-        greeting(name),
+        greeting({ name }),
         `The ${campaign.serviceName} (${campaign.packageName}) for ${video(campaign)} has finished${ran}.`,
         totals.views || totals.impressions
           ? `In total: ${figures(totals, campaign.currency)}`

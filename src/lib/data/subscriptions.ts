@@ -4,7 +4,7 @@ import { idFromText } from '@/lib/campaign-delivery/campaign'
 import { env } from '@/lib/env'
 import { payloadClient } from '@/lib/payload/client'
 import { verifyToken } from '@/lib/subscriptions/tokens'
-import type { Subscriber } from '@/payload-types'
+import type { Subscriber, User } from '@/payload-types'
 
 /**
  * The subscriber a preferences or unsubscribe link is for, or null when the link is not valid (any
@@ -17,4 +17,17 @@ export async function subscriberForManageToken(token: string): Promise<Subscribe
   const payload = await payloadClient()
   const subscriber = await payload.findByID({ collection: 'subscribers', id: idFromText(check.claims.subscriber), depth: 0, disableErrors: true })
   return subscriber && subscriber.manageNonce === check.claims.nonce ? subscriber : null
+}
+
+/** How many are subscribed, waiting for confirmation and suppressed: the admin's figures above the subscribers. */
+export async function getSubscriptionCounts(user: User) {
+  const payload = await payloadClient()
+  const count = async (collection: 'subscribers' | 'subscription-suppressions', where = {}) =>
+    (await payload.count({ collection, where, user, overrideAccess: false })).totalDocs
+  const [subscribed, pending, suppressed] = await Promise.all([
+    count('subscribers', { status: { equals: 'subscribed' } }),
+    count('subscribers', { status: { equals: 'pending' } }),
+    count('subscription-suppressions'),
+  ])
+  return { subscribed, pending, suppressed }
 }

@@ -19,8 +19,6 @@ import type { Subscriber, User } from '@/payload-types'
  * links, not sessions, so these run with access control off and check the token themselves.
  */
 
-export { subscriberForManageToken } from '@/lib/data/subscriptions'
-
 export type SubscribeOutcome = 'check-inbox' | 'subscribed'
 
 const topicIds = (topics: string[]) => topics.map(idFromText) as number[]

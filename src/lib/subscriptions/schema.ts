@@ -5,7 +5,8 @@ import { emailSchema } from '@/lib/accounts/schemas'
 /** Shown next to the topic picker when what was sent is not a list of category ids. */
 export const TOPICS_ERROR = 'Choose topics from the list.'
 
-const TOPIC_ID = /^[\w-]{1,64}$/
+/** What a topic (category) id looks like, before the server checks it exists. */
+export const isTopicId = (id: string) => /^[\w-]{1,64}$/.test(id)
 
 /**
  * The subscribe form's input, checked by the form before it posts and by the API again. Without an
@@ -18,14 +19,12 @@ export const subscribeSchema = z.object({
   topics: z
     .array(z.string(), { error: TOPICS_ERROR })
     .max(50, TOPICS_ERROR)
-    .refine((ids) => ids.every((id) => TOPIC_ID.test(id)), TOPICS_ERROR)
+    .refine((ids) => ids.every(isTopicId), TOPICS_ERROR)
     .transform((ids) => [...new Set(ids)])
     .default([]),
   /** The page the form was on, shown to staff. */
   source: z.string().max(300).optional(),
 })
-
-export type SubscribeInput = z.input<typeof subscribeSchema>
 
 /** A category as the subscribe form's topic picker shows it: only what the browser needs. */
 export type SubscriptionTopic = { id: string; title: string }

@@ -38,12 +38,6 @@ export type DigestPost = {
   categories: (number | string)[]
 }
 
-/** Whether a post was published inside the week. */
-export function publishedIn(post: Pick<DigestPost, 'publishedAt'>, week: DigestWeek): boolean {
-  const at = Date.parse(post.publishedAt)
-  return at >= week.start.getTime() && at < week.end.getTime()
-}
-
 /** The posts a subscriber gets, newest first: those in one of their topics, or all when they chose none. */
 export function postsForSubscriber(posts: DigestPost[], topics: (number | string)[]): DigestPost[] {
   const wanted = new Set(topics.map(String))

@@ -1,20 +1,17 @@
 import Link from 'next/link'
-import type { Payload } from 'payload'
+import type { BeforeListTableServerProps } from 'payload'
 
-type Props = { payload: Payload }
+import { getSubscriptionCounts } from '@/lib/data/subscriptions'
+import type { User } from '@/payload-types'
 
 /**
  * Above the subscribers list: how many are subscribed, waiting for confirmation and suppressed, and
  * the link to the CSV export (decision 018). The last mailings' figures are in Subscription Digests.
+ * The list is shown only to those who may read subscribers; the counts are read as them.
  */
-export async function SubscriptionCounts({ payload }: Props) {
-  const count = async (collection: 'subscribers' | 'subscription-suppressions', where = {}) =>
-    (await payload.count({ collection, where, overrideAccess: true })).totalDocs
-  const [subscribed, pending, suppressed] = await Promise.all([
-    count('subscribers', { status: { equals: 'subscribed' } }),
-    count('subscribers', { status: { equals: 'pending' } }),
-    count('subscription-suppressions'),
-  ])
+export async function SubscriptionCounts({ user }: BeforeListTableServerProps) {
+  if (!user) return null
+  const { subscribed, pending, suppressed } = await getSubscriptionCounts(user as User)
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1.5rem', alignItems: 'baseline', marginBottom: '1.5rem' }}>
       <p>

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
+import { subscriberForManageToken } from '@/lib/data/subscriptions'
 import { apiRoute } from '@/lib/services/api'
-import { subscriberForManageToken, unsubscribe } from '@/lib/services/subscriptions'
+import { unsubscribe } from '@/lib/services/subscriptions'
 
 /**
  * Leaving, in one click (decision 018). RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click`
