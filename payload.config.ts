@@ -208,7 +208,7 @@ export default withStaffOnlyDocumentLocks(
     typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
     graphQL: {
       schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'),
-      // A list costs its page size times what each document asks for; aliases are capped (lib/graphql-cost.ts).
+      // A list costs its page size times what each document asks for; aliases are capped (lib/payload-api/graphql-cost.ts).
       validationRules: (args) => [graphqlCostRule(args.variableValues)],
       queries: (_graphQL, { Query }) => ({ Access: accessQueryAnsweringAdminAccess(Query.fields.Access) }),
     },

@@ -3,8 +3,7 @@
  * A page that cannot be rendered because the database is unreachable (PostgreSQL restarting, a lost
  * connection) is a temporary condition, not a bug: it is answered 503 with Retry-After, as the APIs
  * answer it, instead of the 500 Next gives every rendering error. The app's PostgreSQL client notes
- * each query's outcome (`noteDatabaseFailure` and `noteDatabaseSuccess` in
- * src/lib/database/errors.ts): while its latest outcome is a connection-level failure, and for a few
+ * each query's outcome (`noteDatabaseOutcome` in src/lib/database/errors.ts): while its latest outcome is a connection-level failure, and for a few
  * seconds after the last one (a render that failed just before the database came back answers
  * after it did), a 500 becomes a 503. Process-wide rather than per request, because one database
  * read often serves many requests at once (a page being rendered, a cached read being filled). The
