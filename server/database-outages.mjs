@@ -10,14 +10,13 @@
  * state is shared with the app's bundle through a global symbol, since this file runs outside
  * Next's bundles.
  */
-const DATABASE_STATE = Symbol.for('tubelift.database-state')
-/** @type {{ failingSince: number, lastFailureAt: number }} */
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_STATE } from '../src/lib/database/outage-state.mjs'
+
+/** @type {import('../src/lib/database/outage-state.mjs').DatabaseState} */
 const state = { failingSince: 0, lastFailureAt: 0 }
 /** How long after the last failure a 500 is still taken for the outage's. */
 const AFTERMATH_MS = 5_000
 Object.assign(globalThis, { [DATABASE_STATE]: state })
-
-const RETRY_AFTER_SECONDS = '5'
 
 /**
  * Makes `response` a 503 with Retry-After instead of a 500 while the database is failing.
@@ -29,7 +28,7 @@ export function answerDatabaseOutagesWith503(response) {
   const replacement = function (statusCode, ...rest) {
     const outage = state.failingSince > 0 || Date.now() - state.lastFailureAt < AFTERMATH_MS
     if (statusCode !== 500 || !outage) return writeHead.call(response, statusCode, ...rest)
-    response.setHeader('Retry-After', RETRY_AFTER_SECONDS)
+    response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
     response.setHeader('Cache-Control', 'no-store')
     // A status message given for the 500 ("Internal Server Error") would be wrong for the 503.
     return writeHead.call(response, 503, ...(typeof rest[0] === 'string' ? rest.slice(1) : rest))
