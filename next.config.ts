@@ -25,7 +25,7 @@ const nextConfig: NextConfig = {
     '@payloadcms/drizzle',
     '@payloadcms/graphql',
     '@payloadcms/email-nodemailer',
-    // The app's GraphQL cost rule (lib/graphql-cost.ts) must use the same copy of GraphQL as Payload's
+    // The app's GraphQL cost rule (lib/payload-api/graphql-cost.ts) must use the same copy of GraphQL as Payload's
     // schema and graphql-http: GraphQL refuses types and errors from another copy.
     'graphql',
   ],

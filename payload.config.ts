@@ -195,10 +195,11 @@ export default withStaffOnlyDocumentLocks(
         refreshChannelsTask,
         auditChannelTask,
       ],
-      // With several instances, exactly one runs the queue (JOBS_AUTORUN=false on the others): Payload
-      // claims a job with a find then an update, so two runners could send the same email twice. The
-      // others get no runner at all (Payload would still plan the schedules on a runner it then skips).
-      // Payload starts no runner during `next build` by itself.
+      // On PostgreSQL every instance may run the queue: a claim is one conditional UPDATE
+      // (lib/database/postgres-job-claims.ts). On SQLite and MongoDB Payload claims a job with a find
+      // then an update, so two runners could send the same email twice: exactly one instance runs it
+      // (JOBS_AUTORUN=false on the others, decision 015). Those get no runner at all (Payload would
+      // still plan the schedules on a runner it then skips). Payload starts no runner during `next build`.
       autoRun: env.JOBS_AUTORUN === false ? [] : JOB_RUNNERS,
     },
     onInit: async (payload) => {
@@ -208,7 +209,7 @@ export default withStaffOnlyDocumentLocks(
     typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
     graphQL: {
       schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'),
-      // A list costs its page size times what each document asks for; aliases are capped (lib/graphql-cost.ts).
+      // A list costs its page size times what each document asks for; aliases are capped (lib/payload-api/graphql-cost.ts).
       validationRules: (args) => [graphqlCostRule(args.variableValues)],
       queries: (_graphQL, { Query }) => ({ Access: accessQueryAnsweringAdminAccess(Query.fields.Access) }),
     },

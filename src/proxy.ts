@@ -45,7 +45,7 @@ function isFromAnotherSite(request: NextRequest): boolean {
 }
 
 /**
- * The per-request pages (lib/security-headers.ts NONCE_PAGES, kept equal by a unit test), and posts to
+ * The per-request pages (lib/http/security-headers.ts NONCE_PAGES, kept equal by a unit test), and posts to
  * any page that carry an Origin (a browser sends none with a same-site navigation, so cached pages never
  * pay for the proxy).
  */

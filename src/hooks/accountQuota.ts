@@ -20,7 +20,7 @@ import { RATE_LIMITS, rateLimiter } from '@/lib/rate-limit/limiter'
 import { isStaffUser } from '@/lib/accounts/roles'
 
 /*
- * The per-account quotas of lib/account-quotas.ts on every collection of records customers own
+ * The per-account quotas of lib/accounts/quotas.ts on every collection of records customers own
  * (collections/owned.ts). A write is counted once it is stored, by one conditional statement; past the
  * quota it is undone and answered 413 (a history drops its oldest entry instead). Counting after the
  * write means a write that fails earlier (a validation error) never holds room it does not use.

@@ -19,7 +19,7 @@ export function payloadFieldErrors(error: PayloadValidationError): Record<string
 /**
  * Whether Payload refused a sign-in for the email and password, from the error's class name or its
  * (English) message. Matching by `instanceof` is not reliable here: the Payload instance can come from
- * another bundle than this file. An unconfirmed account answers the same (Users/hooks/equalSignInAnswers.ts).
+ * another bundle than this file. An unconfirmed account answers the same (collections/accounts/Users/hooks/equalSignInAnswers.ts).
  */
 export function isSignInRefusal(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AuthenticationError' || /email or password provided is incorrect/i.test(error.message))

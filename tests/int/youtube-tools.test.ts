@@ -195,4 +195,20 @@ describe('free-use rate limits', () => {
     const other = new Request('http://x/', { headers: { 'x-forwarded-for': '203.0.113.51' } })
     await expect(enforceApiLimit('keyword-explorer', other, null)).resolves.toBeUndefined()
   })
+
+  it('count only input that was checked: 70 invalid SEO analyses leave the 60 an hour whole', async () => {
+    const { POST } = await import('@/app/api/seo-analyzer/route')
+    const analyze = (body: unknown) =>
+      POST(
+        new Request('http://x/api/seo-analyzer', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.60' },
+          body: JSON.stringify(body),
+        }),
+      )
+    for (let i = 0; i < 70; i++) expect((await analyze({ title: '', tags: 'a,b' })).status).toBe(400)
+    const analysis = await analyze({ title: 'How to grow a YouTube channel', tags: 'youtube,growth' })
+    expect(analysis.status).toBe(200)
+    expect(((await analysis.json()) as { report: { score: number } }).report.score).toBeGreaterThan(0)
+  })
 })

@@ -12,6 +12,7 @@ import {
   normalise,
   parseChapters,
   seoInputSchema,
+  seoRequestSchema,
   utf8Bytes,
   youtubeTagsLength,
   type Check,
@@ -619,5 +620,30 @@ describe('seoInputSchema', () => {
     expect(seoInputSchema.safeParse({ title: 'T', keyword: 'x'.repeat(101) }).success).toBe(false)
     expect(seoInputSchema.safeParse({ title: 'T', description: 'x'.repeat(20_001) }).success).toBe(false)
     expect(seoInputSchema.safeParse({ title: 'T', description: 'x'.repeat(20_000) }).success).toBe(true)
+  })
+})
+
+describe('seoRequestSchema', () => {
+  const messages = (body: unknown) =>
+    Object.fromEntries((seoRequestSchema.safeParse(body).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+
+  it('reads a body with a url as URL mode: the video id and the keyword', () => {
+    expect(seoRequestSchema.parse({ url: 'https://youtu.be/dQw4w9WgXcQ', keyword: ' seo ' })).toEqual({
+      url: 'dQw4w9WgXcQ',
+      keyword: 'seo',
+    })
+  })
+
+  it('reads any other body as the manual form', () => {
+    expect(seoRequestSchema.parse({ title: 'T', tags: 'a,b' })).toEqual({ title: 'T', description: '', tags: ['a', 'b'] })
+  })
+
+  it("answers each mode's own fields, not a merged invalid input", () => {
+    expect(messages({ title: '', tags: 'a,b' })).toEqual({ title: 'Enter the video title.' })
+    expect(messages({ url: 'not a link', keyword: 'x'.repeat(101) })).toEqual({
+      url: expect.stringMatching(/^Paste a YouTube video link/),
+      keyword: 'Shorten the keyword to 100 characters or fewer.',
+    })
+    expect(seoRequestSchema.safeParse('title=x').success).toBe(false)
   })
 })

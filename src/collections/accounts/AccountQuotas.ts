@@ -5,7 +5,7 @@ import { nobody } from '@/access/nobody'
 import { QUOTA_COLLECTION } from '@/lib/accounts/quotas'
 
 /**
- * How much each customer keeps of each kind of record (lib/account-quotas.ts): one counter per owner
+ * How much each customer keeps of each kind of record (lib/accounts/quotas.ts): one counter per owner
  * and kind, changed only by single conditional statements in the database, so that parallel writes
  * (several instances included) cannot pass a quota. Server code only; admins may read it.
  */

@@ -46,7 +46,7 @@ export const CUSTOMER_DATA: CollectionSlug[] = [
   // A channel's own delete revokes its grant at Google and takes its videos (below); any left go next.
   'channels',
   'channel-videos',
-  // Last: the counters of what the others held (lib/account-quotas.ts).
+  // Last: the counters of what the others held (lib/accounts/quotas.ts).
   'account-quotas',
 ]
 

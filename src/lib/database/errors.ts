@@ -4,6 +4,7 @@
  * connections; MongoDB's write conflicts, elections (a primary stepping down), server selection and
  * network timeouts. They are answered 503 with Retry-After instead of 500.
  */
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_STATE, type DatabaseState } from './outage-state.mjs'
 
 // PostgreSQL SQLSTATE codes of temporary conditions (https://www.postgresql.org/docs/current/errcodes-appendix.html).
 const POSTGRES_CONFLICT_CODES = new Set([
@@ -98,8 +99,7 @@ export function isWriteConflict(error: unknown): boolean {
   )
 }
 
-/** Seconds a client should wait before retrying after a transient database error. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5
+export { DATABASE_RETRY_AFTER_SECONDS }
 
 /**
  * Runs `work` again after a write conflict, a bounded number of times with a short random pause (so
@@ -122,8 +122,6 @@ export async function retryOnWriteConflict<T>(
 }
 
 /** The state `server/database-outages.mjs` reads (absent outside `npm start`, e.g. in tests). */
-type DatabaseState = { failingSince: number; lastFailureAt: number }
-const DATABASE_STATE = Symbol.for('tubelift.database-state')
 const databaseState = () => (globalThis as { [DATABASE_STATE]?: DatabaseState })[DATABASE_STATE]
 
 /**

@@ -3,7 +3,7 @@ import { readWithin } from '@/tools/bounded-read'
 import { AppError } from '@/lib/errors'
 
 /** The 413 for a body past `maxBytes`, in words a person can act on. */
-export function tooLarge(maxBytes: number) {
+function tooLarge(maxBytes: number) {
   const size = maxBytes >= 1_000_000 ? `${Math.round(maxBytes / 1_000_000)} MB` : `${Math.round(maxBytes / 1000)} KB`
   return new AppError('payload_too_large', `Send at most ${size}.`)
 }
@@ -16,11 +16,6 @@ export async function readBody(request: Request, maxBytes: number): Promise<Uint
   const body = await readWithin(request.body, request.headers, maxBytes)
   if (!body) throw tooLarge(maxBytes)
   return body
-}
-
-/** The body as UTF-8 text, with the same limit. */
-export async function readText(request: Request, maxBytes: number): Promise<string> {
-  return new TextDecoder().decode(await readBody(request, maxBytes))
 }
 
 /** Nesting deeper than this is refused before any parser recurses into it (a rich text document nests about 20 deep). */

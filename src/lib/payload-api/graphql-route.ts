@@ -6,7 +6,7 @@ import { clientIp } from '@/lib/http/request-ip'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
-/** The largest GraphQL answer sent: past it the client is told to ask for less (lib/graphql-cost.ts bounds the work first). */
+/** The largest GraphQL answer sent: past it the client is told to ask for less (lib/payload-api/graphql-cost.ts bounds the work first). */
 export const MAX_GRAPHQL_ANSWER_BYTES = 8 * 1024 * 1024
 
 /**

@@ -1,11 +1,10 @@
 import 'server-only'
 
-import { parseInput } from '@/lib/http/api'
 import { AppError } from '@/lib/errors'
 import { createOwned } from '@/lib/services/owned'
 import { lookupVideo } from '@/lib/services/youtube/lookups'
 import type { User } from '@/payload-types'
-import { analyzeSeo, seoInputSchema, seoUrlSchema } from '@/tools/seo-analyzer'
+import { analyzeSeo, type SeoRequest } from '@/tools/seo-analyzer'
 import type { SeoInput, SeoReport } from '@/tools/seo-analyzer/types'
 import { YOUTUBE_ERROR_MESSAGES } from '@/tools/youtube/errors'
 import { watchUrl } from '@/tools/youtube/video-id'
@@ -45,17 +44,11 @@ async function inputFromVideo(videoId: string, keyword: string | undefined) {
 }
 
 /**
- * POST /api/seo-analyzer's work: `{ url, keyword? }` analyzes a published video, anything
- * else is the manual form (`{ title, description, tags, keyword? }`).
+ * POST /api/seo-analyzer's work, on its checked body: `{ url, keyword? }` analyzes a published
+ * video, the manual form (`{ title, description, tags, keyword? }`) what was typed.
  */
-export async function runSeoAnalysis(body: unknown, user: User | null): Promise<SeoAnalysis> {
-  const urlMode = typeof body === 'object' && body !== null && 'url' in body
-  const { input, video } = urlMode
-    ? await (async () => {
-        const { url: videoId, keyword } = parseInput(seoUrlSchema, body)
-        return inputFromVideo(videoId, keyword)
-      })()
-    : { input: parseInput(seoInputSchema, body) as SeoInput, video: undefined }
+export async function runSeoAnalysis(request: SeoRequest, user: User | null): Promise<SeoAnalysis> {
+  const { input, video } = 'url' in request ? await inputFromVideo(request.url, request.keyword) : { input: request, video: undefined }
   const report = analyzeSeo(input)
   const reportId = user ? await saveSeoReport(user, { input, report, videoId: video?.id }) : undefined
   return { report, input, video, reportId }

@@ -14,5 +14,5 @@ export {
   type Chapter,
 } from './measure'
 export { shortenTitle } from './rules'
-export { seoInputSchema, seoUrlSchema, type SeoFormInput, type SeoUrlInput } from './schema'
+export { seoInputSchema, seoRequestSchema, seoUrlSchema, type SeoFormInput, type SeoRequest, type SeoUrlInput } from './schema'
 export type { Check, CheckCategory, CheckStatus, SeoInput, SeoReport, VideoFacts } from './types'

@@ -40,6 +40,20 @@ export const seoUrlSchema = z.object({
 
 export type SeoUrlInput = z.input<typeof seoUrlSchema>
 
+/**
+ * POST /api/seo-analyzer's body: URL mode when it has a `url`, the manual form otherwise, each
+ * answered with its own fields' messages (a union would merge them into one "invalid input").
+ */
+export const seoRequestSchema = z.unknown().transform((body, context) => {
+  const urlMode = typeof body === 'object' && body !== null && 'url' in body
+  const result = urlMode ? seoUrlSchema.safeParse(body) : seoInputSchema.safeParse(body)
+  if (result.success) return result.data
+  for (const issue of result.error.issues) context.addIssue({ ...issue, code: 'custom', input: body })
+  return z.NEVER
+})
+
+export type SeoRequest = z.output<typeof seoRequestSchema>
+
 const text = (max: number) => z.string().max(max)
 
 /** A saved report as the analyzer produces it (stored reports are checked against it, whichever API saves them). */

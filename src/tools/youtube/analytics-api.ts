@@ -27,11 +27,10 @@ export async function queryVideoTrafficByDay(
     filters: `video==${videoId}`,
     sort: 'day',
   })
-  const authorized = policy.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init))
   const answer = await getWithPolicy(`${baseUrl}/v2/reports?${query}`, {
     maxBytes: 1_000_000,
     ...policy,
-    fetch: (input, init) => authorized(input, { ...init, headers: { authorization: `Bearer ${accessToken}` } }),
+    headers: { ...policy.headers, authorization: `Bearer ${accessToken}` },
   })
   // 403: the token's channel does not own the video (or lost the scope); 401: the token is no longer valid.
   if (answer.status === 401 || answer.status === 403) throw new YouTubeError('not_found', `HTTP ${answer.status}`, answer.status)

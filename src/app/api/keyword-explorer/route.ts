@@ -9,7 +9,7 @@ import { keywordQuerySchema } from '@/tools/keyword-explorer/schema'
  * fan-out runs, then one `{"type":"result",…}` or `{"type":"error",…}` line.
  */
 export const GET = apiRoute(
-  async ({ request, user, query }) => {
+  async ({ request, user, query, requestId }) => {
     if (new URL(request.url).searchParams.get('stream') !== '1') return privateJson(await exploreKeywords(query, user))
 
     const encoder = new TextEncoder()
@@ -20,7 +20,7 @@ export const GET = apiRoute(
           const result = await exploreKeywords(query, user, { onProgress: (progress) => send({ type: 'progress', ...progress }) })
           send({ type: 'result', result })
         } catch (error) {
-          send({ type: 'error', ...(await handledError(error, request)).toJSON() })
+          send({ type: 'error', ...(await handledError(error, request, requestId)).toJSON() })
         }
         controller.close()
       },

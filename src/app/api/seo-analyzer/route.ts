@@ -1,6 +1,7 @@
 import { privateJson } from '@/lib/http/api'
 import { apiRoute } from '@/lib/services/api'
 import { runSeoAnalysis } from '@/lib/services/seo-analyzer'
+import { seoRequestSchema } from '@/tools/seo-analyzer'
 
 /**
  * POST /api/seo-analyzer — a 0–100 score and a checklist for a video's metadata.
@@ -11,5 +12,5 @@ export const POST = apiRoute(async ({ body, user }) => privateJson(await runSeoA
   auth: 'optional',
   limit: 'seo-analyzer',
   maxBodyBytes: 200_000,
-  body: 'json',
+  body: seoRequestSchema,
 })

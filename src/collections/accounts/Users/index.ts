@@ -109,7 +109,7 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       custom: { refusedChange: 'An email address is confirmed through the link sent to it.' },
     },
-    // An email change waits here until the link sent to the new address confirms it (lib/auth/email-change.ts):
+    // An email change waits here until the link sent to the new address confirms it (lib/services/accounts/email-change.ts):
     // the account keeps signing in with its current address meanwhile. Only that server code sets them.
     { name: 'pendingEmail', type: 'text', ...serverOnly },
     { name: 'pendingEmailToken', type: 'text', index: true, ...serverOnly },

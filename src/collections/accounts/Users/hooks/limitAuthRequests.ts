@@ -9,7 +9,7 @@ const ACTIONS: Partial<Record<string, AuthAction>> = { login: 'login', forgotPas
 /**
  * Rate limits Payload's own REST and GraphQL sign-in and password reset with the same rules as the
  * site's forms (which check before calling the Local API). Sign-ups without a session go through
- * lib/auth/sign-up.ts, which limits them itself.
+ * lib/services/accounts/sign-up.ts, which limits them itself.
  */
 export const limitAuthRequests: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const action = ACTIONS[operation]

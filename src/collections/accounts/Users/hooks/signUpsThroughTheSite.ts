@@ -2,7 +2,7 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 /**
  * An account created without a session goes through the site's sign-up (the form, or REST's
- * `POST /api/users`, lib/auth/sign-up.ts), which answers a taken address like a new one and emails its
+ * `POST /api/users`, lib/services/accounts/sign-up.ts), which answers a taken address like a new one and emails its
  * owner. GraphQL's `createUser` would answer "already registered" (docs/security.md, round 2 item 4):
  * without a session it is refused, pointing to the way that works.
  */
