@@ -1,7 +1,8 @@
+import { connectFakeGoogle } from '../support/fake-google'
 import { fakeVideos } from '../support/youtube-fixtures'
 import { createCustomer, signIn, signInAsAdmin, type TestUser } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
-import { ADMIN_PASSWORD } from './support/environment'
+import { ADMIN_PASSWORD, YOUTUBE_PORT } from './support/environment'
 import { expect, test, type Page } from './support/fixtures'
 import { payAtCheckout } from './support/promote'
 import { blogPaths, DASHBOARD_PATHS, PUBLIC_PATHS } from './support/routes'
@@ -41,7 +42,8 @@ async function expectCurrentFits(page: Page, label: string) {
 async function expectNothingCut(page: Page, label: string) {
   const cut = await page.locator('main').evaluate((main) =>
     [...main.querySelectorAll<HTMLElement>('h1, h2, h3, p, a, button, dt, dd, li, span, td, th')]
-      .filter((element) => element.getClientRects().length > 0 && element.scrollWidth > element.clientWidth + 1)
+      // Visually hidden text (.sr-only) is clipped on purpose: screen readers still read all of it.
+      .filter((element) => element.getClientRects().length > 0 && element.scrollWidth > element.clientWidth + 1 && !element.closest('.sr-only'))
       .filter(
         (element) =>
           ['hidden', 'clip'].includes(getComputedStyle(element).overflowX) || getComputedStyle(element).textOverflow === 'ellipsis',
@@ -228,6 +230,37 @@ test.describe('at 390 px wide', () => {
     await expect(menu).toHaveAttribute('open')
     await page.mouse.click(20, 600)
     await expect(menu).not.toHaveAttribute('open')
+  })
+
+  test('the channel picker, channel home and audit fit, long channel names and video titles wrapping, none cut', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000)
+    // A fieldset sizes to its widest content: a long channel name once widened the picker to 651 px.
+    const google = connectFakeGoogle(`http://127.0.0.1:${YOUTUBE_PORT}`)
+    const email = `phone-picker-${Date.now()}-${Math.floor(Math.random() * 1e6)}@gmail.test`
+    const title = 'Cooking on a budget with a rather long channel name'
+    await google.addAccount({ email, name: 'Long Names', channels: [{ title, videos: 8 }, { title: 'Short', videos: 3 }] })
+    await signIn(page, await createCustomer(request, 'phone-picker'))
+    await page.goto('/dashboard/channel')
+    await page.getByRole('button', { name: 'Continue to Google' }).click()
+    await page.getByRole('radio', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).check()
+    await page.getByRole('button', { name: 'Allow' }).click()
+    await expect(page.getByRole('group', { name: 'Which channel do you want to connect?' })).toBeVisible()
+    await expectCurrentFits(page, 'the channel picker')
+    await expectNothingCut(page, 'the channel picker')
+    await page.getByRole('radio', { name: new RegExp(title) }).check()
+    await page.getByRole('button', { name: 'Connect this channel' }).click()
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    await expectCurrentFits(page, 'the channel home')
+    await expectNothingCut(page, 'the channel home')
+    await page.getByRole('link', { name: 'Audit every video' }).click()
+    await page.getByRole('button', { name: 'Run the audit' }).click()
+    await expect(page.getByRole('button', { name: 'Run the audit again' })).toBeVisible({ timeout: 60_000 })
+    await expect(page.getByRole('list', { name: 'Audited videos' }).getByRole('listitem')).toHaveCount(8)
+    await expectCurrentFits(page, 'the channel audit')
+    await expectNothingCut(page, 'the channel audit')
   })
 
   test('the staff diagnostics page fits', async ({ page }) => {

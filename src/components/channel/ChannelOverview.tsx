@@ -14,13 +14,13 @@ export function ChannelOverview({ channel, googleReady }: { channel: Channel; go
       <div className="flex flex-wrap items-center gap-4">
         {channel.avatarUrl ? <img src={channel.avatarUrl} alt="" width={64} height={64} className="h-16 w-16 rounded-full" /> : null}
         <div className="min-w-0 flex-1">
-          <h2 id="channel-title" className="truncate text-xl font-bold">
+          <h2 id="channel-title" className="text-xl font-bold [overflow-wrap:anywhere]">
             {channel.title}
             {channel.demo ? (
               <span className="ml-2 rounded-full bg-bg-subtle px-2 py-0.5 align-middle text-xs font-semibold">Demo data</span>
             ) : null}
           </h2>
-          {channel.handle ? <p className="truncate text-sm text-muted">{channel.handle}</p> : null}
+          {channel.handle ? <p className="text-sm text-muted [overflow-wrap:anywhere]">{channel.handle}</p> : null}
         </div>
         {channel.demo ? null : (
           <form action={refreshChannelAction}>

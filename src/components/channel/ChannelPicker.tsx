@@ -26,8 +26,8 @@ export function ChannelPicker({ channels }: { channels: ChannelSummary[] }) {
               />
               {channel.avatarUrl ? <img src={channel.avatarUrl} alt="" width={40} height={40} className="h-10 w-10 rounded-full" /> : null}
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold">{channel.title}</span>
-                <span className="block truncate text-sm text-muted">
+                <span className="block font-semibold [overflow-wrap:anywhere]">{channel.title}</span>
+                <span className="block text-sm text-muted [overflow-wrap:anywhere]">
                   {[
                     channel.handle,
                     plural(channel.videoCount, 'video'),

@@ -35,7 +35,7 @@ export function RecentUploads({ uploads, fetchedAt }: { uploads: RecentUpload[];
                 />
               ) : null}
               <div className="min-w-0 flex-1 basis-48">
-                <p className="truncate font-medium">{upload.title}</p>
+                <p className="font-medium [overflow-wrap:anywhere]">{upload.title}</p>
                 <p className="text-sm text-muted">
                   {formatDate(upload.publishedAt)}
                   {upload.privacy && upload.privacy !== 'public' ? ` · ${upload.privacy}` : ''} · {count(upload.views)} views ·{' '}

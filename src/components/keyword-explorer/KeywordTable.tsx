@@ -112,7 +112,7 @@ export function KeywordTable(props: {
                 className="h-4 w-4 accent-[var(--accent)]"
               />
             </td>
-            <th scope="row" className="max-w-[12rem] px-3 py-2 font-medium [overflow-wrap:anywhere]">
+            <th scope="row" className="min-w-[9rem] max-w-[12rem] px-3 py-2 font-medium [overflow-wrap:anywhere]">
               {row.keyword}
             </th>
             <td className="px-3 py-2 font-semibold tabular-nums">
