@@ -43,7 +43,9 @@ async function expectNothingCut(page: Page, label: string) {
   const cut = await page.locator('main').evaluate((main) =>
     [...main.querySelectorAll<HTMLElement>('h1, h2, h3, p, a, button, dt, dd, li, span, td, th')]
       // Visually hidden text (.sr-only) is clipped on purpose: screen readers still read all of it.
-      .filter((element) => element.getClientRects().length > 0 && element.scrollWidth > element.clientWidth + 1 && !element.closest('.sr-only'))
+      .filter(
+        (element) => element.getClientRects().length > 0 && element.scrollWidth > element.clientWidth + 1 && !element.closest('.sr-only'),
+      )
       .filter(
         (element) =>
           ['hidden', 'clip'].includes(getComputedStyle(element).overflowX) || getComputedStyle(element).textOverflow === 'ellipsis',
@@ -241,7 +243,14 @@ test.describe('at 390 px wide', () => {
     const google = connectFakeGoogle(`http://127.0.0.1:${YOUTUBE_PORT}`)
     const email = `phone-picker-${Date.now()}-${Math.floor(Math.random() * 1e6)}@gmail.test`
     const title = 'Cooking on a budget with a rather long channel name'
-    await google.addAccount({ email, name: 'Long Names', channels: [{ title, videos: 8 }, { title: 'Short', videos: 3 }] })
+    await google.addAccount({
+      email,
+      name: 'Long Names',
+      channels: [
+        { title, videos: 8 },
+        { title: 'Short', videos: 3 },
+      ],
+    })
     await signIn(page, await createCustomer(request, 'phone-picker'))
     await page.goto('/dashboard/channel')
     await page.getByRole('button', { name: 'Continue to Google' }).click()

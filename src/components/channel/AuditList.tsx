@@ -50,7 +50,10 @@ export function AuditList({ channelId, videos, counts, labels, rule }: Props) {
             <li key={video.videoId} className="flex items-center gap-3 px-4 py-3">
               <ScoreBadge score={video.seoScore ?? 0} size="sm" />
               <div className="min-w-0 flex-1">
-                <Link href={`/dashboard/channel/audit/${video.videoId}`} className="block font-medium [overflow-wrap:anywhere] hover:underline">
+                <Link
+                  href={`/dashboard/channel/audit/${video.videoId}`}
+                  className="block font-medium [overflow-wrap:anywhere] hover:underline"
+                >
                   {video.title}
                 </Link>
                 <p className="text-sm text-muted">
