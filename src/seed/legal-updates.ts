@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { markdownToLexical } from './lexical'
-import { loadLegalPage } from './load'
+import { markdownToLexical, parseMarkdown } from './lexical'
+import { loadLegalPage, type LegalSlug } from './load'
 
 /**
- * Brings a live privacy policy up to date with a change of what the app does, when staff have not
+ * Brings the live legal pages up to date with a change of what the app does, when staff have not
  * reworded the part that changed: the legal pages are theirs to edit, so a reworded paragraph is
  * left alone and the log says what to update by hand.
  */
@@ -23,10 +23,10 @@ function findListItem(node: Node, matches: (text: string) => boolean): { list: N
   return null
 }
 
-/** Saves the updated policy with the seeded Markdown's effective date (the date of the change). */
-async function savePolicy(payload: Payload, req: PayloadRequest, content: { root: Node }, effectiveDate: string) {
+/** Saves the updated page with the seeded Markdown's effective date (the date of the change). */
+async function saveLegalPage(payload: Payload, req: PayloadRequest, slug: LegalSlug, content: { root: Node }, effectiveDate: string) {
   await payload.updateGlobal({
-    slug: 'privacy-policy',
+    slug,
     data: { content: content as never, effectiveDate },
     depth: 0,
     req,
@@ -57,13 +57,14 @@ export async function updateAccountDeletionClause(payload: Payload, req: Payload
   }
   const replaced = seeded.list.children![seeded.index]!
   live.list.children![live.index] = { ...replaced, value: live.list.children![live.index]!.value }
-  await savePolicy(payload, req, content, page.effectiveDate)
+  await saveLegalPage(payload, req, 'privacy-policy', content, page.effectiveDate)
   return 'updated'
 }
 
 const SUBSCRIPTION_HEADING = 'Blog subscription'
 const SUBSCRIPTION_RETENTION = 'Blog subscription:'
-const BEFORE_SECTION = 'Why we use your data and our legal bases'
+// The seeded policy puts the section in front of this heading, so a migrated one reads the same.
+const BEFORE_SECTION = 'Technical and error data'
 const AFTER_RETENTION = 'Verification and password reset links:'
 
 /**
@@ -96,6 +97,105 @@ export async function addSubscriptionClauses(payload: Payload, req: PayloadReque
     ...item,
     value: Number(after.list.children![after.index]!.value ?? after.index + 1) + 1,
   })
-  await savePolicy(payload, req, content, page.effectiveDate)
+  await saveLegalPage(payload, req, 'privacy-policy', content, page.effectiveDate)
   return 'updated'
+}
+
+/** A section of a legal page as earlier seeds wrote it: the heading it sits under and its body in Markdown. */
+type EarlierSection = { slug: LegalSlug; heading: string; body: string; change: string }
+
+/**
+ * The sections the current seeds reworded after they were first written on 2026-11-01 (git log -p
+ * src/seed/content/legal), other than the two privacy clauses above, which have migrations of their own.
+ */
+export const EARLIER_SECTIONS: EarlierSection[] = [
+  {
+    slug: 'privacy-policy',
+    heading: 'YouTube API Services',
+    change: 'what a connected channel lets TubeLift read, how long it is kept and how to revoke it (issue 33)',
+    body:
+      'Our keyword explorer, SEO analyzer and thumbnail downloader use **YouTube API Services** to fetch public information about videos and searches. ' +
+      'By using those features you are also subject to [Google’s Privacy Policy](https://policies.google.com/privacy). ' +
+      'TubeLift doesn’t ask you to connect your YouTube channel and cannot access private data in your Google account. ' +
+      'We use the public details we fetch only to produce your results and don’t keep them in our database.',
+  },
+  {
+    slug: 'terms-of-service',
+    heading: 'YouTube API Services',
+    change: 'what connecting a channel allows and how to disconnect it or revoke the access (issue 33)',
+    body:
+      'Several tools use YouTube API Services. By using TubeLift, you agree to be bound by the [YouTube Terms of Service](https://www.youtube.com/t/terms). ' +
+      'See also the [Google Privacy Policy](https://policies.google.com/privacy). Downloading a thumbnail doesn’t give you any rights in it.',
+  },
+  {
+    slug: 'terms-of-service',
+    heading: 'Cancellations and refunds',
+    change: 'the three refund rules and the credit note (issue 35)',
+    body: `- **Before a campaign starts:** you can cancel at any time and we will refund the full amount you paid.
+- **While a campaign is running:** you can ask us to stop it. We will end the ads promptly and refund, pro rata, the part of the campaign not yet delivered.
+- **After a campaign is completed:** no refund is available, because the advertising you paid for has been delivered.
+
+UK consumers normally have 14 days to cancel a service contract; by asking us to start within that period, you agree to pay for the part delivered before you cancel. To cancel, email [support@tubelift.dev](mailto:support@tubelift.dev) with your order number. Refunds go to your original payment method within 5 to 10 business days. Nothing here affects your statutory rights.`,
+  },
+]
+
+export type SectionOutcome = { slug: LegalSlug; heading: string; outcome: 'updated' | 'up to date' | 'reworded' | 'not seeded' }
+
+/** What a block says and where its links go: formatting and how the editor split the text do not count. */
+const wording = (node: Node): string => {
+  const inner = (node.children ?? []).map(wording).join('')
+  if (node.type === 'text') return node.text ?? ''
+  if (node.type === 'link') return `[${inner}](${(node as { fields?: { url?: string } }).fields?.url ?? ''})`
+  return node.type === 'listitem' ? `${inner}\n` : inner
+}
+
+/** The blocks between a heading and the next heading of any level: where the section starts and its wording. */
+function sectionBody(blocks: Node[], heading: string): { start: number; wordings: string[] } | null {
+  const at = blocks.findIndex((node) => node.type === 'heading' && plainText(node) === heading)
+  if (at < 0) return null
+  const end = blocks.findIndex((node, index) => index > at && node.type === 'heading')
+  return { start: at + 1, wordings: blocks.slice(at + 1, end < 0 ? blocks.length : end).map(wording) }
+}
+
+const sameWording = (a: string[], b: string[]) => a.length === b.length && a.every((text, index) => text === b[index])
+
+/** Gives a live page the seeded wording of one section, if the section still reads as the earlier seed wrote it. */
+function rewordSection(live: Node[], seeded: Node[], { slug, heading, body }: EarlierSection): 'updated' | 'up to date' | 'reworded' {
+  const now = sectionBody(seeded, heading)
+  if (!now) throw new Error(`src/seed/content/legal/${slug}.md has no heading “${heading}”: update EARLIER_SECTIONS with it.`)
+  const there = sectionBody(live, heading)
+  if (there && sameWording(there.wordings, now.wordings)) return 'up to date'
+  const earlier = ((markdownToLexical(parseMarkdown(body), []).root as Node).children ?? []).map(wording)
+  if (!there || !sameWording(there.wordings, earlier)) return 'reworded'
+  live.splice(there.start, there.wordings.length, ...structuredClone(seeded.slice(now.start, now.start + now.wordings.length)))
+  return 'updated'
+}
+
+/**
+ * Rewrites each section still worded as an earlier seed wrote it with the current seed's wording, and
+ * bumps the page's effective date; a section staff reworded is left alone with a warning naming the
+ * change to make by hand. Running it again changes nothing.
+ */
+export async function updateLegalSections(payload: Payload, req: PayloadRequest, sections = EARLIER_SECTIONS): Promise<SectionOutcome[]> {
+  const outcomes: SectionOutcome[] = []
+  for (const slug of new Set(sections.map((section) => section.slug))) {
+    const current = await payload.findGlobal({ slug, depth: 0, req })
+    const page = await loadLegalPage(slug)
+    const seeded = (markdownToLexical(page.body, []).root as Node).children ?? []
+    // An empty page is written whole from the current Markdown when the site is seeded.
+    const content = current.content ? (structuredClone(current.content) as { root: Node }) : null
+    for (const section of sections.filter((earlier) => earlier.slug === slug)) {
+      const outcome = content ? rewordSection(content.root.children ?? [], seeded, section) : 'not seeded'
+      if (outcome === 'reworded')
+        payload.logger.warn(
+          `The ${current.title} was reworded under “${section.heading}”, so that section was left as it is: add ` +
+            `${section.change} by hand from src/seed/content/legal/${slug}.md.`,
+        )
+      outcomes.push({ slug, heading: section.heading, outcome })
+    }
+    if (content && outcomes.some((done) => done.slug === slug && done.outcome === 'updated'))
+      await saveLegalPage(payload, req, slug, content, page.effectiveDate)
+  }
+  payload.logger.info(`Legal pages: ${outcomes.map(({ slug, heading, outcome }) => `${slug} “${heading}” ${outcome}`).join('; ')}.`)
+  return outcomes
 }

@@ -277,7 +277,7 @@ describe('the privacy policy of an existing site', () => {
     const policy = (extra = '') =>
       markdownToLexical(
         parseMarkdown(
-          `## The data we collect\n\nWords.\n\n## Why we use your data and our legal bases\n\nWords.\n\n## How long we keep data\n\n- **Support emails:** two years.\n- **Verification and password reset links:** until used.${extra}`,
+          `## The data we collect\n\nWords.\n\n### Technical and error data\n\nWords.\n\n## Why we use your data and our legal bases\n\nWords.\n\n## How long we keep data\n\n- **Support emails:** two years.\n- **Verification and password reset links:** until used.${extra}`,
         ),
         [],
       )
@@ -292,7 +292,9 @@ describe('the privacy policy of an existing site', () => {
 
     await write(policy())
     expect(await addSubscriptionClauses(payload, req)).toBe('updated')
-    expect(await text()).toMatch(/Blog subscription.*Why we use your data.*A subscription never confirmed is deleted after 7 days/)
+    expect(await text()).toMatch(
+      /Blog subscription.*Technical and error data.*Why we use your data.*A subscription never confirmed is deleted after 7 days/,
+    )
     expect(await addSubscriptionClauses(payload, req)).toBe('reworded')
     expect((await text()).match(/never confirmed/g)).toHaveLength(1)
 
