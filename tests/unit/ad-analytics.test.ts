@@ -20,6 +20,19 @@ describe('YouTube Analytics ad views', () => {
     ])
   })
 
+  it('lists a final day Analytics sent no row for as a final day without views, and leaves later days to come', () => {
+    const rows = [{ day: '2026-11-21', source: 'ADVERTISING', views: 90, engagedViews: 60, minutesWatched: 150 }]
+    const days = adViewsByDay(rows, now, '2026-11-20')
+    expect(days.map(({ day, adViews, final }) => [day, adViews, final])).toEqual([
+      ['2026-11-20', 0, true],
+      ['2026-11-21', 90, true],
+      ['2026-11-22', 0, true],
+      ['2026-11-23', 0, true],
+    ])
+    expect(explainDifference(0, days[0])).toBe('Both counts agree.')
+    expect(adViewsByDay([], now, '2026-11-24')).toEqual([])
+  })
+
   it('calls a day final three days later, in Pacific time', () => {
     expect(pacificDay(new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-26')
     expect(isFinalDay('2026-11-23', now)).toBe(true)

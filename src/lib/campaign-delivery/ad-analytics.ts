@@ -27,12 +27,13 @@ export async function loadAdAnalytics(
   const from = startedAt ?? paidAt
   if (!from) return { kind: 'rows', days: [] }
   try {
+    const startDate = pacificDay(from)
     const rows = await queryVideoTrafficByDay(
       order.video.videoId,
-      { startDate: pacificDay(from), endDate: pacificDay(now) },
+      { startDate, endDate: pacificDay(now) },
       { baseUrl: env.YOUTUBE_ANALYTICS_BASE_URL, accessToken },
     )
-    return { kind: 'rows', days: adViewsByDay(rows, now) }
+    return { kind: 'rows', days: adViewsByDay(rows, now, startDate) }
   } catch (error) {
     if (isYouTubeError(error) && error.kind === 'not_found') return { kind: 'no-channel' }
     if (isYouTubeError(error))

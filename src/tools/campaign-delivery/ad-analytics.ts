@@ -20,18 +20,25 @@ export function pacificDay(at: Date): string {
 
 export const isFinalDay = (day: string, now: Date) => day <= pacificDay(new Date(now.getTime() - FINAL_AFTER_DAYS * DAY_MS))
 
-/** Rows by (day, traffic source) → one row per day: the ADVERTISING figures and all sources' views. */
-export function adViewsByDay(rows: TrafficDay[], now: Date): AdAnalyticsDay[] {
-  const days = new Map<string, AdAnalyticsDay>()
+const noViews = (day: string, final: boolean): AdAnalyticsDay => ({ day, adViews: 0, adEngagedViews: 0, adMinutes: 0, allViews: 0, final })
+
+/** The days from `from` through the last final one, YYYY-MM-DD. */
+function finalDaysSince(from: string, now: Date): string[] {
+  const days: string[] = []
+  for (let at = new Date(`${from}T12:00:00Z`); isFinalDay(at.toISOString().slice(0, 10), now); at = new Date(at.getTime() + DAY_MS))
+    days.push(at.toISOString().slice(0, 10))
+  return days
+}
+
+/**
+ * Rows by (day, traffic source) → one row per day: the ADVERTISING figures and all sources' views.
+ * Analytics sends no row for a day without views, so each final day since `from` without one is a
+ * day YouTube counted none: it is listed as such, and final, rather than as still to come.
+ */
+export function adViewsByDay(rows: TrafficDay[], now: Date, from?: string): AdAnalyticsDay[] {
+  const days = new Map<string, AdAnalyticsDay>(from ? finalDaysSince(from, now).map((day) => [day, noViews(day, true)]) : [])
   for (const row of rows) {
-    const entry = days.get(row.day) ?? {
-      day: row.day,
-      adViews: 0,
-      adEngagedViews: 0,
-      adMinutes: 0,
-      allViews: 0,
-      final: isFinalDay(row.day, now),
-    }
+    const entry = days.get(row.day) ?? noViews(row.day, isFinalDay(row.day, now))
     entry.allViews += row.views
     if (row.source === 'ADVERTISING') {
       entry.adViews += row.views
