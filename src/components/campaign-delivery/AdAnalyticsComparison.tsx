@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import type { AdAnalytics } from '@/lib/campaign-delivery/ad-analytics'
-import { explainDifference, FINAL_AFTER_DAYS } from '@/tools/campaign-delivery/ad-analytics'
+import { comparisonDays, explainDifference, FINAL_AFTER_DAYS } from '@/tools/campaign-delivery/ad-analytics'
 import { VIEW_COUNTS } from '@/tools/campaign-delivery/view-counts'
 import type { ChartDay } from '@/tools/campaign-delivery/progress'
 
@@ -38,8 +38,7 @@ export function AdAnalyticsComparison({ analytics, days }: { analytics: AdAnalyt
 }
 
 function AnalyticsDays({ analytics, days }: { analytics: Extract<AdAnalytics, { kind: 'rows' }>; days: ChartDay[] }) {
-  const byDay = new Map(analytics.days.map((day) => [day.day, day]))
-  const shown = days.filter((day) => day.phase === 'during' || byDay.get(day.day)?.adViews)
+  const shown = comparisonDays(days, analytics.days)
   if (shown.length === 0) return <p className="text-muted">YouTube Analytics has no figures for the campaign’s days yet.</p>
   return (
     <>
@@ -47,30 +46,25 @@ function AnalyticsDays({ analytics, days }: { analytics: Extract<AdAnalytics, { 
         YouTube Analytics lags: a day’s figures are final {FINAL_AFTER_DAYS} days later. Days in Pacific time, as YouTube counts them.
       </p>
       <ol className="grid gap-3 sm:grid-cols-2" aria-label="Ad views per day, three counts">
-        {shown.map((day) => {
-          const ads = byDay.get(day.day)
-          return (
-            <li key={day.day} className="rounded-xl border border-border bg-card p-4 text-sm print:break-inside-avoid">
-              <p className="flex flex-wrap items-center justify-between gap-2 font-semibold">
-                <span>{day.day}</span>
-                <span className={ads?.final ? 'text-success' : 'text-muted'}>{ads?.final ? 'Final' : 'Not final yet'}</span>
-              </p>
-              <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 tabular-nums">
-                <dt>{VIEW_COUNTS.delivered.name}</dt>
-                <dd className="text-right">{n(day.delivered)}</dd>
-                <dt>YouTube: views from ads</dt>
-                <dd className="text-right">{n(ads?.adViews)}</dd>
-                <dt>YouTube: engaged views from ads</dt>
-                <dd className="text-right">{n(ads?.adEngagedViews)}</dd>
-                <dt>Public counter change</dt>
-                <dd className="text-right">
-                  {day.publicChange === null ? '–' : `${day.publicChange >= 0 ? '+' : ''}${n(day.publicChange)}`}
-                </dd>
-              </dl>
-              <p className="mt-2 text-muted">{explainDifference(day.delivered, ads)}</p>
-            </li>
-          )
-        })}
+        {shown.map(({ day, delivered, publicChange, ads }) => (
+          <li key={day} className="rounded-xl border border-border bg-card p-4 text-sm print:break-inside-avoid">
+            <p className="flex flex-wrap items-center justify-between gap-2 font-semibold">
+              <span>{day}</span>
+              <span className={ads?.final ? 'text-success' : 'text-muted'}>{ads?.final ? 'Final' : 'Not final yet'}</span>
+            </p>
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 tabular-nums">
+              <dt>{VIEW_COUNTS.delivered.name}</dt>
+              <dd className="text-right">{n(delivered)}</dd>
+              <dt>YouTube: views from ads</dt>
+              <dd className="text-right">{n(ads?.adViews)}</dd>
+              <dt>YouTube: engaged views from ads</dt>
+              <dd className="text-right">{n(ads?.adEngagedViews)}</dd>
+              <dt>Public counter change</dt>
+              <dd className="text-right">{publicChange === null ? '–' : `${publicChange >= 0 ? '+' : ''}${n(publicChange)}`}</dd>
+            </dl>
+            <p className="mt-2 text-muted">{explainDifference(delivered, ads)}</p>
+          </li>
+        ))}
       </ol>
     </>
   )

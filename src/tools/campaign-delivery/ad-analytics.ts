@@ -3,6 +3,8 @@
  * delivered and what the public counter did, with the difference said in words.
  */
 
+import type { ChartDay } from './progress'
+
 /** One Analytics row of the video: a day and traffic source (src/tools/youtube/analytics-api.ts reads them). */
 export type TrafficDay = { day: string; source: string; views: number; engagedViews: number; minutesWatched: number }
 
@@ -48,6 +50,27 @@ export function adViewsByDay(rows: TrafficDay[], now: Date, from?: string): AdAn
     days.set(row.day, entry)
   }
   return [...days.values()].sort((a, b) => a.day.localeCompare(b.day))
+}
+
+export type ComparisonDay = { day: string; delivered: number | null; publicChange: number | null; ads: AdAnalyticsDay | undefined }
+
+/**
+ * The report's days: each campaign day of the chart, and each day YouTube counted ad views even when
+ * nothing else is recorded for it yet (the ad report's import and the counter's snapshots lag Analytics).
+ */
+export function comparisonDays(chart: ChartDay[], analytics: AdAnalyticsDay[]): ComparisonDay[] {
+  const ads = new Map(analytics.map((day) => [day.day, day]))
+  const charted = new Map(chart.map((day) => [day.day, day]))
+  const days = new Set([
+    ...chart.filter((day) => day.phase === 'during').map((day) => day.day),
+    ...analytics.filter((day) => day.adViews > 0).map((day) => day.day),
+  ])
+  return [...days].sort().map((day) => ({
+    day,
+    delivered: charted.get(day)?.delivered ?? null,
+    publicChange: charted.get(day)?.publicChange ?? null,
+    ads: ads.get(day),
+  }))
 }
 
 const n = (value: number) => value.toLocaleString('en-US')
