@@ -1,9 +1,13 @@
+import { connectFakeGoogle } from '../support/fake-google'
 import { fakeVideos } from '../support/youtube-fixtures'
-import { signInAsAdmin } from './support/accounts'
+import { createCustomer, signIn, signInAsAdmin } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
-import { E2E_BASE_URL } from './support/environment'
+import { E2E_BASE_URL, YOUTUBE_PORT } from './support/environment'
 import { expect, test, type Page } from './support/fixtures'
-import { orderIdOf, placePaidOrder } from './support/promote'
+import { orderFromCatalogue, orderIdOf, payAtCheckout, placePaidOrder } from './support/promote'
+
+// The fake YouTube of the global setup is the whole fake Google.
+const google = connectFakeGoogle(`http://127.0.0.1:${YOUTUBE_PORT}`)
 
 async function expectNoHorizontalScroll(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -37,6 +41,8 @@ test.describe('refunds and the report’s counts', () => {
     await expectNoAxeViolations(page)
 
     await page.goto(`/dashboard/my-orders/${number}`)
+    await expect(page.getByText('Which count is which', { exact: true })).toBeVisible()
+    await expect(page.getByText('Views delivered (ad report)', { exact: true })).toBeVisible()
     await page.getByText('Stop the campaign', { exact: true }).click()
     await expect(page.getByText(/If we stop it now, you get \$99\.00 back/)).toBeVisible()
     await page.getByLabel('Why do you want to stop? (optional)').fill('Plans changed')
@@ -65,6 +71,59 @@ test.describe('refunds and the report’s counts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Credit note' })).toBeVisible()
     await expect(page.getByRole('row', { name: /Total refunded/ })).toContainText('$99.00')
     await expect(page.getByText('Plans changed')).toHaveCount(0)
+    await expectNoHorizontalScroll(page)
+    await expectNoAxeViolations(page)
+  })
+
+  test('the services page, checkout and the terms state the refund rules; the pricing says which views a package counts', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await createCustomer(request, 'refund-rules'))
+    await page.goto('/all-services')
+    await expect(page.getByText('Which views a package counts', { exact: true })).toBeVisible()
+    const rules = page.getByRole('region', { name: 'Refunds' })
+    await expect(rules.getByText(/If Google disapproves the ads before any view is delivered/)).toBeVisible()
+    await rules.getByRole('link', { name: 'terms of service' }).click()
+    await expect(page).toHaveURL(/\/terms-of-service#cancellations-and-refunds$/)
+    await expect(page.locator('#cancellations-and-refunds')).toHaveText('Cancellations and refunds')
+    await expect(page.getByText(/Ads disapproved before delivery:/)).toBeVisible()
+    await expect(page.getByText(/Each refund comes with a credit note/)).toBeVisible()
+
+    await orderFromCatalogue(page, { videoUrl: `https://youtu.be/${fakeVideos.full.id}`, packageLabel: /Order Starter of Views campaign/ })
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Refunds' }).getByText(/No other refunds are made/)).toBeVisible()
+  })
+
+  test('the report puts YouTube Analytics’ ad views of a connected channel’s video beside the ad report', async ({ page, request }) => {
+    test.setTimeout(180_000)
+    const email = `ads-${Date.now()}-${Math.floor(Math.random() * 1e6)}@gmail.test`
+    const account = await google.addAccount({ email, name: 'Ad Buyer', channels: [{ title: 'Garden Diaries', videos: 3 }] })
+    const videoId = (await google.channel(account.channelIds[0]!))!.videoIds[0]!
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date())
+    await google.setAdViews(videoId, { [today]: 432 })
+
+    await signIn(page, await createCustomer(request, 'ad-analytics'))
+    await page.goto('/dashboard/channel')
+    await page.getByRole('button', { name: 'Continue to Google' }).click()
+    await page.getByRole('radio', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).check()
+    await page.getByRole('button', { name: 'Allow' }).click()
+    await expect(page.getByRole('heading', { name: 'Garden Diaries' })).toBeVisible()
+
+    await orderFromCatalogue(page, { videoUrl: `https://youtu.be/${videoId}`, packageLabel: /Order Starter of Views campaign/ })
+    await payAtCheckout(page)
+    await page.getByRole('button', { name: 'Simulate a successful payment' }).click()
+    await expect(page.getByRole('heading', { name: 'Payment received, thank you!' })).toBeVisible()
+    const number = new URL(page.url()).searchParams.get('order')!
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`/dashboard/my-orders/${number}/report`)
+    const analytics = page.getByRole('region', { name: 'YouTube Analytics: views from ads' })
+    const day = analytics.getByRole('list', { name: 'Ad views per day, three counts' }).getByRole('listitem').filter({ hasText: today })
+    await expect(day).toContainText('Not final yet')
+    await expect(day).toContainText(/YouTube: views from ads\s*432/)
+    await expect(analytics.getByText(/a day’s figures are final 3 days later/)).toBeVisible()
+    await expect(analytics.getByRole('link', { name: 'Connect your channel' })).toHaveCount(0)
     await expectNoHorizontalScroll(page)
     await expectNoAxeViolations(page)
   })
