@@ -42,6 +42,12 @@ describe('the report’s YouTube Analytics section', () => {
     expect(text).toMatch(/2026-11-21\s+Not final yet.*YouTube Analytics has no figures for this day yet/)
   })
 
+  it('says when YouTube’s figures will come while it has none for the campaign', () => {
+    expect(render({ kind: 'rows', days: [] })).toContain(
+      'YouTube Analytics has no figures for the campaign’s days yet: it adds each day two to 3 days later.',
+    )
+  })
+
   it('says what connecting the channel adds, and links to it, without a connected channel', () => {
     const html = renderToStaticMarkup(createElement(AdAnalyticsComparison, { analytics: { kind: 'no-channel' }, days: [] }))
     expect(html).toContain('Connect the YouTube channel that owns this video')

@@ -39,7 +39,12 @@ export function AdAnalyticsComparison({ analytics, days }: { analytics: AdAnalyt
 
 function AnalyticsDays({ analytics, days }: { analytics: Extract<AdAnalytics, { kind: 'rows' }>; days: ChartDay[] }) {
   const shown = comparisonDays(days, analytics.days)
-  if (shown.length === 0) return <p className="text-muted">YouTube Analytics has no figures for the campaign’s days yet.</p>
+  if (shown.length === 0)
+    return (
+      <p className="text-muted">
+        YouTube Analytics has no figures for the campaign’s days yet: it adds each day two to {FINAL_AFTER_DAYS} days later.
+      </p>
+    )
   return (
     <>
       <p className="text-sm text-muted">
