@@ -149,6 +149,16 @@ test.describe('at 390 px wide', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByRole('heading', { name: 'Who should see the ads?' })).toBeVisible()
     await expectCurrentFits(page, 'promote-video, the audience step')
+    // The current step's name is bold: "Audience" once ran past its box's border.
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 })
+      const steps = page.getByRole('navigation', { name: 'Steps' }).getByRole('listitem')
+      const spill = await steps.evaluateAll((items) =>
+        items.filter((item) => item.scrollWidth > item.clientWidth).map((item) => item.textContent),
+      )
+      expect(spill, `steps whose name runs past their box at ${width} px`).toEqual([])
+    }
+    await page.setViewportSize({ width: 390, height: 844 })
     await page.getByLabel('United Kingdom').check()
     await page.getByRole('button', { name: 'Review' }).click()
     await expect(page.getByRole('heading', { name: 'Review your campaign' })).toBeVisible()
