@@ -272,6 +272,8 @@ test.describe('at 390 px wide', () => {
     await page.getByRole('radio', { name: new RegExp(title) }).check()
     await page.getByRole('button', { name: 'Connect this channel' }).click()
     await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    // The refresh button wraps below the name rather than squeezing it into a column a word wide.
+    expect((await page.getByRole('heading', { name: title }).boundingBox())!.width).toBeGreaterThan(190)
     await expectCurrentFits(page, 'the channel home')
     await expectNothingCut(page, 'the channel home')
     await page.getByRole('link', { name: 'Audit every video' }).click()
