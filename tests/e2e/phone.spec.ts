@@ -318,6 +318,19 @@ test.describe('at 1366 px wide', () => {
     await expect(tools).not.toHaveAttribute('open')
   })
 
+  test('the services page lines up each service’s Order buttons, however long each package’s note', async ({ page }) => {
+    await page.goto('/all-services')
+    const lists = page.locator('main section ul:has(a[href^="/promote-video?"])')
+    expect(await lists.count()).toBeGreaterThan(0)
+    for (const list of await lists.all()) {
+      const tops = await list
+        .locator('a[href^="/promote-video?"]')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top))
+      expect(tops.length).toBeGreaterThan(1)
+      expect(Math.max(...tops) - Math.min(...tops), 'the Order buttons of one service are level').toBeLessThan(1)
+    }
+  })
+
   test('My orders keeps each order number on one line, level with its date', async ({ page }) => {
     await signIn(page, { email: 'demo@tubelift.dev', password: ADMIN_PASSWORD })
     await page.goto('/dashboard/my-orders')
