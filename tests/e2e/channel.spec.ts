@@ -2,6 +2,7 @@ import { connectFakeGoogle } from '../support/fake-google'
 
 import { createCustomer, signIn } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
+import { collectConsoleProblems } from './support/console'
 import { YOUTUBE_PORT } from './support/environment'
 import { expect, test } from './support/fixtures'
 
@@ -42,6 +43,7 @@ for (const viewport of [
       })
       const user = await createCustomer(request, `channel-${viewport.name}`)
       await signIn(page, user)
+      const consoleProblems = collectConsoleProblems(page)
       await connectThroughGoogle(page, email)
 
       // Two channels under one Google account: the creator picks.
@@ -52,6 +54,8 @@ for (const viewport of [
 
       await expect(page.getByText('Your channel is connected.')).toBeVisible()
       await expect(page.getByRole('heading', { name: `Travel ${viewport.name}` })).toBeVisible()
+      // Channel avatars live on yt3.ggpht.com, as YouTube's API gives them: the policy must let them in.
+      expect(consoleProblems.filter((problem) => /Content Security Policy/.test(problem))).toEqual([])
       await expect(page.getByText(/^As of .* UTC\. Refreshed daily\.$/)).toBeVisible()
       await expect(page.getByRole('img', { name: /Views per day over \d+ days/ })).toBeVisible()
       await page.getByText('The figures by day').click()
