@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { ChannelError } from '@/tools/channel/errors'
 import { snippetEditSchema } from '@/tools/channel/schema'
+import { updateVideoSnippet } from '@/tools/channel/snippet-api'
 import { diffSnippet, mergeSnippet, parseTags, sameSnippet, snippetFromApi, type VideoSnippet } from '@/tools/channel/snippet'
 
 const live: VideoSnippet = {
@@ -65,5 +67,48 @@ describe('the edit form’s schema', () => {
     expect(fieldOf({ ...form, description: 'é'.repeat(2501) })).toBe('description')
     expect(fieldOf({ ...form, tags: Array.from({ length: 60 }, (_, i) => `tag number ${i}`).join(',') })).toBe('tags')
     expect(fieldOf({ ...form, videoId: '../etc' })).toBe('videoId')
+  })
+})
+
+describe('videos.update as the channel’s owner', () => {
+  const answering = (status: number, body: unknown) => {
+    const sent: { url: string; init?: RequestInit }[] = []
+    const fetch = async (url: string, init?: RequestInit) => {
+      sent.push({ url, init })
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+    }
+    return { sent, options: { baseUrl: 'http://127.0.0.1:9', accessToken: 'token', fetch } }
+  }
+  const refusal = (code: number, reason: string) => ({ error: { code, message: reason, errors: [{ reason }] } })
+
+  it('PUTs the whole snippet with the token, once', async () => {
+    const { sent, options } = answering(200, { id: 'dQw4w9WgXcQ', snippet: { ...live, publishedAt: 'x' } })
+    expect(await updateVideoSnippet('dQw4w9WgXcQ', live, options)).toEqual(live)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.url).toBe('http://127.0.0.1:9/youtube/v3/videos?part=snippet')
+    expect(sent[0]!.init).toMatchObject({ method: 'PUT', headers: { authorization: 'Bearer token' } })
+    expect(JSON.parse(String(sent[0]!.init!.body))).toEqual({ id: 'dQw4w9WgXcQ', snippet: live })
+  })
+
+  it.each([
+    [403, 'insufficientPermissions', 'write_scope_missing'],
+    [403, 'forbidden', 'forbidden'],
+    [404, 'videoNotFound', 'video_gone'],
+    [400, 'invalidTitle', 'snippet_refused'],
+  ])('answers %i %s as the channel’s “%s”', async (status, reason, kind) => {
+    const { options } = answering(status, refusal(status, reason))
+    await expect(updateVideoSnippet('dQw4w9WgXcQ', live, options)).rejects.toEqual(new ChannelError(kind as ChannelError['kind']))
+  })
+
+  it('keeps YouTube’s own kinds for quota and a refused token, and never retries a 5xx', async () => {
+    await expect(updateVideoSnippet('dQw4w9WgXcQ', live, answering(403, refusal(403, 'quotaExceeded')).options)).rejects.toMatchObject({
+      kind: 'quota',
+    })
+    await expect(updateVideoSnippet('dQw4w9WgXcQ', live, answering(401, refusal(401, 'authError')).options)).rejects.toMatchObject({
+      kind: 'unauthorized',
+    })
+    const failing = answering(503, {})
+    await expect(updateVideoSnippet('dQw4w9WgXcQ', live, failing.options)).rejects.toMatchObject({ kind: 'unavailable' })
+    expect(failing.sent).toHaveLength(1)
   })
 })
