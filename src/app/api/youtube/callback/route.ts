@@ -13,8 +13,11 @@ const PAGE = '/dashboard/channel'
 export const GET = apiRoute(
   async ({ request }) => {
     const outcome = await finishChannelConnection(new URL(request.url).searchParams)
-    const target = outcome.pick ? `${PAGE}?pick=1` : `${outcome.returnTo ?? PAGE}?status=${outcome.notice}`
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${target}"><title>Back from Google</title></head><body><p><a href="${target}">Continue to your channel</a></p></body></html>`
+    const back = outcome.returnTo ?? PAGE
+    const target = outcome.pick ? `${PAGE}?pick=1` : `${back}${back.includes('?') ? '&' : '?'}status=${outcome.notice}`
+    // Built here from our own paths; only its ampersands need escaping inside the attributes.
+    const href = target.replaceAll('&', '&amp;')
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}"><title>Back from Google</title></head><body><p><a href="${href}">Continue to your channel</a></p></body></html>`
     return new Response(html, {
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
     })
