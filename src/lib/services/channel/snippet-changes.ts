@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { withAccessToken } from '@/lib/channel/tokens'
+import { forgetAccessToken, withAccessToken } from '@/lib/channel/tokens'
 import { ownedChannel } from '@/lib/data/channel'
 import { asUser } from '@/lib/data/session'
 import { getSnippetChange } from '@/lib/data/snippet-changes'
@@ -65,14 +65,26 @@ const options = (accessToken: string) => ({ baseUrl: env.YOUTUBE_API_BASE_URL, a
 const liveSnippet = (payload: Payload, channel: Channel, videoId: string) =>
   withAccessToken(payload, channel, (token) => chargedCall(payload, 'videos.list', () => fetchVideoSnippet(videoId, options(token))))
 
-/** Writes the whole snippet (50 units); a write scope YouTube refuses is forgotten, so the next apply asks again. */
+const scopeRefused = (error: unknown) => isChannelError(error) && error.kind === 'write_scope_missing'
+
+/**
+ * Writes the whole snippet (50 units). A token cached before the write scope was granted (by this
+ * instance or another) is refused with 403: it is dropped and the write tried once with a fresh one.
+ * A scope YouTube still refuses is forgotten, so the next apply asks Google again.
+ */
 async function writeSnippet(payload: Payload, channel: Channel, videoId: string, snippet: VideoSnippet): Promise<VideoSnippet> {
-  try {
-    return await withAccessToken(payload, channel, (token) =>
+  const write = () =>
+    withAccessToken(payload, channel, (token) =>
       chargedCall(payload, 'videos.update', () => updateVideoSnippet(videoId, snippet, options(token))),
     )
+  try {
+    return await write().catch((error: unknown) => {
+      if (!scopeRefused(error)) throw error
+      forgetAccessToken(channel.youtubeChannelId)
+      return write()
+    })
   } catch (error) {
-    if (isChannelError(error) && error.kind === 'write_scope_missing') {
+    if (scopeRefused(error)) {
       const scopes = ((channel.scopes ?? []) as string[]).filter((scope) => scope !== YOUTUBE_WRITE_SCOPE)
       await payload.update({ collection: 'channels', id: channel.id, data: { scopes }, depth: 0, overrideAccess: true })
     }
