@@ -18,15 +18,16 @@ type Props = { videoId: string; title: string; description: string; tags: string
 export function SnippetEditForm({ videoId, title, description, tags }: Props) {
   const { state, formAction, pending, onSubmit, errors, values } = useValidatedAction(snippetEditSchema, reviewSnippetAction)
   const [fields, setFields] = useState<Record<string, string>>({ title, description, tags: tags.join(', '), ...values })
-  const set = (name: string) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }))
+  const set = (name: string) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }))
   return (
     <section aria-labelledby="snippet-edit-title" className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4">
       <h2 id="snippet-edit-title" className="text-lg font-bold">
         Fix it on YouTube
       </h2>
       <p className="text-sm text-muted">
-        Edit the title, description and tags with the suggestions above. Nothing changes on YouTube until you have seen the difference
-        with what is live and confirmed it.
+        Edit the title, description and tags with the suggestions above. Nothing changes on YouTube until you have seen the difference with
+        what is live and confirmed it.
       </p>
       {state.status === 'error' && state.message ? <FormAlert tone="error">{state.message}</FormAlert> : null}
       <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

@@ -20,7 +20,10 @@ export function SnippetHistory({ videoId, changes }: { videoId: string; changes:
           {changes.map((change) => {
             const fields = diffSnippet(change.before as VideoSnippet, change.after as VideoSnippet).map((item) => FIELD_NAMES[item.field])
             return (
-              <li key={change.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card px-4 py-3">
+              <li
+                key={change.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card px-4 py-3"
+              >
                 <p className="text-sm">
                   <span className="font-semibold">Changed the {fields.join(', ')}</span>{' '}
                   <span className="text-muted">

@@ -66,6 +66,11 @@ export async function purgeStaleChannelData(payload: Payload, now = new Date()):
 /** Deletes the snippet changes (fixes and their previous snippets) last applied, undone or reviewed over 30 days ago. */
 export async function purgeOldSnippetChanges(payload: Payload, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - RETENTION_DAYS * 86_400_000).toISOString()
-  const { docs } = await payload.delete({ collection: 'snippet-changes', where: { updatedAt: { less_than: cutoff } }, depth: 0, overrideAccess: true })
+  const { docs } = await payload.delete({
+    collection: 'snippet-changes',
+    where: { updatedAt: { less_than: cutoff } },
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs.length
 }

@@ -44,7 +44,10 @@ export const CHANNEL_NOTICES = {
   },
   audit_queued: { tone: 'success', text: 'The audit is running. Videos appear below as they are scored.' },
   demo: { tone: 'error', text: 'This is the demo channel: its figures are sample data and are not fetched from YouTube.' },
-  write_granted: { tone: 'success', text: 'TubeLift may now edit your videos’ titles, descriptions and tags. Review the change and apply it.' },
+  write_granted: {
+    tone: 'success',
+    text: 'TubeLift may now edit your videos’ titles, descriptions and tags. Review the change and apply it.',
+  },
   write_scope_missing: {
     tone: 'error',
     text: 'Google did not grant permission to edit your videos, so nothing was changed. Apply again and leave the box ticked to allow it.',

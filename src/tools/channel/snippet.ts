@@ -76,5 +76,12 @@ export function sameSnippet(a: VideoSnippet, b: VideoSnippet): boolean {
 
 /** Tags typed as a comma-separated list: trimmed, empty ones and repeats dropped, order kept. */
 export function parseTags(text: string): string[] {
-  return [...new Set(text.split(',').map((tag) => tag.trim().replace(/\s+/g, ' ')).filter(Boolean))]
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((tag) => tag.trim().replace(/\s+/g, ' '))
+        .filter(Boolean),
+    ),
+  ]
 }

@@ -141,7 +141,8 @@ export async function finishChannelConnection(query: URLSearchParams): Promise<C
   try {
     if (!owner) throw new GoogleAuthError('invalid_state')
     const { user, write } = owner
-    if (write) return { notice: await finishWriteConsent(user, write, () => finishAuthorization(query, cookie, PURPOSE)), returnTo: write.returnTo }
+    if (write)
+      return { notice: await finishWriteConsent(user, write, () => finishAuthorization(query, cookie, PURPOSE)), returnTo: write.returnTo }
     const tokens = await finishAuthorization(query, cookie, PURPOSE)
     if (!hasScopes(tokens.scopes, CHANNEL_READ_SCOPES)) throw new GoogleAuthError('scope_missing')
     if (!tokens.refreshToken) throw new ChannelError('no_refresh_token')

@@ -40,7 +40,9 @@ export async function applySnippetAction(form: FormData): Promise<never> {
   if ('consentUrl' in outcome) redirect(outcome.consentUrl)
   revalidatePath(videoPage(target.videoId))
   const notice = 'notice' in outcome ? outcome.notice : 'change_expired'
-  redirect(notice === 'applied' ? `${videoPage(target.videoId)}?status=applied` : `${reviewPage(target.videoId, target.change)}&status=${notice}`)
+  redirect(
+    notice === 'applied' ? `${videoPage(target.videoId)}?status=applied` : `${reviewPage(target.videoId, target.change)}&status=${notice}`,
+  )
 }
 
 export async function undoSnippetAction(form: FormData): Promise<never> {

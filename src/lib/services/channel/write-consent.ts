@@ -27,8 +27,16 @@ export async function finishWriteConsent(user: User, write: WriteConsent, exchan
   })
   if (!hasScopes(tokens.scopes, [YOUTUBE_WRITE_SCOPE])) throw new ChannelError('write_scope_missing')
   const payload = await payloadClient()
-  const channel = await payload.findByID({ collection: 'channels', id: write.channel, depth: 0, user, overrideAccess: false, disableErrors: true })
-  if (!channel || (typeof channel.owner === 'object' ? channel.owner.id : channel.owner) !== user.id) throw new ChannelError('change_expired')
+  const channel = await payload.findByID({
+    collection: 'channels',
+    id: write.channel,
+    depth: 0,
+    user,
+    overrideAccess: false,
+    disableErrors: true,
+  })
+  if (!channel || (typeof channel.owner === 'object' ? channel.owner.id : channel.owner) !== user.id)
+    throw new ChannelError('change_expired')
   const mine = await chargedCall(payload, 'channels.list', () =>
     fetchMyChannels({ baseUrl: env.YOUTUBE_API_BASE_URL, accessToken: tokens.accessToken }),
   )

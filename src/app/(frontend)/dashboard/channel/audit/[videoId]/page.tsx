@@ -32,7 +32,13 @@ export default async function AuditedVideoPage({ params, searchParams }: Props) 
       {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
       <SeoReportView report={report} />
       <SnippetSuggestions report={report} />
-      <SnippetEditForm key={`${video.title}|${video.tags.join(',')}`} videoId={video.videoId} title={video.title} description={video.description} tags={video.tags} />
+      <SnippetEditForm
+        key={`${video.title}|${video.tags.join(',')}`}
+        videoId={video.videoId}
+        title={video.title}
+        description={video.description}
+        tags={video.tags}
+      />
       <SnippetHistory videoId={video.videoId} changes={await listSnippetChanges(user, video.videoId)} />
       <Link href={`/dashboard/channel/audit?channel=${video.channelId}`} className="text-sm font-semibold text-accent-text hover:underline">
         Back to the audit

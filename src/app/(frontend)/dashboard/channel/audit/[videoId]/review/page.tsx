@@ -29,7 +29,10 @@ export default async function ReviewSnippetChangePage({ params, searchParams }: 
   const notice = isChannelNotice(status) ? CHANNEL_NOTICES[status] : null
   const changes = diffSnippet(change.before as VideoSnippet, change.after as VideoSnippet)
   return (
-    <DashboardToolPage title="Review changes" intro="What is live on YouTube now, and what it becomes. Nothing is written until you apply it.">
+    <DashboardToolPage
+      title="Review changes"
+      intro="What is live on YouTube now, and what it becomes. Nothing is written until you apply it."
+    >
       <SnippetDiff changes={changes} beforeLabel="Live on YouTube" />
       {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
       {change.status === 'review' ? (
