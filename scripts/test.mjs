@@ -3,8 +3,8 @@
  * `npm test`: every check CI runs, in order, ending with one line `N passed, N failed` (Vitest and
  * Playwright tests added up; a failed lint, type check or build counts as one failure each).
  *
- *   lint -> import loops -> typecheck -> unit -> integration on SQLite, then on PostgreSQL (Vitest)
- *   -> [integration on MongoDB] -> build -> e2e (Playwright) -> resilience
+ *   lint and typecheck side by side -> formatting -> import loops -> unit -> integration on SQLite,
+ *   PostgreSQL [and MongoDB] side by side (Vitest) -> build -> e2e (Playwright) -> resilience
  *   -> scale (Vitest, two instances of the same build on PostgreSQL and Redis)
  *
  * PostgreSQL runs from Debian's package as throwaway clusters (tests/support/postgres-server.mjs);
@@ -12,8 +12,8 @@
  * suite can use POSTGRES_TEST_URI instead), a local run says it skipped those suites; in CI
  * (`CI=true`) that is a failure.
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 import { postgresBinDir } from '../tests/support/postgres-server.mjs'
 
@@ -29,6 +29,35 @@ function run(label, command, args, extraEnv = {}) {
   return ok
 }
 
+/**
+ * Runs several commands at once (the machine has cores to spare for suites that mostly wait), each
+ * one's output kept in a log and printed whole when it ends, so the logs do not interleave.
+ */
+async function runTogether(jobs) {
+  mkdirSync('test-results', { recursive: true })
+  return Promise.all(
+    jobs.map(({ label, command, args, extraEnv = {} }, index) => {
+      const started = Date.now()
+      const logFile = `test-results/together-${index}.log`
+      console.log(`\n▶ ${label} (beside ${jobs.length - 1} other): ${command} ${args.join(' ')}`)
+      return new Promise((resolve) => {
+        const log = createWriteStream(logFile)
+        const child = spawn(command, args, { env: { ...env, ...extraEnv } })
+        child.stdout.pipe(log, { end: false })
+        child.stderr.pipe(log, { end: false })
+        child.on('close', (status) =>
+          log.end(() => {
+            const ok = status === 0
+            console.log(`\n── ${label} ──\n${readFileSync(logFile, 'utf8')}`)
+            console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+            resolve(ok)
+          }),
+        )
+      })
+    }),
+  )
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'))
@@ -41,10 +70,25 @@ function check(label, command, args) {
   if (!run(label, command, args)) totals.failed += 1
 }
 
-function vitest(label, project, extraEnv = {}) {
-  const report = 'test-results/vitest.json'
+/** A Vitest run's command, writing its JSON report to a file of its own. */
+function vitestJob(label, project, extraEnv = {}) {
+  const report = `test-results/vitest-${label.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase()}.json`
   rmSync(report, { force: true })
-  const ok = run(label, 'npx', ['vitest', 'run', '--project', project], extraEnv)
+  return { label, report, command: 'npx', args: ['vitest', 'run', '--project', project, `--outputFile.json=${report}`], extraEnv }
+}
+
+function vitest(label, project, extraEnv = {}) {
+  const job = vitestJob(label, project, extraEnv)
+  countVitest(job.report, run(label, job.command, job.args, extraEnv))
+}
+
+/** Vitest runs side by side: the integration suite spends most of its time waiting on its databases. */
+async function vitestTogether(jobs) {
+  const results = await runTogether(jobs)
+  jobs.forEach((job, index) => countVitest(job.report, results[index]))
+}
+
+function countVitest(report, ok) {
   const json = readJson(report)
   if (!json) {
     totals.failed += 1
@@ -70,12 +114,14 @@ function playwright() {
   totals.skipped += skipped
 }
 
-check('lint', 'npx', ['eslint', '--max-warnings=0', '.'])
+const checks = await runTogether([
+  { label: 'lint', command: 'npx', args: ['eslint', '--max-warnings=0', '.'] },
+  { label: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'] },
+])
+totals.failed += checks.filter((ok) => !ok).length
 check('formatting', 'npx', ['prettier', '--check', '--log-level=warn', '.'])
 check('import loops', 'npx', ['depcruise', '--config', '.dependency-cruiser.mjs', 'src', 'server', 'payload.config.ts'])
-check('typecheck', 'npx', ['tsc', '--noEmit'])
 vitest('unit tests', 'unit')
-vitest('integration tests (SQLite)', 'int')
 // The scale suite restarts its PostgreSQL, so it needs the programs; the integration suite can use a server given to it.
 const postgresInstalled = Boolean(postgresBinDir())
 /** Says a PostgreSQL suite was skipped; in CI that counts as a failure. */
@@ -83,13 +129,13 @@ function withoutPostgres(suite) {
   console.log(`\n○ ${suite} skipped: PostgreSQL is not installed (apt-get install postgresql, or set POSTGRES_TEST_URI)`)
   if (process.env.CI) totals.failed += 1
 }
-if (postgresInstalled || process.env.POSTGRES_TEST_URI) vitest('integration tests (PostgreSQL)', 'int', { INT_DATABASE: 'postgres' })
+const integration = [vitestJob('integration tests (SQLite)', 'int')]
+if (postgresInstalled || process.env.POSTGRES_TEST_URI)
+  integration.push(vitestJob('integration tests (PostgreSQL)', 'int', { INT_DATABASE: 'postgres' }))
 else withoutPostgres('integration tests on PostgreSQL')
-if (process.env.MONGODB_TEST_URI) {
-  vitest('integration tests (MongoDB)', 'int', { INT_DATABASE: 'mongodb' })
-} else {
-  console.log('\n○ integration tests on MongoDB skipped: set MONGODB_TEST_URI (a replica set) to run them too')
-}
+if (process.env.MONGODB_TEST_URI) integration.push(vitestJob('integration tests (MongoDB)', 'int', { INT_DATABASE: 'mongodb' }))
+else console.log('\n○ integration tests on MongoDB skipped: set MONGODB_TEST_URI (a replica set) to run them too')
+await vitestTogether(integration)
 // The build the end-to-end tests run against reports browser errors to their loopback Sentry ingest.
 const e2eSentryDsn = `http://e2epublickey@127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 29}/1`
 if (run('production build', 'npm', ['run', 'build'], { NEXT_PUBLIC_SENTRY_DSN: e2eSentryDsn })) {
