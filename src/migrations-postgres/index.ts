@@ -3,6 +3,7 @@ import * as migration_20261126_120357_delete_rules from './20261126_120357_delet
 import * as migration_20261126_135243_security_round_2 from './20261126_135243_security_round_2';
 import * as migration_20261126_165421_refunds_and_subscriptions from './20261126_165421_refunds_and_subscriptions';
 import * as migration_20261126_165838_sign_in_channel_remedy from './20261126_165838_sign_in_channel_remedy';
+import * as migration_20261126_190617_snippet_changes from './20261126_190617_snippet_changes';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261126_165838_sign_in_channel_remedy.up,
     down: migration_20261126_165838_sign_in_channel_remedy.down,
     name: '20261126_165838_sign_in_channel_remedy',
+  },
+  {
+    up: migration_20261126_190617_snippet_changes.up,
+    down: migration_20261126_190617_snippet_changes.down,
+    name: '20261126_190617_snippet_changes'
   },
 ];

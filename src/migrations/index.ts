@@ -11,6 +11,7 @@ import * as migration_20261126_154042_subscriptions from './20261126_154042_subs
 import * as migration_20261126_165005_channel from './20261126_165005_channel';
 import * as migration_20261126_165204_completion_remedy from './20261126_165204_completion_remedy';
 import * as migration_20261126_170000_locked_documents_cascade from './20261126_170000_locked_documents_cascade';
+import * as migration_20261126_190558_snippet_changes from './20261126_190558_snippet_changes';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261126_170000_locked_documents_cascade.up,
     down: migration_20261126_170000_locked_documents_cascade.down,
     name: '20261126_170000_locked_documents_cascade',
+  },
+  {
+    up: migration_20261126_190558_snippet_changes.up,
+    down: migration_20261126_190558_snippet_changes.down,
+    name: '20261126_190558_snippet_changes'
   },
 ];
