@@ -12,6 +12,7 @@ import { adminRequest } from '@/access/adminRequest'
 import { AccountQuotas } from '@/collections/accounts/AccountQuotas'
 import { Channels } from '@/collections/channel/Channels'
 import { ChannelVideos } from '@/collections/channel/ChannelVideos'
+import { SnippetChanges } from '@/collections/channel/SnippetChanges'
 import { Authors } from '@/collections/blog/Authors'
 import { CampaignDeliveries } from '@/collections/campaign-delivery/CampaignDeliveries'
 import { Categories } from '@/collections/blog/Categories'
@@ -149,6 +150,7 @@ export default withStaffOnlyDocumentLocks(
       SubscriptionSuppressions,
       Channels,
       ChannelVideos,
+      SnippetChanges,
     ].map((collection) => ({
       ...collection,
       hooks: {

@@ -95,6 +95,7 @@ export interface Config {
     'subscription-suppressions': SubscriptionSuppression;
     channels: Channel;
     'channel-videos': ChannelVideo;
+    'snippet-changes': SnippetChange;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -136,6 +137,7 @@ export interface Config {
     'subscription-suppressions': SubscriptionSuppressionsSelect<false> | SubscriptionSuppressionsSelect<true>;
     channels: ChannelsSelect<false> | ChannelsSelect<true>;
     'channel-videos': ChannelVideosSelect<false> | ChannelVideosSelect<true>;
+    'snippet-changes': SnippetChangesSelect<false> | SnippetChangesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1124,6 +1126,45 @@ export interface ChannelVideo {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "snippet-changes".
+ */
+export interface SnippetChange {
+  id: number;
+  owner: number | User;
+  channel: number | Channel;
+  videoId: string;
+  status: 'review' | 'applied' | 'undone';
+  /**
+   * The live snippet read for the review.
+   */
+  before:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The whole snippet sent to YouTube.
+   */
+  after:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  appliedAt?: string | null;
+  undoneAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that lead to a post or another page with a permanent redirect (308). Renaming a published post’s slug adds one by itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1407,6 +1448,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'channel-videos';
         value: number | ChannelVideo;
+      } | null)
+    | ({
+        relationTo: 'snippet-changes';
+        value: number | SnippetChange;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2078,6 +2123,22 @@ export interface ChannelVideosSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "snippet-changes_select".
+ */
+export interface SnippetChangesSelect<T extends boolean = true> {
+  owner?: T;
+  channel?: T;
+  videoId?: T;
+  status?: T;
+  before?: T;
+  after?: T;
+  appliedAt?: T;
+  undoneAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2418,6 +2479,7 @@ export interface TaskRefreshChannels {
     refreshed?: number | null;
     failed?: number | null;
     purged?: number | null;
+    changesPurged?: number | null;
   };
 }
 /**

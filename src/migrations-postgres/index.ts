@@ -4,6 +4,7 @@ import * as migration_20261126_135243_security_round_2 from './20261126_135243_s
 import * as migration_20261126_165421_refunds_and_subscriptions from './20261126_165421_refunds_and_subscriptions';
 import * as migration_20261126_165838_sign_in_channel_remedy from './20261126_165838_sign_in_channel_remedy';
 import * as migration_20261126_190012_legal_pages_channel_refunds from './20261126_190012_legal_pages_channel_refunds';
+import * as migration_20261126_190617_snippet_changes from './20261126_190617_snippet_changes';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261126_190012_legal_pages_channel_refunds.up,
     down: migration_20261126_190012_legal_pages_channel_refunds.down,
     name: '20261126_190012_legal_pages_channel_refunds',
+  },
+  {
+    up: migration_20261126_190617_snippet_changes.up,
+    down: migration_20261126_190617_snippet_changes.down,
+    name: '20261126_190617_snippet_changes',
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261126_165005_channel from './20261126_165005_channel';
 import * as migration_20261126_165204_completion_remedy from './20261126_165204_completion_remedy';
 import * as migration_20261126_170000_locked_documents_cascade from './20261126_170000_locked_documents_cascade';
 import * as migration_20261126_185958_legal_pages_channel_refunds from './20261126_185958_legal_pages_channel_refunds';
+import * as migration_20261126_190558_snippet_changes from './20261126_190558_snippet_changes';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_185958_legal_pages_channel_refunds.up,
     down: migration_20261126_185958_legal_pages_channel_refunds.down,
     name: '20261126_185958_legal_pages_channel_refunds',
+  },
+  {
+    up: migration_20261126_190558_snippet_changes.up,
+    down: migration_20261126_190558_snippet_changes.down,
+    name: '20261126_190558_snippet_changes',
   },
 ];

@@ -149,6 +149,16 @@ test.describe('at 390 px wide', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByRole('heading', { name: 'Who should see the ads?' })).toBeVisible()
     await expectCurrentFits(page, 'promote-video, the audience step')
+    // The current step's name is bold: "Audience" once ran past its box's border.
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 })
+      const steps = page.getByRole('navigation', { name: 'Steps' }).getByRole('listitem')
+      const spill = await steps.evaluateAll((items) =>
+        items.filter((item) => item.scrollWidth > item.clientWidth).map((item) => item.textContent),
+      )
+      expect(spill, `steps whose name runs past their box at ${width} px`).toEqual([])
+    }
+    await page.setViewportSize({ width: 390, height: 844 })
     await page.getByLabel('United Kingdom').check()
     await page.getByRole('button', { name: 'Review' }).click()
     await expect(page.getByRole('heading', { name: 'Review your campaign' })).toBeVisible()
@@ -262,6 +272,8 @@ test.describe('at 390 px wide', () => {
     await page.getByRole('radio', { name: new RegExp(title) }).check()
     await page.getByRole('button', { name: 'Connect this channel' }).click()
     await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    // The refresh button wraps below the name rather than squeezing it into a column a word wide.
+    expect((await page.getByRole('heading', { name: title }).boundingBox())!.width).toBeGreaterThan(190)
     await expectCurrentFits(page, 'the channel home')
     await expectNothingCut(page, 'the channel home')
     await page.getByRole('link', { name: 'Audit every video' }).click()
@@ -304,6 +316,19 @@ test.describe('at 1366 px wide', () => {
     await tools.locator('summary').click()
     await page.mouse.click(1300, 700)
     await expect(tools).not.toHaveAttribute('open')
+  })
+
+  test('the services page lines up each service’s Order buttons, however long each package’s note', async ({ page }) => {
+    await page.goto('/all-services')
+    const lists = page.locator('main section ul:has(a[href^="/promote-video?"])')
+    expect(await lists.count()).toBeGreaterThan(0)
+    for (const list of await lists.all()) {
+      const tops = await list
+        .locator('a[href^="/promote-video?"]')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top))
+      expect(tops.length).toBeGreaterThan(1)
+      expect(Math.max(...tops) - Math.min(...tops), 'the Order buttons of one service are level').toBeLessThan(1)
+    }
   })
 
   test('My orders keeps each order number on one line, level with its date', async ({ page }) => {

@@ -64,20 +64,23 @@ export function ServiceCatalogue({
                 ) : null}
                 <p className="font-semibold">{pkg.name}</p>
                 <p className="mt-2 text-3xl font-extrabold tabular-nums">{formatMoney(pkg.price, pkg.currency as Currency)}</p>
-                <dl className="mt-4 flex flex-col gap-1 text-[0.95rem]">
-                  <div className="flex justify-between gap-2">
-                    <dt className="text-muted">Estimated result</dt>
-                    <dd className="text-right font-medium">{pkg.deliverable}</dd>
-                  </div>
-                  <div className="flex justify-between gap-2">
-                    <dt className="text-muted">Runs for</dt>
-                    <dd className="font-medium">{pkg.durationDays} days</dd>
-                  </div>
-                </dl>
-                {estimates ? <PackageEstimate estimate={estimates[pkg.id]} /> : null}
+                {/* The button sits at the card's foot, level with its neighbours' whatever the note's length. */}
+                <div className="mb-6">
+                  <dl className="mt-4 flex flex-col gap-1 text-[0.95rem]">
+                    <div className="flex justify-between gap-2">
+                      <dt className="whitespace-nowrap text-muted">Estimated result</dt>
+                      <dd className="text-right font-medium">{pkg.deliverable}</dd>
+                    </div>
+                    <div className="flex justify-between gap-2">
+                      <dt className="text-muted">Runs for</dt>
+                      <dd className="font-medium">{pkg.durationDays} days</dd>
+                    </div>
+                  </dl>
+                  {estimates ? <PackageEstimate estimate={estimates[pkg.id]} /> : null}
+                </div>
                 <Link
                   href={`/promote-video?service=${service.slug}&package=${pkg.id}`}
-                  className={buttonClass({ variant: pkg.popular ? 'primary' : 'secondary', className: 'mt-6' })}
+                  className={buttonClass({ variant: pkg.popular ? 'primary' : 'secondary', className: 'mt-auto' })}
                 >
                   Order {pkg.name}
                   <span className="sr-only"> of {service.name}</span>

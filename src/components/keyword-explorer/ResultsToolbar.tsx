@@ -33,7 +33,7 @@ export function ResultsToolbar(props: {
             onClick={() => props.onFilter({ group: option.id })}
             className={cx(
               'rounded-md px-3 py-1.5 text-sm font-semibold',
-              props.group === option.id ? 'bg-card shadow-sm' : 'text-muted hover:text-fg',
+              props.group === option.id ? 'bg-card shadow-sm ring-1 ring-border-strong' : 'text-muted hover:text-fg',
             )}
           >
             {option.label} <span className="tabular-nums text-muted">{props.counts[option.id]}</span>

@@ -100,7 +100,10 @@ export function SeoAnalyzer({ promotePath, saved }: { promotePath: string; saved
             aria-selected={mode === option}
             aria-controls="seo-form"
             onClick={() => setMode(option)}
-            className={cx('rounded-md px-3 py-2', mode === option ? 'bg-card shadow-sm' : 'text-muted hover:text-fg')}
+            className={cx(
+              'rounded-md px-3 py-2',
+              mode === option ? 'bg-card shadow-sm ring-1 ring-border-strong' : 'text-muted hover:text-fg',
+            )}
           >
             {option === 'url' ? 'A published video' : 'Type the details'}
           </button>

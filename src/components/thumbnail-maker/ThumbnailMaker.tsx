@@ -5,7 +5,6 @@ import { startTransition, useCallback, useEffect, useState } from 'react'
 import { Spinner } from '@/components/ui/Spinner'
 import type { Design } from '@/tools/thumbnail-maker'
 
-import './font-faces'
 import type { ThumbnailMakerProps } from './types'
 
 export type { ThumbnailMakerProps } from './types'
@@ -62,6 +61,8 @@ const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve,
  * among them: it loads only to check an anonymous visitor's draft (draft.ts) or on the first save.
  */
 async function loadEditor(anonymous: boolean): Promise<Loaded> {
+  // Resolves once the stylesheet has loaded, so the faces are declared before any text is drawn.
+  await import('./font-faces')
   await import('konva/lib/Core.js')
   await nextTask()
   // The arrow brings Konva's paths and their Bézier tables, over a third of the shapes' code.

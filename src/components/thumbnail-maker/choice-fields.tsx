@@ -112,7 +112,7 @@ export function ToggleGroup<T extends string>({
             onClick={() => onChange(option.value)}
             className={cx(
               'inline-flex h-8 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-semibold',
-              value === option.value ? 'bg-card text-fg shadow-sm' : 'text-muted hover:text-fg',
+              value === option.value ? 'bg-card text-fg shadow-sm ring-1 ring-border-strong' : 'text-muted hover:text-fg',
             )}
           >
             {option.icon ? <Icon name={option.icon} /> : null}

@@ -1,7 +1,10 @@
 /**
  * The @font-face rules of every weight the editor offers (FONTS in the model), and no others.
- * Imported by the page entry rather than the lazily loaded editor so the rules exist before the
- * first text is drawn: otherwise `document.fonts.check` would report an undeclared family as ready.
+ * Loaded first by `loadEditor` (ThumbnailMaker.tsx), whose import resolves once the stylesheet has
+ * loaded, so the rules exist before the first text is drawn: otherwise `document.fonts.check` would
+ * report an undeclared family as ready. Not imported by the page entry: a page's own stylesheets
+ * travel in its prefetched payload as preload hints, and every page linking to the thumbnail maker
+ * then preloaded this file without using it (Chromium warned on /auth; decision 008).
  * Declaring a face downloads nothing: the browser fetches a file only when text uses it.
  */
 import '@fontsource/anton/400.css'

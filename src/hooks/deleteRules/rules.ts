@@ -46,6 +46,7 @@ export const CUSTOMER_DATA: CollectionSlug[] = [
   // A channel's own delete revokes its grant at Google and takes its videos (below); any left go next.
   'channels',
   'channel-videos',
+  'snippet-changes',
   // Last: the counters of what the others held (lib/accounts/quotas.ts).
   'account-quotas',
 ]
@@ -131,7 +132,12 @@ export const DELETE_RULES: Partial<Record<CollectionSlug, DeleteRule>> = {
       { from: 'refunds', field: 'order', action: 'refuse' },
     ],
   },
-  channels: { pointers: [{ from: 'channel-videos', field: 'channel', action: 'cascade' }] },
+  channels: {
+    pointers: [
+      { from: 'channel-videos', field: 'channel', action: 'cascade' },
+      { from: 'snippet-changes', field: 'channel', action: 'cascade' },
+    ],
+  },
   uploads: { pointers: [{ from: 'thumbnail-designs', field: 'design', action: 'refuse', via: 'fileUrl' }] },
   users: {
     pointers: [

@@ -5,7 +5,8 @@ import { syncChannel } from './sync'
 /**
  * The daily pass over connected channels (issue 33, items 4 and 7): each active channel is fetched
  * again, and what was fetched from a channel that could not be refreshed for 30 days (it needs
- * reconnecting, or keeps failing) is deleted, as YouTube's API policies require. Demo channels are
+ * reconnecting, or keeps failing) is deleted, as YouTube's API policies require, and so are fixes
+ * applied more than 30 days ago (their undo ends then, decision 021). Demo channels are
  * sample data and stay. Access control is off: a scheduled job, for every owner.
  */
 
@@ -14,7 +15,7 @@ export const RETENTION_DAYS = 30
 export async function refreshChannelsDaily(
   payload: Payload,
   now = new Date(),
-): Promise<{ refreshed: number; failed: number; purged: number }> {
+): Promise<{ refreshed: number; failed: number; purged: number; changesPurged: number }> {
   const { docs } = await payload.find({
     collection: 'channels',
     where: { and: [{ demo: { not_equals: true } }, { status: { equals: 'active' } }] },
@@ -30,7 +31,12 @@ export async function refreshChannelsDaily(
     if (problem) failed++
     else refreshed++
   }
-  return { refreshed, failed, purged: await purgeStaleChannelData(payload, now) }
+  return {
+    refreshed,
+    failed,
+    purged: await purgeStaleChannelData(payload, now),
+    changesPurged: await purgeOldSnippetChanges(payload, now),
+  }
 }
 
 /** Deletes the videos and analytics of channels whose figures are older than the retention period. */
@@ -54,5 +60,17 @@ export async function purgeStaleChannelData(payload: Payload, now = new Date()):
       overrideAccess: true,
     })
   }
+  return docs.length
+}
+
+/** Deletes the snippet changes (fixes and their previous snippets) last applied, undone or reviewed over 30 days ago. */
+export async function purgeOldSnippetChanges(payload: Payload, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - RETENTION_DAYS * 86_400_000).toISOString()
+  const { docs } = await payload.delete({
+    collection: 'snippet-changes',
+    where: { updatedAt: { less_than: cutoff } },
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs.length
 }

@@ -10,7 +10,7 @@
  *   inlined bootstrapping scripts need), but no 'unsafe-eval' and no other script host. They show no
  *   visitor's data and no forms that need a session.
  *
- * Both allow images from YouTube, the privacy-enhanced YouTube player, Stripe Checkout as a form
+ * Both allow images from YouTube (thumbnails and channel avatars), the privacy-enhanced YouTube player, Stripe Checkout as a form
  * target and the Sentry tunnel (same origin). In development both add 'unsafe-eval', which React's
  * development build and fast refresh need. Headers are compiled into the build, so https-only headers
  * follow the URL built for.
@@ -50,7 +50,8 @@ function policy(scriptSrc: string[], { https, development }: CspOptions) {
     "default-src 'self'",
     `script-src ${[...scriptSrc, ...(development ? ["'unsafe-eval'"] : [])].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://i.ytimg.com",
+    // Video thumbnails, and channel avatars as YouTube's API links them (yt3.ggpht.com, or the newer host).
+    "img-src 'self' data: blob: https://i.ytimg.com https://yt3.ggpht.com https://yt3.googleusercontent.com",
     "font-src 'self' data:",
     "connect-src 'self'",
     // 'self': the admin's live preview frames the site.

@@ -5,7 +5,22 @@ import { CHANNEL_NOTICES } from './notices'
  * the channel page shows. Nothing here is a fault of the server: pages show the message and keep
  * what was fetched before (issue 33, item 9).
  */
-export type ChannelErrorKind = 'needs_reconnect' | 'already_connected' | 'no_channel' | 'no_refresh_token'
+export type ChannelErrorKind =
+  | 'needs_reconnect'
+  | 'already_connected'
+  | 'no_channel'
+  | 'no_refresh_token'
+  // Applying a fix (decision 021).
+  | 'write_scope_missing'
+  | 'wrong_google_account'
+  | 'video_gone'
+  | 'forbidden'
+  | 'snippet_refused'
+  | 'snippet_conflict'
+  | 'undo_conflict'
+  | 'nothing_changed'
+  | 'change_expired'
+  | 'demo_channel'
 
 export class ChannelError extends Error {
   constructor(

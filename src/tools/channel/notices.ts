@@ -44,6 +44,37 @@ export const CHANNEL_NOTICES = {
   },
   audit_queued: { tone: 'success', text: 'The audit is running. Videos appear below as they are scored.' },
   demo: { tone: 'error', text: 'This is the demo channel: its figures are sample data and are not fetched from YouTube.' },
+  write_granted: {
+    tone: 'success',
+    text: 'TubeLift may now edit your videos’ titles, descriptions and tags. Review the change and apply it.',
+  },
+  write_scope_missing: {
+    tone: 'error',
+    text: 'Google did not grant permission to edit your videos, so nothing was changed. Apply again and leave the box ticked to allow it.',
+  },
+  wrong_google_account: {
+    tone: 'error',
+    text: 'That Google account does not manage this channel, so nothing was changed. Apply again and choose the account the channel belongs to.',
+  },
+  video_gone: { tone: 'error', text: 'YouTube no longer finds this video (deleted, or not yours to see), so nothing was changed.' },
+  forbidden: { tone: 'error', text: 'YouTube refused: this Google account may not edit this video. Nothing was changed.' },
+  snippet_refused: {
+    tone: 'error',
+    text: 'YouTube refused this title, description or tags as they are. Nothing was changed; edit them and review again.',
+  },
+  snippet_conflict: {
+    tone: 'error',
+    text: 'The video changed on YouTube since you reviewed this change, so nothing was applied. Review it again against what is live now.',
+  },
+  undo_conflict: {
+    tone: 'error',
+    text: 'The video changed on YouTube since this fix was applied, so undoing it would overwrite that change. Nothing was changed.',
+  },
+  nothing_changed: { tone: 'error', text: 'This is what is live already: change the title, description or tags first.' },
+  change_expired: { tone: 'error', text: 'This change was already applied, undone or deleted. Start again from the video.' },
+  demo_channel: { tone: 'error', text: 'This is the demo channel: its videos are sample data, so nothing can be changed on YouTube.' },
+  applied: { tone: 'success', text: 'The change is live on YouTube. You can undo it for 30 days.' },
+  undone: { tone: 'success', text: 'The change is undone: the video has its previous title, description and tags again.' },
 } as const satisfies Record<string, { tone: 'success' | 'error'; text: string }>
 
 export type ChannelNotice = keyof typeof CHANNEL_NOTICES

@@ -1,7 +1,42 @@
 import { z } from 'zod'
 
+import { utf8Bytes, youtubeTagsLength } from '../seo-analyzer/measure'
+
+import { parseTags } from './snippet'
+
 /** The channel page's forms: which connected channel (its record id) an action is for. */
 export const channelActionSchema = z.object({ channel: z.coerce.number().int().positive() })
 
 /** The channel picked among a Google account's channels (a YouTube channel id). */
 export const channelPickSchema = z.object({ youtubeChannelId: z.string().regex(/^UC[\w-]{22}$/, 'Pick one of the channels listed.') })
+
+/** YouTube refuses angle brackets in a title, description or tag (invalidTitle and its kin). */
+const noAngleBrackets = (text: string) => !/[<>]/.test(text)
+
+/**
+ * A fix to a video's title, description and tags, as the edit form sends it (tags comma-separated),
+ * with YouTube's own limits so a refused write is caught before review.
+ */
+export const snippetEditSchema = z.object({
+  videoId: z.string().regex(/^[\w-]{11}$/, 'Pick a video of your channel.'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Enter a title.')
+    .max(100, 'Keep the title to 100 characters (YouTube’s limit).')
+    .refine(noAngleBrackets, 'YouTube does not accept < or > in a title.'),
+  description: z
+    .string()
+    .refine((text) => utf8Bytes(text) <= 5000, 'Keep the description to 5,000 bytes (YouTube’s limit).')
+    .refine(noAngleBrackets, 'YouTube does not accept < or > in a description.'),
+  tags: z
+    .string()
+    .transform(parseTags)
+    .refine((tags) => tags.every(noAngleBrackets), 'YouTube does not accept < or > in a tag.')
+    .refine((tags) => youtubeTagsLength(tags) <= 500, 'Tags may use 500 characters in all (commas included); remove a few.'),
+})
+
+export type SnippetEditInput = z.input<typeof snippetEditSchema>
+
+/** Apply or undo one reviewed change (its record id). */
+export const snippetChangeActionSchema = z.object({ change: z.coerce.number().int().positive() })

@@ -27,13 +27,14 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
 }
 
 /** One attempt: follows redirects only on the same host, so a URL we built never leads elsewhere. */
-async function attempt(url: string, policy: Required<HttpPolicy>): Promise<HttpAnswer> {
+async function attempt(url: string, policy: Required<HttpPolicy>, send?: { method: string; body: string }): Promise<HttpAnswer> {
   let current = new URL(url)
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     const response = await policy.fetch(current.toString(), {
       redirect: 'manual',
-      headers: policy.headers,
+      headers: send ? { ...policy.headers, 'content-type': 'application/json' } : policy.headers,
       signal: AbortSignal.timeout(policy.timeoutMs),
+      ...send,
     })
     const location = response.headers.get('location')
     if (response.status >= 300 && response.status < 400 && location) {
@@ -55,15 +56,17 @@ function isTimeout(error: unknown) {
  * GET with a timeout, bounded retries with backoff on 5xx and network errors, a body size cap and no
  * redirects to other hosts. 4xx answers are returned for the caller to interpret.
  */
+const withDefaults = (policy: HttpPolicy): Required<HttpPolicy> => ({
+  timeoutMs: 5_000,
+  retries: 2,
+  maxBytes: 2_000_000,
+  fetch: (input, init) => fetch(input, init),
+  headers: {},
+  ...policy,
+})
+
 export async function getWithPolicy(url: string, policy: HttpPolicy = {}): Promise<HttpAnswer> {
-  const settings: Required<HttpPolicy> = {
-    timeoutMs: 5_000,
-    retries: 2,
-    maxBytes: 2_000_000,
-    fetch: (input, init) => fetch(input, init),
-    headers: {},
-    ...policy,
-  }
+  const settings = withDefaults(policy)
   let lastError: unknown
   for (let tries = 0; tries <= settings.retries; tries++) {
     if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 150 * 2 ** (tries - 1)))
@@ -78,6 +81,21 @@ export async function getWithPolicy(url: string, policy: HttpPolicy = {}): Promi
     }
   }
   throw lastError
+}
+
+/**
+ * One JSON write (PUT or POST) with the same timeout, cap and redirect rule, never retried: after a
+ * lost answer the caller reads the live state again instead of writing twice (decision 021).
+ */
+export async function sendJson(url: string, method: 'PUT' | 'POST', body: unknown, policy: HttpPolicy = {}): Promise<HttpAnswer> {
+  const settings = withDefaults(policy)
+  try {
+    return await attempt(url, settings, { method, body: JSON.stringify(body) })
+  } catch (error) {
+    if (error instanceof YouTubeError) throw error
+    if (isTimeout(error)) throw new YouTubeError('timeout', `no answer within ${settings.timeoutMs} ms`)
+    throw new YouTubeError('unavailable', error instanceof Error ? error.message : 'network error')
+  }
 }
 
 export function bodyText(answer: HttpAnswer): string {

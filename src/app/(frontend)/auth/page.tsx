@@ -70,7 +70,7 @@ export default async function AuthPage({ searchParams }: Props) {
                   aria-current={mode === tab ? 'page' : undefined}
                   className={cx(
                     'rounded-md px-3 py-2 text-center',
-                    mode === tab ? 'bg-card text-fg shadow-sm' : 'text-muted hover:text-fg',
+                    mode === tab ? 'bg-card text-fg shadow-sm ring-1 ring-border-strong' : 'text-muted hover:text-fg',
                   )}
                 >
                   {tab === 'signin' ? 'Sign in' : 'Create account'}

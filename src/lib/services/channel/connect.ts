@@ -15,8 +15,8 @@ import { summaryData, syncChannel } from '@/lib/channel/sync'
 import { env } from '@/lib/env'
 import { GoogleAuthError, isGoogleAuthError } from '@/lib/google/errors'
 import { authorizationCookieKeyring } from '@/lib/google/keys'
-import { finishAuthorization, startAuthorization } from '@/lib/google/oauth'
-import { CHANNEL_READ_SCOPES, hasScopes } from '@/lib/google/scopes'
+import { finishAuthorization, startAuthorization, type AuthorizationRequest } from '@/lib/google/oauth'
+import { CHANNEL_READ_SCOPES, hasScopes, YOUTUBE_WRITE_SCOPE } from '@/lib/google/scopes'
 import { open, seal, SealedValueError } from '@/lib/google/sealed'
 import { payloadClient } from '@/lib/payload/client'
 import { chargedCall } from '@/lib/youtube/quota'
@@ -25,6 +25,8 @@ import { ChannelError, isChannelError } from '@/tools/channel/errors'
 import type { ChannelNotice } from '@/tools/channel/notices'
 import { fetchMyChannels, type ChannelSummary } from '@/tools/channel/youtube-api'
 import { isYouTubeError } from '@/tools/youtube/errors'
+
+import { finishWriteConsent, type WriteConsent } from './write-consent'
 
 /**
  * Connecting a channel (decision 020): a consent of its own for the two read scopes, offline so a
@@ -40,23 +42,33 @@ const AUTHORIZATION_COOKIE = 'tl_channel_auth'
  */
 const OWNER_COOKIE = 'tl_channel_owner'
 
+/** The owner cookie's content: who started, and for a write consent which channel and where to return. */
+type ConsentOwner = { id: number; expires: number; write?: WriteConsent }
+
 export const channelRedirectUri = () => `${env.NEXT_PUBLIC_SERVER_URL}/api/youtube/callback`
 
-/** Where to send the creator at Google; the PKCE verifier, state and nonce wait in a sealed cookie. */
-export async function startChannelConnection(user: User): Promise<string> {
-  const { url, cookie } = await startAuthorization({
-    purpose: PURPOSE,
-    redirectUri: channelRedirectUri(),
-    scopes: CHANNEL_READ_SCOPES,
-    offline: true,
-    // Google gives a refresh token again only with a fresh consent (a reconnect needs one).
-    prompt: 'consent',
-  })
+/** Sends the creator to Google: the PKCE verifier, state and nonce wait in a sealed cookie, beside who started. */
+async function startConsent(user: User, request: Pick<AuthorizationRequest, 'scopes' | 'prompt'>, write?: WriteConsent): Promise<string> {
+  const { url, cookie } = await startAuthorization({ purpose: PURPOSE, redirectUri: channelRedirectUri(), offline: true, ...request })
   const store = await cookies()
   store.set(AUTHORIZATION_COOKIE, cookie, connectionCookieOptions())
-  const owner = JSON.stringify({ id: user.id, expires: Date.now() + CONNECTION_COOKIE_SECONDS * 1000 })
-  store.set(OWNER_COOKIE, seal(owner, authorizationCookieKeyring, OWNER_COOKIE), connectionCookieOptions())
+  const owner: ConsentOwner = { id: user.id, expires: Date.now() + CONNECTION_COOKIE_SECONDS * 1000, write }
+  store.set(OWNER_COOKIE, seal(JSON.stringify(owner), authorizationCookieKeyring, OWNER_COOKIE), connectionCookieOptions())
   return url
+}
+
+/** Where to send the creator at Google to connect a channel (the two read scopes). */
+export async function startChannelConnection(user: User): Promise<string> {
+  // Google gives a refresh token again only with a fresh consent (a reconnect needs one).
+  return startConsent(user, { scopes: CHANNEL_READ_SCOPES, prompt: 'consent' })
+}
+
+/**
+ * Incremental consent for the write scope, asked when the creator first applies a fix (decision 021):
+ * the same callback, state and PKCE; Google adds the earlier scopes (`include_granted_scopes`).
+ */
+export async function startWriteConsent(user: User, write: WriteConsent): Promise<string> {
+  return startConsent(user, { scopes: [YOUTUBE_WRITE_SCOPE] }, write)
 }
 
 /** Stores the picked channel with its sealed refresh token, and fetches its figures once. */
@@ -94,7 +106,7 @@ async function storeChannel(user: User, summary: ChannelSummary, tokens: Pending
   return existing ? 'reconnected' : 'connected'
 }
 
-export type ConnectionOutcome = { notice: ChannelNotice; pick?: boolean }
+export type ConnectionOutcome = { notice: ChannelNotice; pick?: boolean; returnTo?: string }
 
 const noticeFor = (error: unknown): ChannelNotice | null => {
   if (isGoogleAuthError(error) && error.kind !== 'email_unverified') return error.kind
@@ -105,13 +117,14 @@ const noticeFor = (error: unknown): ChannelNotice | null => {
 }
 
 /** The account that started the connection, from its sealed cookie, or null (none, expired, altered, deleted). */
-async function connectingUser(sealed: string | undefined): Promise<User | null> {
+async function connectingUser(sealed: string | undefined): Promise<{ user: User; write?: WriteConsent } | null> {
   if (!sealed) return null
   try {
-    const owner = JSON.parse(open(sealed, authorizationCookieKeyring, OWNER_COOKIE)) as { id: number; expires: number }
+    const owner = JSON.parse(open(sealed, authorizationCookieKeyring, OWNER_COOKIE)) as ConsentOwner
     if (owner.expires < Date.now()) return null
     const payload = await payloadClient()
-    return (await payload.findByID({ collection: 'users', id: owner.id, depth: 0, overrideAccess: true, disableErrors: true })) ?? null
+    const user = await payload.findByID({ collection: 'users', id: owner.id, depth: 0, overrideAccess: true, disableErrors: true })
+    return user ? { user, write: owner.write } : null
   } catch (error) {
     if (error instanceof SealedValueError || error instanceof SyntaxError) return null
     throw error
@@ -122,11 +135,14 @@ async function connectingUser(sealed: string | undefined): Promise<User | null> 
 export async function finishChannelConnection(query: URLSearchParams): Promise<ConnectionOutcome> {
   const store = await cookies()
   const cookie = store.get(AUTHORIZATION_COOKIE)?.value
-  const user = await connectingUser(store.get(OWNER_COOKIE)?.value)
+  const owner = await connectingUser(store.get(OWNER_COOKIE)?.value)
   store.delete(AUTHORIZATION_COOKIE)
   store.delete(OWNER_COOKIE)
   try {
-    if (!user) throw new GoogleAuthError('invalid_state')
+    if (!owner) throw new GoogleAuthError('invalid_state')
+    const { user, write } = owner
+    if (write)
+      return { notice: await finishWriteConsent(user, write, () => finishAuthorization(query, cookie, PURPOSE)), returnTo: write.returnTo }
     const tokens = await finishAuthorization(query, cookie, PURPOSE)
     if (!hasScopes(tokens.scopes, CHANNEL_READ_SCOPES)) throw new GoogleAuthError('scope_missing')
     if (!tokens.refreshToken) throw new ChannelError('no_refresh_token')
@@ -142,7 +158,7 @@ export async function finishChannelConnection(query: URLSearchParams): Promise<C
   } catch (error) {
     const notice = noticeFor(error)
     if (!notice) throw error
-    return { notice }
+    return { notice, returnTo: owner?.write?.returnTo }
   }
 }
 

@@ -24,12 +24,14 @@ export default async function ChannelAuditPage({ searchParams }: Props) {
   const params = await searchParams
   const { channels, current } = await currentChannel(user, Number(firstParam(params.channel)))
   const audit = current ? await getChannelAudit(user, current.id) : null
+  const state = audit?.channel.audit
+  const running = state?.status === 'queued' || state?.status === 'running'
   const status = firstParam(params.status)
-  const notice = isChannelNotice(status) ? CHANNEL_NOTICES[status] : null
+  // The notice comes from the address, which keeps it once the audit has ended: "is running" then lied.
+  const notice = isChannelNotice(status) && (status !== 'audit_queued' || running) ? CHANNEL_NOTICES[status] : null
   const labels = ruleLabels()
   const rule = firstParam(params.rule)
   const filter = rule && labels[rule] ? rule : undefined
-  const state = audit?.channel.audit
   return (
     <DashboardToolPage title="Channel audit" intro="Every public upload scored with the SEO analyzer’s checks, worst first.">
       {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}

@@ -1,25 +1,45 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { SnippetEditForm } from '@/components/channel/SnippetEditForm'
+import { SnippetHistory } from '@/components/channel/SnippetHistory'
+import { SnippetSuggestions } from '@/components/channel/SnippetSuggestions'
+import { FormAlert } from '@/components/forms/FormAlert'
 import { SeoReportView } from '@/components/seo-analyzer/SeoReportView'
 import { DashboardToolPage } from '@/components/tools/ToolPage'
 import { getAuditedVideo } from '@/lib/data/channel'
 import { requireUser } from '@/lib/data/session'
+import { listSnippetChanges } from '@/lib/data/snippet-changes'
+import { firstParam } from '@/lib/http/search-params'
+import { CHANNEL_NOTICES, isChannelNotice } from '@/tools/channel/notices'
 import { analyzeChannelVideo } from '@/tools/channel/score'
 
 export const metadata = { title: 'Video analysis' }
 
-type Props = { params: Promise<{ videoId: string }> }
+type Props = { params: Promise<{ videoId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** One audited video's full analysis with its fixes, from what was fetched (no YouTube call). */
-export default async function AuditedVideoPage({ params }: Props) {
+/** One audited video's full analysis with its fixes (no YouTube call), the edit that applies them, and its history. */
+export default async function AuditedVideoPage({ params, searchParams }: Props) {
   const { videoId } = await params
   const user = await requireUser(`/dashboard/channel/audit/${encodeURIComponent(videoId)}`)
   const video = /^[\w-]{11}$/.test(videoId) ? await getAuditedVideo(user, videoId) : null
   if (!video) notFound()
+  const status = firstParam((await searchParams).status)
+  const notice = isChannelNotice(status) ? CHANNEL_NOTICES[status] : null
+  const report = analyzeChannelVideo(video)
   return (
     <DashboardToolPage title={video.title} intro="The SEO analyzer’s checks on this video as last fetched, with how to fix each.">
-      <SeoReportView report={analyzeChannelVideo(video)} />
+      {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
+      <SeoReportView report={report} />
+      <SnippetSuggestions report={report} />
+      <SnippetEditForm
+        key={`${video.title}|${video.tags.join(',')}`}
+        videoId={video.videoId}
+        title={video.title}
+        description={video.description}
+        tags={video.tags}
+      />
+      <SnippetHistory videoId={video.videoId} changes={await listSnippetChanges(user, video.videoId)} />
       <Link href={`/dashboard/channel/audit?channel=${video.channelId}`} className="text-sm font-semibold text-accent-text hover:underline">
         Back to the audit
       </Link>

@@ -1,0 +1,179 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { forgetAccessToken, withAccessToken } from '@/lib/channel/tokens'
+import { ownedChannel } from '@/lib/data/channel'
+import { asUser } from '@/lib/data/session'
+import { getSnippetChange } from '@/lib/data/snippet-changes'
+import { env } from '@/lib/env'
+import { hasScopes, YOUTUBE_WRITE_SCOPE } from '@/lib/google/scopes'
+import { payloadClient } from '@/lib/payload/client'
+import { chargedCall } from '@/lib/youtube/quota'
+import type { Channel, User } from '@/payload-types'
+import { ChannelError, isChannelError } from '@/tools/channel/errors'
+import type { ChannelNotice } from '@/tools/channel/notices'
+import { diffSnippet, mergeSnippet, sameSnippet, type SnippetEdit, type VideoSnippet } from '@/tools/channel/snippet'
+import { fetchVideoSnippet, updateVideoSnippet } from '@/tools/channel/snippet-api'
+import { scoreChannelVideo } from '@/tools/channel/score'
+import { isYouTubeError } from '@/tools/youtube/errors'
+
+import { startWriteConsent } from './connect'
+
+/**
+ * Applying a fix to a video's title, description and tags (decision 021), as its channel's owner:
+ * review (the live snippet read and kept beside the change), apply (the write scope asked for at
+ * first use; refused when the video changed since the review), undo (refused when it changed since
+ * the apply). Every failure is a notice and leaves YouTube and the records as they were.
+ */
+
+export const videoPage = (videoId: string) => `/dashboard/channel/audit/${videoId}`
+export const reviewPage = (videoId: string, change: number) => `${videoPage(videoId)}/review?change=${change}`
+
+type Outcome = { notice: ChannelNotice } | { change: number } | { consentUrl: string }
+
+function noticeFor(error: unknown): ChannelNotice {
+  if (isChannelError(error)) return error.kind
+  if (isYouTubeError(error) && error.kind === 'quota') return 'quota'
+  if (isYouTubeError(error)) return 'unavailable'
+  throw error
+}
+
+/** Runs a step, answering a known failure as its notice. */
+async function outcomeOf(step: () => Promise<Outcome>): Promise<Outcome> {
+  try {
+    return await step()
+  } catch (error) {
+    return { notice: noticeFor(error) }
+  }
+}
+
+/** The user's channel holding this video, ready to call YouTube, or the reason it cannot. */
+async function writableChannel(user: User, videoId: string): Promise<Channel> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'channel-videos', where: { videoId: { equals: videoId } }, limit: 1, ...asUser(user) })
+  const stored = docs[0]
+  const channel = stored && (await ownedChannel(user, typeof stored.channel === 'object' ? stored.channel.id : stored.channel))
+  if (!channel) throw new ChannelError('change_expired')
+  if (channel.demo) throw new ChannelError('demo_channel')
+  if (channel.status === 'needs_reconnect') throw new ChannelError('needs_reconnect')
+  return channel
+}
+
+const options = (accessToken: string) => ({ baseUrl: env.YOUTUBE_API_BASE_URL, accessToken })
+
+const liveSnippet = (payload: Payload, channel: Channel, videoId: string) =>
+  withAccessToken(payload, channel, (token) => chargedCall(payload, 'videos.list', () => fetchVideoSnippet(videoId, options(token))))
+
+const scopeRefused = (error: unknown) => isChannelError(error) && error.kind === 'write_scope_missing'
+
+/**
+ * Writes the whole snippet (50 units). A token cached before the write scope was granted (by this
+ * instance or another) is refused with 403: it is dropped and the write tried once with a fresh one.
+ * A scope YouTube still refuses is forgotten, so the next apply asks Google again.
+ */
+async function writeSnippet(payload: Payload, channel: Channel, videoId: string, snippet: VideoSnippet): Promise<VideoSnippet> {
+  const write = () =>
+    withAccessToken(payload, channel, (token) =>
+      chargedCall(payload, 'videos.update', () => updateVideoSnippet(videoId, snippet, options(token))),
+    )
+  try {
+    return await write().catch((error: unknown) => {
+      if (!scopeRefused(error)) throw error
+      forgetAccessToken(channel.youtubeChannelId)
+      return write()
+    })
+  } catch (error) {
+    if (scopeRefused(error)) {
+      const scopes = ((channel.scopes ?? []) as string[]).filter((scope) => scope !== YOUTUBE_WRITE_SCOPE)
+      await payload.update({ collection: 'channels', id: channel.id, data: { scopes }, depth: 0, overrideAccess: true })
+    }
+    throw error
+  }
+}
+
+/** What the audit stores of the video follows what is live, so its score shows the fix. */
+async function storeVideoSnippet(payload: Payload, channel: Channel, videoId: string, snippet: VideoSnippet): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'channel-videos',
+    where: { and: [{ channel: { equals: channel.id } }, { videoId: { equals: videoId } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const video = docs[0]
+  if (!video) return
+  const facts = { title: snippet.title, description: snippet.description, tags: snippet.tags }
+  const score = scoreChannelVideo({
+    ...facts,
+    videoId,
+    durationSeconds: video.durationSeconds ?? 0,
+    hasCaptions: Boolean(video.hasCaptions),
+    largestThumbnail: (video.largestThumbnail ?? null) as { width: number; height: number } | null,
+  })
+  await payload.update({ collection: 'channel-videos', id: video.id, data: { ...facts, ...score }, depth: 0, overrideAccess: true })
+}
+
+/** Reads the live snippet and keeps the change for review: nothing is written to YouTube yet. */
+export function reviewSnippetChange(user: User, videoId: string, edit: SnippetEdit): Promise<Outcome> {
+  return outcomeOf(async () => {
+    const channel = await writableChannel(user, videoId)
+    const payload = await payloadClient()
+    const live = await liveSnippet(payload, channel, videoId)
+    if (diffSnippet(live, edit).length === 0) throw new ChannelError('nothing_changed')
+    // Access control off: only the server creates changes, for the owner checked above.
+    const change = await payload.create({
+      collection: 'snippet-changes',
+      data: { owner: user.id, channel: channel.id, videoId, status: 'review', before: live, after: mergeSnippet(live, edit) },
+      depth: 0,
+      overrideAccess: true,
+    })
+    return { change: change.id }
+  })
+}
+
+/** Applies a reviewed change, after asking Google for the write scope the first time. */
+export function applySnippetChange(user: User, id: number): Promise<Outcome> {
+  return outcomeOf(async () => {
+    const change = await getSnippetChange(user, id)
+    if (!change || change.status !== 'review') throw new ChannelError('change_expired')
+    const channel = await writableChannel(user, change.videoId)
+    if (!hasScopes((channel.scopes ?? []) as string[], [YOUTUBE_WRITE_SCOPE]))
+      return { consentUrl: await startWriteConsent(user, { channel: channel.id, returnTo: reviewPage(change.videoId, change.id) }) }
+    const payload = await payloadClient()
+    const live = await liveSnippet(payload, channel, change.videoId)
+    if (!sameSnippet(live, change.before as VideoSnippet)) throw new ChannelError('snippet_conflict')
+    const written = await writeSnippet(payload, channel, change.videoId, change.after as VideoSnippet)
+    await payload.update({
+      collection: 'snippet-changes',
+      id: change.id,
+      data: { status: 'applied', appliedAt: new Date().toISOString() },
+      depth: 0,
+      overrideAccess: true,
+    })
+    await storeVideoSnippet(payload, channel, change.videoId, written)
+    return { notice: 'applied' }
+  })
+}
+
+/** Puts the previous snippet back, unless the video changed on YouTube since the change was applied. */
+export function undoSnippetChange(user: User, id: number): Promise<Outcome> {
+  return outcomeOf(async () => {
+    const change = await getSnippetChange(user, id)
+    if (!change || change.status !== 'applied') throw new ChannelError('change_expired')
+    const channel = await writableChannel(user, change.videoId)
+    const payload = await payloadClient()
+    const live = await liveSnippet(payload, channel, change.videoId)
+    if (!sameSnippet(live, change.after as VideoSnippet)) throw new ChannelError('undo_conflict')
+    const written = await writeSnippet(payload, channel, change.videoId, change.before as VideoSnippet)
+    await payload.update({
+      collection: 'snippet-changes',
+      id: change.id,
+      data: { status: 'undone', undoneAt: new Date().toISOString() },
+      depth: 0,
+      overrideAccess: true,
+    })
+    await storeVideoSnippet(payload, channel, change.videoId, written)
+    return { notice: 'undone' }
+  })
+}
