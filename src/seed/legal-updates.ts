@@ -101,8 +101,8 @@ export async function addSubscriptionClauses(payload: Payload, req: PayloadReque
   return 'updated'
 }
 
-/** A section of a legal page as earlier seeds wrote it: the heading it sits under and its body in Markdown. */
-type EarlierSection = { slug: LegalSlug; heading: string; body: string; change: string }
+/** A section of a legal page as earlier seeds wrote it: the heading it sits under and each earlier body in Markdown. */
+type EarlierSection = { slug: LegalSlug; heading: string; bodies: string[]; change: string }
 
 /**
  * The sections the current seeds reworded after they were first written on 2026-11-01 (git log -p
@@ -112,30 +112,39 @@ export const EARLIER_SECTIONS: EarlierSection[] = [
   {
     slug: 'privacy-policy',
     heading: 'YouTube API Services',
-    change: 'what a connected channel lets TubeLift read, how long it is kept and how to revoke it (issue 33)',
-    body:
+    change: 'what a connected channel lets TubeLift read and change, how long it is kept and how to revoke it (issues 33, 34)',
+    bodies: [
       'Our keyword explorer, SEO analyzer and thumbnail downloader use **YouTube API Services** to fetch public information about videos and searches. ' +
-      'By using those features you are also subject to [Google’s Privacy Policy](https://policies.google.com/privacy). ' +
-      'TubeLift doesn’t ask you to connect your YouTube channel and cannot access private data in your Google account. ' +
-      'We use the public details we fetch only to produce your results and don’t keep them in our database.',
+        'By using those features you are also subject to [Google’s Privacy Policy](https://policies.google.com/privacy). ' +
+        'TubeLift doesn’t ask you to connect your YouTube channel and cannot access private data in your Google account. ' +
+        'We use the public details we fetch only to produce your results and don’t keep them in our database.',
+      // As the channel connection (issue 33) worded it, before applying fixes asked for the write scope.
+      `Our keyword explorer, SEO analyzer and thumbnail downloader use **YouTube API Services** to fetch public information about videos and searches. By using those features you are also subject to [Google’s Privacy Policy](https://policies.google.com/privacy). We use the public details we fetch only to produce your results.
+
+**If you connect your YouTube channel** (Your channel, in the dashboard), Google asks you to let TubeLift read it, and only read it: the channel’s name, picture, subscriber, view and video counts; your uploads’ titles, descriptions, tags, durations, captions status and public figures, to score their SEO; and, from YouTube Analytics, your views, watch time and subscribers gained per day for the last 28 days. We keep Google’s lasting access token encrypted and never show it to anyone, staff included. We refresh what we fetched every day and delete it when it could not be refreshed for 30 days. **Disconnecting** the channel revokes our access at Google and deletes everything we fetched from it at once; deleting your account does the same. You can also remove TubeLift’s access at any time at [myaccount.google.com/permissions](https://myaccount.google.com/permissions).`,
+    ],
   },
   {
     slug: 'terms-of-service',
     heading: 'YouTube API Services',
-    change: 'what connecting a channel allows and how to disconnect it or revoke the access (issue 33)',
-    body:
+    change: 'what connecting a channel allows and how to disconnect it or revoke the access (issues 33, 34)',
+    bodies: [
       'Several tools use YouTube API Services. By using TubeLift, you agree to be bound by the [YouTube Terms of Service](https://www.youtube.com/t/terms). ' +
-      'See also the [Google Privacy Policy](https://policies.google.com/privacy). Downloading a thumbnail doesn’t give you any rights in it.',
+        'See also the [Google Privacy Policy](https://policies.google.com/privacy). Downloading a thumbnail doesn’t give you any rights in it.',
+      `Several tools use YouTube API Services. By using TubeLift, you agree to be bound by the [YouTube Terms of Service](https://www.youtube.com/t/terms). See also the [Google Privacy Policy](https://policies.google.com/privacy). Downloading a thumbnail doesn’t give you any rights in it. Connecting your YouTube channel lets TubeLift read it as described in our privacy policy; you can disconnect it here, or revoke the access at [myaccount.google.com/permissions](https://myaccount.google.com/permissions), at any time.`,
+    ],
   },
   {
     slug: 'terms-of-service',
     heading: 'Cancellations and refunds',
     change: 'the three refund rules and the credit note (issue 35)',
-    body: `- **Before a campaign starts:** you can cancel at any time and we will refund the full amount you paid.
+    bodies: [
+      `- **Before a campaign starts:** you can cancel at any time and we will refund the full amount you paid.
 - **While a campaign is running:** you can ask us to stop it. We will end the ads promptly and refund, pro rata, the part of the campaign not yet delivered.
 - **After a campaign is completed:** no refund is available, because the advertising you paid for has been delivered.
 
 UK consumers normally have 14 days to cancel a service contract; by asking us to start within that period, you agree to pay for the part delivered before you cancel. To cancel, email [support@tubelift.dev](mailto:support@tubelift.dev) with your order number. Refunds go to your original payment method within 5 to 10 business days. Nothing here affects your statutory rights.`,
+    ],
   },
 ]
 
@@ -160,13 +169,13 @@ function sectionBody(blocks: Node[], heading: string): { start: number; wordings
 const sameWording = (a: string[], b: string[]) => a.length === b.length && a.every((text, index) => text === b[index])
 
 /** Gives a live page the seeded wording of one section, if the section still reads as the earlier seed wrote it. */
-function rewordSection(live: Node[], seeded: Node[], { slug, heading, body }: EarlierSection): 'updated' | 'up to date' | 'reworded' {
+function rewordSection(live: Node[], seeded: Node[], { slug, heading, bodies }: EarlierSection): 'updated' | 'up to date' | 'reworded' {
   const now = sectionBody(seeded, heading)
   if (!now) throw new Error(`src/seed/content/legal/${slug}.md has no heading “${heading}”: update EARLIER_SECTIONS with it.`)
   const there = sectionBody(live, heading)
   if (there && sameWording(there.wordings, now.wordings)) return 'up to date'
-  const earlier = ((markdownToLexical(parseMarkdown(body), []).root as Node).children ?? []).map(wording)
-  if (!there || !sameWording(there.wordings, earlier)) return 'reworded'
+  const earlier = bodies.map((body) => ((markdownToLexical(parseMarkdown(body), []).root as Node).children ?? []).map(wording))
+  if (!there || !earlier.some((wordings) => sameWording(there.wordings, wordings))) return 'reworded'
   live.splice(there.start, there.wordings.length, ...structuredClone(seeded.slice(now.start, now.start + now.wordings.length)))
   return 'updated'
 }

@@ -78,6 +78,29 @@ describe('the legal pages of a site seeded earlier', () => {
     for (const slug of ['privacy-policy', 'terms-of-service'] as const) expect((await read(slug)).content).toEqual(current[slug])
   })
 
+  it('gives a site seeded with the read-only channel wording (issue 33) the wording of applying fixes (issue 34)', async () => {
+    const slug = 'privacy-policy'
+    const source = await readFile(path.join(process.cwd(), 'src', 'seed', 'content', 'legal', `${slug}.md`), 'utf8')
+    const body = source.replace(/^---\n[\s\S]*?\n---\n/, '')
+    await write(slug, body)
+    const current = (await read(slug)).content
+    const heading = 'YouTube API Services'
+    const readOnly = EARLIER_SECTIONS.find((section) => section.slug === slug && section.heading === heading)!.bodies.at(-1)!
+    const now = body.split(`## ${heading}\n\n`)[1]!.split('\n\n## ')[0]!
+    await write(slug, body.replace(now, readOnly))
+    expect(JSON.stringify((await read(slug)).content)).toContain('and only read it')
+
+    expect(
+      await updateLegalSections(
+        payload,
+        req,
+        EARLIER_SECTIONS.filter((section) => section.slug === slug),
+      ),
+    ).toEqual([{ slug, heading, outcome: 'updated' }])
+    expect((await read(slug)).content).toEqual(current)
+    expect(JSON.stringify(current)).toContain('If you apply a fix to a video from TubeLift')
+  })
+
   it('keeps a section staff reworded and says what to add by hand, updating the rest', async () => {
     const reworded = (await firstSeeded('terms-of-service')).replace(
       'no refund is available, because the advertising you paid for has been delivered.',
