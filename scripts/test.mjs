@@ -4,7 +4,7 @@
  * Playwright tests added up; a failed lint, type check or build counts as one failure each).
  *
  *   lint and typecheck side by side -> formatting -> import loops -> unit -> integration on SQLite,
- *   PostgreSQL [and MongoDB] side by side (Vitest) -> build -> e2e (Playwright) -> resilience
+ *   then PostgreSQL [then MongoDB] (Vitest) -> build -> e2e (Playwright) -> resilience
  *   -> scale (Vitest, two instances of the same build on PostgreSQL and Redis)
  *
  * PostgreSQL runs from Debian's package as throwaway clusters (tests/support/postgres-server.mjs);
@@ -30,8 +30,9 @@ function run(label, command, args, extraEnv = {}) {
 }
 
 /**
- * Runs several commands at once (the machine has cores to spare for suites that mostly wait), each
- * one's output kept in a log and printed whole when it ends, so the logs do not interleave.
+ * Runs single-threaded checks at once, one per core, each one's output kept in a log and printed
+ * whole when it ends, so the logs do not interleave. (The integration suites on two engines side by
+ * side saved under a minute and once started PostgreSQL's run on an empty template: they stay serial.)
  */
 async function runTogether(jobs) {
   mkdirSync('test-results', { recursive: true })
@@ -70,22 +71,11 @@ function check(label, command, args) {
   if (!run(label, command, args)) totals.failed += 1
 }
 
-/** A Vitest run's command, writing its JSON report to a file of its own. */
-function vitestJob(label, project, extraEnv = {}) {
+/** A Vitest run, its JSON report in a file named for it (so each suite's report is kept). */
+function vitest(label, project, extraEnv = {}) {
   const report = `test-results/vitest-${label.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase()}.json`
   rmSync(report, { force: true })
-  return { label, report, command: 'npx', args: ['vitest', 'run', '--project', project, `--outputFile.json=${report}`], extraEnv }
-}
-
-function vitest(label, project, extraEnv = {}) {
-  const job = vitestJob(label, project, extraEnv)
-  countVitest(job.report, run(label, job.command, job.args, extraEnv))
-}
-
-/** Vitest runs side by side: the integration suite spends most of its time waiting on its databases. */
-async function vitestTogether(jobs) {
-  const results = await runTogether(jobs)
-  jobs.forEach((job, index) => countVitest(job.report, results[index]))
+  countVitest(report, run(label, 'npx', ['vitest', 'run', '--project', project, `--outputFile.json=${report}`], extraEnv))
 }
 
 function countVitest(report, ok) {
@@ -129,13 +119,11 @@ function withoutPostgres(suite) {
   console.log(`\n○ ${suite} skipped: PostgreSQL is not installed (apt-get install postgresql, or set POSTGRES_TEST_URI)`)
   if (process.env.CI) totals.failed += 1
 }
-const integration = [vitestJob('integration tests (SQLite)', 'int')]
-if (postgresInstalled || process.env.POSTGRES_TEST_URI)
-  integration.push(vitestJob('integration tests (PostgreSQL)', 'int', { INT_DATABASE: 'postgres' }))
+vitest('integration tests (SQLite)', 'int')
+if (postgresInstalled || process.env.POSTGRES_TEST_URI) vitest('integration tests (PostgreSQL)', 'int', { INT_DATABASE: 'postgres' })
 else withoutPostgres('integration tests on PostgreSQL')
-if (process.env.MONGODB_TEST_URI) integration.push(vitestJob('integration tests (MongoDB)', 'int', { INT_DATABASE: 'mongodb' }))
+if (process.env.MONGODB_TEST_URI) vitest('integration tests (MongoDB)', 'int', { INT_DATABASE: 'mongodb' })
 else console.log('\n○ integration tests on MongoDB skipped: set MONGODB_TEST_URI (a replica set) to run them too')
-await vitestTogether(integration)
 // The build the end-to-end tests run against reports browser errors to their loopback Sentry ingest.
 const e2eSentryDsn = `http://e2epublickey@127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 29}/1`
 if (run('production build', 'npm', ['run', 'build'], { NEXT_PUBLIC_SENTRY_DSN: e2eSentryDsn })) {

@@ -50,6 +50,12 @@ export default async function setup(project: TestProject) {
     },
   })
   if (migrated.status !== 0) throw new Error(`migrating the template database failed:\n${migrated.stdout}\n${migrated.stderr}`)
+  // `payload migrate` exits 0 when it finds no migrations to run: say so here, not in every test file.
+  const client = new pg.Client({ connectionString: templateUri.toString() })
+  await client.connect()
+  const { rows } = await client.query<{ users: string | null }>(`SELECT to_regclass('public.users') AS users`).finally(() => client.end())
+  if (!rows[0]?.users)
+    throw new Error(`the template database has no tables after \`payload migrate\`:\n${migrated.stdout}\n${migrated.stderr}`)
   project.provide('postgresUri', uri)
   return async () => {
     if (server) return server.destroy()
