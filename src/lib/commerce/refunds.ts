@@ -347,14 +347,16 @@ export async function reconcileRefundedTotal(payload: Payload, paymentReference:
   })
   const order = docs[0]
   if (!order) return null
-  const attempt = order.payments?.find((p) => p.reference === paymentReference)
-  // A payment refunded automatically (it arrived for an order that no longer wanted it) was given back whole.
-  const recorded =
-    attempt?.status === 'refunded' && attempt.refundReference ? order.amount : refundedAmount(await refundsOf(payload, order.id))
-  if (totalRefunded <= recorded) return order
-  const currency = order.currency as Currency
-  const note = `The payment provider reports ${formatMoney(totalRefunded, currency)} refunded on ${paymentReference}, the site recorded ${formatMoney(recorded, currency)}: a refund made outside the site?`
-  return changeOrder(payload, order.id, async (current) =>
-    current.statusHistory?.at(-1)?.note === note ? null : { data: { needsAttention: true }, by: 'payment', historyNote: note },
-  )
+  // Read under the order's lock: an automatic refund holds it while Stripe refunds, and Stripe's
+  // charge.refunded can arrive before that refund is recorded.
+  return changeOrder(payload, order.id, async (current) => {
+    const attempt = current.payments?.find((p) => p.reference === paymentReference)
+    // A payment refunded automatically (it arrived for an order that no longer wanted it) was given back whole.
+    const recorded =
+      attempt?.status === 'refunded' && attempt.refundReference ? current.amount : refundedAmount(await refundsOf(payload, current.id))
+    if (totalRefunded <= recorded) return null
+    const currency = current.currency as Currency
+    const note = `The payment provider reports ${formatMoney(totalRefunded, currency)} refunded on ${paymentReference}, the site recorded ${formatMoney(recorded, currency)}: a refund made outside the site?`
+    return current.statusHistory?.at(-1)?.note === note ? null : { data: { needsAttention: true }, by: 'payment', historyNote: note }
+  })
 }
