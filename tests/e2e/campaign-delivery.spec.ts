@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { E2E_BASE_URL } from './support/environment'
 import { expect, test, type Page } from './support/fixtures'
 import { orderIdOf, placePaidOrder } from './support/promote'
+import { chooseOrderStatus } from './support/admin'
 
 const videoUrl = `https://youtu.be/${fakeVideos.full.id}`
 const DAY = 24 * 60 * 60 * 1000
@@ -74,8 +75,7 @@ test.describe('campaign delivery', () => {
     await staff.goto(`/admin/collections/orders/${orderId}`)
     await expect(staff.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
     // The campaign starts, so the customer sees campaign days and the running list shows its pace.
-    await staff.locator('#field-status').click()
-    await staff.getByRole('option', { name: 'Campaign running' }).click()
+    await chooseOrderStatus(staff, 'Campaign running')
     await staff.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(staff.getByText(/updated successfully/i).first()).toBeVisible()
     // Open the order afresh, as staff coming back with the day's report would. Once in CI, a file
@@ -106,8 +106,7 @@ test.describe('campaign delivery', () => {
     // 4,500 of the 5,000 views the package promises at least: completing asks why and what the customer gets.
     await staff.goto(`/admin/collections/orders/${orderId}`)
     await expect(staff.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
-    await staff.locator('#field-status').click()
-    await staff.getByRole('option', { name: 'Completed' }).click()
+    await chooseOrderStatus(staff, 'Completed')
     await staff.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(
       staff.getByText(/Delivered 4,500 of the 5,000 views the package promises at least \(90%\): 500 short/).first(),

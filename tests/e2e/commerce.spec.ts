@@ -5,6 +5,7 @@ import { waitForEmail } from './support/email'
 import { E2E_BASE_URL } from './support/environment'
 import { expect, test } from './support/fixtures'
 import { orderFromCatalogue, orderIdOf, payAtCheckout, placePaidOrder } from './support/promote'
+import { chooseOrderStatus } from './support/admin'
 
 const videoUrl = `https://www.youtube.com/watch?v=${fakeVideos.full.id}`
 
@@ -115,8 +116,7 @@ test.describe('promotion services (test payment mode)', () => {
     await staff.goto(`/admin/collections/orders/${await orderIdOf(staff.request, number)}`)
     // The status select only opens once the admin form has hydrated.
     await expect(staff.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
-    await staff.locator('#field-status').click()
-    await staff.getByRole('option', { name: 'Campaign running' }).click()
+    await chooseOrderStatus(staff, 'Campaign running')
     await staff.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(staff.getByText(/updated successfully/i).first()).toBeVisible()
     await staffContext.close()
