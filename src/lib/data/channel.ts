@@ -101,14 +101,9 @@ export async function getChannelAudit(user: User, channelId: number): Promise<Ch
   return { channel, videos }
 }
 
-/** One stored video of the user's channel, with what its full analysis needs. */
-export async function getAuditedVideo(user: User, videoId: string): Promise<(ScoredVideoFacts & { channelId: number }) | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'channel-videos', where: { videoId: { equals: videoId } }, limit: 1, pagination: false, ...asUser(user) })
-  const video = docs[0]
-  if (!video) return null
+/** What the SEO analyzer scores of a stored video (the audit, a video's analysis, a fix applied). */
+export function scoredVideoFacts(video: ChannelVideo): ScoredVideoFacts {
   return {
-    channelId: typeof video.channel === 'object' ? video.channel.id : video.channel,
     videoId: video.videoId,
     title: video.title,
     description: video.description ?? '',
@@ -117,6 +112,15 @@ export async function getAuditedVideo(user: User, videoId: string): Promise<(Sco
     hasCaptions: Boolean(video.hasCaptions),
     largestThumbnail: (video.largestThumbnail ?? null) as ScoredVideoFacts['largestThumbnail'],
   }
+}
+
+/** One stored video of the user's channel, with what its full analysis needs. */
+export async function getAuditedVideo(user: User, videoId: string): Promise<(ScoredVideoFacts & { channelId: number }) | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'channel-videos', where: { videoId: { equals: videoId } }, limit: 1, pagination: false, ...asUser(user) })
+  const video = docs[0]
+  if (!video) return null
+  return { channelId: typeof video.channel === 'object' ? video.channel.id : video.channel, ...scoredVideoFacts(video) }
 }
 
 export type FitChannel = { id: number; title: string; demo: boolean; size: ChannelSize; uploadsCounted: number }

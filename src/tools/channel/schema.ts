@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { utf8Bytes, youtubeTagsLength } from '../seo-analyzer/measure'
+import { VIDEO_ID_PATTERN } from '../youtube/video-id'
 
 import { parseTags } from './snippet'
 
@@ -17,8 +18,10 @@ const noAngleBrackets = (text: string) => !/[<>]/.test(text)
  * A fix to a video's title, description and tags, as the edit form sends it (tags comma-separated),
  * with YouTube's own limits so a refused write is caught before review.
  */
+const videoIdField = z.string().regex(VIDEO_ID_PATTERN, 'Pick a video of your channel.')
+
 export const snippetEditSchema = z.object({
-  videoId: z.string().regex(/^[\w-]{11}$/, 'Pick a video of your channel.'),
+  videoId: videoIdField,
   title: z
     .string()
     .trim()
@@ -38,5 +41,5 @@ export const snippetEditSchema = z.object({
 
 export type SnippetEditInput = z.input<typeof snippetEditSchema>
 
-/** Apply or undo one reviewed change (its record id). */
-export const snippetChangeActionSchema = z.object({ change: z.coerce.number().int().positive() })
+/** Apply or undo one reviewed change (its record id), on the video page it returns to. */
+export const snippetChangeActionSchema = z.object({ change: z.coerce.number().int().positive(), videoId: videoIdField })

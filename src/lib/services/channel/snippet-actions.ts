@@ -28,8 +28,7 @@ export async function reviewSnippetAction(_state: FormState, form: FormData): Pr
 /** The video a change form names (checked as its owner by the service); the audit when it is malformed. */
 function changeForm(form: FormData): { change: number; videoId: string } | null {
   const parsed = snippetChangeActionSchema.safeParse(Object.fromEntries(form))
-  const videoId = form.get('videoId')
-  return parsed.success && typeof videoId === 'string' && /^[\w-]{11}$/.test(videoId) ? { change: parsed.data.change, videoId } : null
+  return parsed.success ? parsed.data : null
 }
 
 export async function applySnippetAction(form: FormData): Promise<never> {

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { forgetAccessToken, withAccessToken } from '@/lib/channel/tokens'
-import { ownedChannel } from '@/lib/data/channel'
+import { ownedChannel, scoredVideoFacts } from '@/lib/data/channel'
 import { asUser } from '@/lib/data/session'
 import { getSnippetChange } from '@/lib/data/snippet-changes'
 import { env } from '@/lib/env'
@@ -104,13 +104,7 @@ async function storeVideoSnippet(payload: Payload, channel: Channel, videoId: st
   const video = docs[0]
   if (!video) return
   const facts = { title: snippet.title, description: snippet.description, tags: snippet.tags }
-  const score = scoreChannelVideo({
-    ...facts,
-    videoId,
-    durationSeconds: video.durationSeconds ?? 0,
-    hasCaptions: Boolean(video.hasCaptions),
-    largestThumbnail: (video.largestThumbnail ?? null) as { width: number; height: number } | null,
-  })
+  const score = scoreChannelVideo({ ...scoredVideoFacts(video), ...facts })
   await payload.update({ collection: 'channel-videos', id: video.id, data: { ...facts, ...score }, depth: 0, overrideAccess: true })
 }
 
