@@ -36,6 +36,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One worker process for all files (Node loads node_modules once); tests/int/support/shared-worker.ts
+          // gives each file fresh app modules, mocks, environment and database, as a process of its own would.
+          isolate: false,
         },
       },
       {
