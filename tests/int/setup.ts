@@ -10,7 +10,7 @@ import { mongoDatabaseUri } from '../support/mongo-uri'
 
 import { loadedTestPayload, testPayload } from './support/payload'
 import { POSTGRES_TEMPLATE } from './support/postgres-template'
-import { startFileInSharedWorker } from './support/shared-worker'
+import { closeTestPayload, startFileInSharedWorker } from './support/shared-worker'
 
 /**
  * Each integration test file gets its own database before any app module is imported: an empty
@@ -95,7 +95,7 @@ if (postgres) {
   afterAll(async () => {
     const payload = await testPayload()
     // Its job crons stop first: one firing after the pool has ended would log errors into the next file.
-    await payload.destroy()
+    await closeTestPayload(payload)
     await (payload.db as unknown as PostgresAdapter).pool?.end()
     const client = new pg.Client({ connectionString: postgres })
     await client.connect()

@@ -2,6 +2,8 @@ import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { afterAll, vi } from 'vitest'
 
+import { until } from '../../support/until'
+
 /**
  * The integration suite runs its files one after another in ONE worker process (`isolate: false`
  * in vitest.config.ts), so Node loads Payload, Drizzle, the database drivers and the rest of
@@ -35,6 +37,17 @@ function restoreWorkerEnv() {
 }
 
 /**
+ * Stops this file's Payload: its job crons (Payload's REST handler starts them) and, once a run in
+ * progress has ended, its database adapter. A run cut short would log errors into the next file.
+ */
+export async function closeTestPayload(payload: Payload) {
+  const crons = [...payload.crons]
+  for (const cron of crons) cron.stop()
+  await until(() => crons.every((cron) => !cron.isBusy()), { timeoutMs: 60_000, what: 'the job crons finishing their run' })
+  await payload.destroy()
+}
+
+/**
  * Called first in the setup file of every test file. `loadedPayload` gives this file's Payload
  * instance if it made one (closing it must not start one).
  */
@@ -44,7 +57,7 @@ export function startFileInSharedWorker(loadedPayload: () => Promise<Payload> | 
   afterAll(async () => {
     const payload = await loadedPayload()?.catch(() => undefined)
     if (payload) {
-      await payload.destroy()
+      await closeTestPayload(payload)
       if (payload.db.name === 'sqlite') (payload.db as unknown as SQLiteAdapter).client?.close()
     }
     worker._payload?.clear()
