@@ -25,7 +25,7 @@ const DETAILS_MISSING = {
 
 /** Fetches a video's metadata through the Data API and turns it into the analyzer's input. */
 async function inputFromVideo(videoId: string, keyword: string | undefined) {
-  const video = await lookupVideo(videoId)
+  const video = await lookupVideo(videoId, { detailsFor: 'seo-analyzer' })
   if (!video.details) throw new AppError('unprocessable', DETAILS_MISSING[video.detailsUnavailable ?? 'error'])
   const { details } = video
   const input: SeoInput = {

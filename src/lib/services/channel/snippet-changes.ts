@@ -63,7 +63,9 @@ async function writableChannel(user: User, videoId: string): Promise<Channel> {
 const options = (accessToken: string) => ({ baseUrl: env.YOUTUBE_API_BASE_URL, accessToken })
 
 const liveSnippet = (payload: Payload, channel: Channel, videoId: string) =>
-  withAccessToken(payload, channel, (token) => chargedCall(payload, 'videos.list', () => fetchVideoSnippet(videoId, options(token))))
+  withAccessToken(payload, channel, (token) =>
+    chargedCall(payload, 'videos.list', () => fetchVideoSnippet(videoId, options(token)), 'channel-apply'),
+  )
 
 const scopeRefused = (error: unknown) => isChannelError(error) && error.kind === 'write_scope_missing'
 
@@ -75,7 +77,7 @@ const scopeRefused = (error: unknown) => isChannelError(error) && error.kind ===
 async function writeSnippet(payload: Payload, channel: Channel, videoId: string, snippet: VideoSnippet): Promise<VideoSnippet> {
   const write = () =>
     withAccessToken(payload, channel, (token) =>
-      chargedCall(payload, 'videos.update', () => updateVideoSnippet(videoId, snippet, options(token))),
+      chargedCall(payload, 'videos.update', () => updateVideoSnippet(videoId, snippet, options(token)), 'channel-apply'),
     )
   try {
     return await write().catch((error: unknown) => {
