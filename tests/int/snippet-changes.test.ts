@@ -111,6 +111,21 @@ describe('applying a fix to a video', () => {
     expect((await listSnippetChanges(user, videoId)).map((item) => item.status)).toEqual(['undone'])
   })
 
+  it('writes once when apply or undo is sent twice at the same moment (a double click)', async () => {
+    const user = await customer()
+    const videoId = await connectedVideo(user)
+    const change = await reviewAndGrant(user, videoId)
+    const writes = () => google.calls({ path: '/youtube/v3/videos', method: 'PUT' }).length
+
+    const applies = await Promise.all([applySnippetChange(user, change), applySnippetChange(user, change)])
+    expect(applies).toEqual(expect.arrayContaining([{ notice: 'applied' }, { notice: 'change_expired' }]))
+    expect(writes()).toBe(1)
+
+    const undos = await Promise.all([undoSnippetChange(user, change), undoSnippetChange(user, change)])
+    expect(undos).toEqual(expect.arrayContaining([{ notice: 'undone' }, { notice: 'change_expired' }]))
+    expect(writes()).toBe(2)
+  })
+
   it('refuses to apply over a change made on YouTube since the review, and to undo over one made since the apply', async () => {
     const user = await customer()
     const videoId = await connectedVideo(user)
