@@ -28,7 +28,10 @@ export default async function AuditedVideoPage({ params, searchParams }: Props) 
   const notice = isChannelNotice(status) ? CHANNEL_NOTICES[status] : null
   const report = analyzeChannelVideo(video)
   return (
-    <DashboardToolPage title={video.title} intro="Fix the title, description and tags on YouTube, then see every check of the SEO analyzer on this video as last fetched.">
+    <DashboardToolPage
+      title={video.title}
+      intro="Fix the title, description and tags on YouTube, then see every check of the SEO analyzer on this video as last fetched."
+    >
       {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
       {/* The fix comes first: on a phone the full report below is several screens long. */}
       <SnippetSuggestions report={report} />
