@@ -97,7 +97,7 @@ async function main() {
     const profiles = mkdtempSync(path.join(os.tmpdir(), 'tubelift-profile-'))
     const server = await serveDataset(dir, env, ['--cpu-prof', `--cpu-prof-dir=${profiles}`])
     const target: LoadTarget = asked.path.startsWith('/dashboard')
-      ? { ...asked, headers: { ...asked.headers, cookie: await signInCustomer(server.url) } }
+      ? { ...asked, headers: { ...asked.headers, cookie: await signInCustomer(server.url), 'sec-fetch-site': 'same-origin' } }
       : asked
     if (target.headers?.cookie) await fillHistory(server.url, target.headers.cookie)
     await measureLoad(server.url, target, { duration: 3, warmup: 0 })

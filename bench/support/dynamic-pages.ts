@@ -5,6 +5,9 @@ import { BROWSER_ACCEPT_ENCODING, SEO_ANALYZER_BODY, type LoadTarget } from './l
 /** One of the customers bench/dataset.ts generates, with its ten orders. */
 const CUSTOMER = { email: 'customer-0@bench.tubelift.dev', password: 'bench-password-0' }
 
+/** What a browser sends with a request from the site's own pages: Payload takes the session cookie only then. */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
+
 /** The customer's session cookie, from Payload's login. */
 export async function signInCustomer(url: string): Promise<string> {
   const response = await fetch(`${url}/api/users/login`, {
@@ -20,7 +23,7 @@ export async function signInCustomer(url: string): Promise<string> {
 async function call(url: string, cookie: string, path: string, init: RequestInit = {}) {
   const response = await fetch(`${url}${path}`, {
     ...init,
-    headers: { cookie, 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() },
+    headers: { cookie, ...SAME_ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() },
   })
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`)
   return response
@@ -41,12 +44,11 @@ export async function fillHistory(url: string, cookie: string) {
 export async function dynamicPageTargets(url: string): Promise<LoadTarget[]> {
   const cookie = await signInCustomer(url)
   await fillHistory(url, cookie)
-  const orders = (await (await call(url, cookie, '/api/orders?limit=1&depth=0&sort=-createdAt&select[number]=true')).json()) as {
-    docs: { number: string }[]
-  }
-  const order = orders.docs[0]?.number
+  // Customers read their orders through the pages only (no REST access): the newest one My orders links to.
+  const myOrders = await (await call(url, cookie, '/dashboard/my-orders')).text()
+  const order = /href="\/dashboard\/my-orders\/([\w-]+)"/.exec(myOrders)?.[1]
   if (!order) throw new Error(`${CUSTOMER.email} has no orders`)
-  const signedIn = { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING }
+  const signedIn = { cookie, ...SAME_ORIGIN, 'accept-encoding': BROWSER_ACCEPT_ENCODING }
   return [
     { label: 'GET /blog/search?q=youtube', path: '/blog/search?q=youtube' },
     ...['/dashboard', '/dashboard/my-orders', `/dashboard/my-orders/${order}`, '/dashboard/keyword-explorer', '/dashboard/seo-analyzer'].map(
