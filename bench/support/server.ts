@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { startAppServer, type AppServer } from '../../tests/support/app-server'
 
@@ -35,7 +36,7 @@ export async function ensureDataset(name: string, counts: Record<string, number>
   const generate = () =>
     run(process.execPath, ['node_modules/payload/bin.js', 'run', 'bench/dataset.ts'], {
       NODE_ENV: 'production',
-      NODE_OPTIONS: `--no-deprecation --require ${path.resolve('bench/support/outside-next.cjs')}`,
+      NODE_OPTIONS: `--no-deprecation --import ${pathToFileURL(path.resolve('bench/support/outside-next.mjs')).href}`,
       DATABASE_URI: `file:${path.join(dir, 'app.db')}`,
       MEDIA_DIR: path.join(dir, 'media'),
       PAYLOAD_SECRET: 'bench-dataset-secret-0123456789abcdef',
