@@ -86,18 +86,21 @@ async function main() {
       (path) => ({ label: `GET ${path}`, path }),
     )
     const pages = ['/keyword-explorer', '/thumbnail-downloader', '/thumbnail-maker', '/all-services', '/promote-video', '/auth']
-    for (const path of [...cached.map((target) => target.path), ...pages])
-      await (await fetch(`${server.url}${path}`)).arrayBuffer()
+    for (const path of [...cached.map((target) => target.path), ...pages]) await (await fetch(`${server.url}${path}`)).arrayBuffer()
     for (const target of await dynamicPageTargets(server.url))
       await (await fetch(`${server.url}${target.path}`, { headers: target.headers })).arrayBuffer()
     await new Promise((resolve) => setTimeout(resolve, 10_000))
     const idle = residentKb(pid)
-    log(`idle after first renders: RSS ${(idle.rss / 1024).toFixed(0)} MB (anonymous ${(idle.anonymous / 1024).toFixed(0)}, files ${(idle.file / 1024).toFixed(0)})`)
+    log(
+      `idle after first renders: RSS ${(idle.rss / 1024).toFixed(0)} MB (anonymous ${(idle.anonymous / 1024).toFixed(0)}, files ${(idle.file / 1024).toFixed(0)})`,
+    )
     // Writing a snapshot takes hundreds of MB of its own: one per server, after its figures are read.
     if (process.argv.includes('--idle-snapshot')) return await snapshot(pid, snapshots, 'idle')
     for (const target of [...cached, ...TOOL_API_TARGETS]) {
       const result = await measureLoad(server.url, target, LOAD)
-      log(`${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms; RSS ${((residentKb(pid).rss ?? 0) / 1024).toFixed(0)} MB`)
+      log(
+        `${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms; RSS ${((residentKb(pid).rss ?? 0) / 1024).toFixed(0)} MB`,
+      )
     }
     const loaded = residentKb(pid)
     log(

@@ -80,7 +80,7 @@ export function renderFigures(results: FullResults): string {
       : []),
     ...(results.dynamicPages?.length
       ? [
-          '### Pages rendered per request, beside the stack\'s ceiling',
+          "### Pages rendered per request, beside the stack's ceiling",
           '',
           'Each page is loaded right after an empty page of the same Next.js and React rendered per request (`next start`, no Sentry, no database: the most any dynamic page of this stack can do on this machine), so the share compares figures of the same minute. Dashboard pages are signed in as a generated customer with ten orders.',
           '',

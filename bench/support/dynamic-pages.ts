@@ -51,8 +51,12 @@ export async function dynamicPageTargets(url: string): Promise<LoadTarget[]> {
   const signedIn = { cookie, ...SAME_ORIGIN, 'accept-encoding': BROWSER_ACCEPT_ENCODING }
   return [
     { label: 'GET /blog/search?q=youtube', path: '/blog/search?q=youtube' },
-    ...['/dashboard', '/dashboard/my-orders', `/dashboard/my-orders/${order}`, '/dashboard/keyword-explorer', '/dashboard/seo-analyzer'].map(
-      (path) => ({ label: `GET ${path.replace(order, '{number}')} (signed in)`, path, headers: signedIn }),
-    ),
+    ...[
+      '/dashboard',
+      '/dashboard/my-orders',
+      `/dashboard/my-orders/${order}`,
+      '/dashboard/keyword-explorer',
+      '/dashboard/seo-analyzer',
+    ].map((path) => ({ label: `GET ${path.replace(order, '{number}')} (signed in)`, path, headers: signedIn })),
   ]
 }

@@ -58,7 +58,12 @@ export async function ensureDataset(name: string, counts: Record<string, number>
  * copy (about 400 MB for the large set) is deleted when the server stops: a full run starts several.
  * `nodeArgs`: e.g. `--cpu-prof` for bench/profile.ts; `readyPath`: what must answer before it counts as started.
  */
-export async function serveDataset(dir: string, env: Record<string, string>, nodeArgs: string[] = [], readyPath?: string): Promise<AppServer> {
+export async function serveDataset(
+  dir: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  readyPath?: string,
+): Promise<AppServer> {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'tubelift-bench-'))
   const removeCopy = () => rmSync(copy, { recursive: true, force: true })
   try {

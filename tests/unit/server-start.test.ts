@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { startScriptNodeFlags } from '../support/app-server'
 
 describe('how the production server is started', () => {
-  it('sets the young generation explicitly, at V8\'s default size (decision 010)', () => {
+  it("sets the young generation explicitly, at V8's default size (decision 010)", () => {
     expect(startScriptNodeFlags()).toEqual(['--max-semi-space-size=16'])
   })
 
