@@ -48,8 +48,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`watched_videos_updated_at_idx\` ON \`watched_videos\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`watched_videos_created_at_idx\` ON \`watched_videos\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`watchedChannel_videoId_idx\` ON \`watched_videos\` (\`watched_channel_id\`,\`video_id\`);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`watched_channels_id\` integer REFERENCES watched_channels(id);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`watched_videos_id\` integer REFERENCES watched_videos(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`watched_channels_id\` integer REFERENCES watched_channels(id) ON DELETE cascade;`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`watched_videos_id\` integer REFERENCES watched_videos(id) ON DELETE cascade;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_watched_channels_id_idx\` ON \`payload_locked_documents_rels\` (\`watched_channels_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_watched_videos_id_idx\` ON \`payload_locked_documents_rels\` (\`watched_videos_id\`);`)
 }
