@@ -59,7 +59,7 @@ import { enforceDeleteRules } from '@/hooks/deleteRules'
 import { expireUnpaidOrdersTask } from '@/jobs/expireUnpaidOrders'
 import { refreshDatabaseStatisticsTask } from '@/jobs/refreshDatabaseStatistics'
 import { auditChannelTask, refreshChannelsTask } from '@/jobs/channel'
-import { readWatchedChannelTask, readWatchlistsTask } from '@/jobs/competitorWatchlist'
+import { readWatchedChannelTask, readWatchlistsTask, weeklyWatchlistDigestTask } from '@/jobs/competitorWatchlist'
 import { finalDeliveryReportTask, trackVideoViewsTask, weeklyDeliveryEmailsTask } from '@/jobs/campaignDelivery'
 import { malformedJsonParameters } from '@/hooks/malformedJsonParameters'
 import { transientDatabaseErrors } from '@/hooks/transientDatabaseErrors'
@@ -203,6 +203,7 @@ export default withStaffOnlyDocumentLocks(
         auditChannelTask,
         readWatchlistsTask,
         readWatchedChannelTask,
+        weeklyWatchlistDigestTask,
       ],
       // On PostgreSQL every instance may run the queue: a claim is one conditional UPDATE
       // (lib/database/postgres-job-claims.ts). On SQLite and MongoDB Payload claims a job with a find

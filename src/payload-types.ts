@@ -184,6 +184,7 @@ export interface Config {
       auditChannel: TaskAuditChannel;
       readWatchlists: TaskReadWatchlists;
       readWatchedChannel: TaskReadWatchedChannel;
+      weeklyWatchlistDigest: TaskWeeklyWatchlistDigest;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -393,6 +394,8 @@ export interface User {
   googleSubject?: string | null;
   googleEmail?: string | null;
   hasPassword?: boolean | null;
+  watchlistDigest?: boolean | null;
+  watchlistDigestWeek?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1318,6 +1321,7 @@ export interface PayloadJob {
           | 'auditChannel'
           | 'readWatchlists'
           | 'readWatchedChannel'
+          | 'weeklyWatchlistDigest'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1368,6 +1372,7 @@ export interface PayloadJob {
         | 'auditChannel'
         | 'readWatchlists'
         | 'readWatchedChannel'
+        | 'weeklyWatchlistDigest'
         | 'schedulePublish'
       )
     | null;
@@ -1731,6 +1736,8 @@ export interface UsersSelect<T extends boolean = true> {
   googleSubject?: T;
   googleEmail?: T;
   hasPassword?: T;
+  watchlistDigest?: T;
+  watchlistDigestWeek?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2613,6 +2620,16 @@ export interface TaskReadWatchedChannel {
     watchedChannel: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWeeklyWatchlistDigest".
+ */
+export interface TaskWeeklyWatchlistDigest {
+  input?: unknown;
+  output: {
+    queued?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

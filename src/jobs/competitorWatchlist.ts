@@ -35,3 +35,16 @@ export const readWatchedChannelTask: TaskConfig<'readWatchedChannel'> = {
     return { output: {} }
   },
 }
+
+/** Mondays 09:00 UTC: the week's top outliers to each watchlist owner who wants them (lib/competitor-watchlist/digest.ts). */
+export const weeklyWatchlistDigestTask: TaskConfig<'weeklyWatchlistDigest'> = {
+  slug: 'weeklyWatchlistDigest',
+  label: 'Email the week’s competitor outliers',
+  schedule: [{ cron: '0 0 9 * * 1', queue: SCHEDULED_QUEUE }],
+  retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
+  outputSchema: [{ name: 'queued', type: 'number' }],
+  handler: async ({ req }) => {
+    const { queueWatchlistDigests } = await import('@/lib/competitor-watchlist/digest')
+    return { output: { queued: await queueWatchlistDigests(req.payload) } }
+  },
+}

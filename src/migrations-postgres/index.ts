@@ -6,6 +6,7 @@ import * as migration_20261126_165838_sign_in_channel_remedy from './20261126_16
 import * as migration_20261126_190012_legal_pages_channel_refunds from './20261126_190012_legal_pages_channel_refunds';
 import * as migration_20261126_190617_snippet_changes from './20261126_190617_snippet_changes';
 import * as migration_20261126_223208_competitor_watchlist from './20261126_223208_competitor_watchlist';
+import * as migration_20261126_224452_watchlist_digest from './20261126_224452_watchlist_digest';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_223208_competitor_watchlist.up,
     down: migration_20261126_223208_competitor_watchlist.down,
-    name: '20261126_223208_competitor_watchlist'
+    name: '20261126_223208_competitor_watchlist',
+  },
+  {
+    up: migration_20261126_224452_watchlist_digest.up,
+    down: migration_20261126_224452_watchlist_digest.down,
+    name: '20261126_224452_watchlist_digest'
   },
 ];

@@ -11,6 +11,9 @@ const { rest } = await import('./support/http')
 const { addWatchedChannel, removeWatchedChannel } = await import('@/lib/services/competitor-watchlist/watchlist')
 const { readDueWatchlists } = await import('@/lib/competitor-watchlist/read')
 const { listWatchedChannels, listWeekOutliers } = await import('@/lib/data/competitor-watchlist')
+const { queueWatchlistDigests } = await import('@/lib/competitor-watchlist/digest')
+const { setWatchlistDigest } = await import('@/lib/services/competitor-watchlist/watchlist')
+const { queuedEmails, linkIn } = await import('./support/emails')
 
 const payload = await testPayload()
 const customer = () => createUser(payload, ['customer'], { _verified: true })
@@ -171,6 +174,38 @@ describe('the daily read', () => {
     expect(await readDueWatchlists(payload)).toEqual({ read: 0, gone: 0, failed: 1, deferred: 0 })
     google.setFault({ kind: 'none' })
     expect(await readDueWatchlists(payload)).toEqual({ read: 1, gone: 0, failed: 0, deferred: 0 })
+  })
+})
+
+describe('the weekly digest', () => {
+  it('emails each owner the week’s top outliers once a week, and never after they turn it off', async () => {
+    const owner = await customer()
+    const quiet = await customer()
+    const nothingYet = await customer()
+    await watch(owner, '@outlierlabs')
+    await watch(quiet, '@outlierlabs')
+    await watch(nothingYet, '@northwindtech')
+    await setWatchlistDigest(quiet, false)
+    await readDueWatchlists(payload)
+
+    expect(await queueWatchlistDigests(payload)).toBe(1)
+    const [email, ...others] = queuedEmails(owner.email)
+    expect(others).toEqual([])
+    expect(email!.subject).toMatch(/^This week’s outliers: “.+” and \d+ more$/)
+    // Best first: the 310,000-view upload, with its channel, score and age.
+    expect(email!.text).toMatch(/Outlier Labs · \d+× the channel’s usual · 310,000 views · 10 days old/)
+    expect(linkIn(email!, '/dashboard/channel/competitors').hash).toBe('')
+    expect(email!.text).toMatch(/Stop these emails: http\S+\/dashboard\/channel\/competitors#digest/)
+    expect(queuedEmails(quiet.email)).toEqual([])
+    // Three uploads in 30 days: too few to know the channel's usual, so no outlier and no email.
+    expect(queuedEmails(nothingYet.email)).toEqual([])
+
+    // A second run in the same week (another instance, a retry) sends nothing more.
+    expect(await queueWatchlistDigests(payload)).toBe(0)
+    setClock(Date.now() + 7 * 86_400_000)
+    await readDueWatchlists(payload)
+    expect(await queueWatchlistDigests(payload)).toBe(1)
+    expect(queuedEmails(owner.email)).toHaveLength(2)
   })
 })
 

@@ -15,3 +15,13 @@ export const ADD_REFUSALS = {
 } as const
 
 export type AddRefusal = keyof typeof ADD_REFUSALS
+
+/** What the Competitors page says after a form that redirects (`?status=…`), never free text from the address. */
+export const WATCHLIST_NOTICES = {
+  removed: 'The channel is no longer watched.',
+  digest_on: 'You will get the week’s top outliers by email on Mondays.',
+  digest_off: 'No more weekly outlier emails. You can turn them back on here at any time.',
+} as const
+
+export const isWatchlistNotice = (status: string | undefined): status is keyof typeof WATCHLIST_NOTICES =>
+  status !== undefined && Object.hasOwn(WATCHLIST_NOTICES, status)

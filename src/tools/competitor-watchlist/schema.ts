@@ -14,3 +14,6 @@ export const watchlistAddSchema = z.object({
 
 /** The remove button: which watched channel (its record id). */
 export const watchlistRemoveSchema = z.object({ watchedChannel: z.coerce.number().int().positive() })
+
+/** The Monday email setting: a ticked checkbox sends "on", an unticked one nothing. */
+export const watchlistDigestSchema = z.object({ weeklyDigest: z.literal('on').optional() })

@@ -7,9 +7,9 @@ import { requireUser } from '@/lib/data/session'
 import { env } from '@/lib/env'
 import { errorState, formValues, parseForm, type FormState } from '@/lib/forms'
 import { ADD_REFUSALS } from '@/tools/competitor-watchlist/messages'
-import { watchlistAddSchema, watchlistRemoveSchema } from '@/tools/competitor-watchlist/schema'
+import { watchlistAddSchema, watchlistDigestSchema, watchlistRemoveSchema } from '@/tools/competitor-watchlist/schema'
 
-import { addWatchedChannel, removeWatchedChannel } from './watchlist'
+import { addWatchedChannel, removeWatchedChannel, setWatchlistDigest } from './watchlist'
 
 /** The competitor watchlist's forms (decision 024); they work without JavaScript. */
 
@@ -39,4 +39,13 @@ export async function removeWatchedChannelAction(form: FormData): Promise<never>
   const removed = parsed.success ? await removeWatchedChannel(user, parsed.data.watchedChannel) : null
   revalidatePath(COMPETITORS_PAGE)
   redirect(removed ? `${COMPETITORS_PAGE}?status=removed` : COMPETITORS_PAGE)
+}
+
+export async function watchlistDigestAction(form: FormData): Promise<never> {
+  const user = await requireUser(COMPETITORS_PAGE)
+  const parsed = watchlistDigestSchema.safeParse(Object.fromEntries(form))
+  const wanted = parsed.success && parsed.data.weeklyDigest === 'on'
+  await setWatchlistDigest(user, wanted)
+  revalidatePath(COMPETITORS_PAGE)
+  redirect(`${COMPETITORS_PAGE}?status=${wanted ? 'digest_on' : 'digest_off'}#digest`)
 }

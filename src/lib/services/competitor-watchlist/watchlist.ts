@@ -86,3 +86,15 @@ export async function removeWatchedChannel(user: User, id: number): Promise<Watc
   await payload.delete({ collection: 'watched-channels', id, ...asUser(user) })
   return channel
 }
+
+/** Turns the Monday email of the week's outliers on or off for this account (a server-only field). */
+export async function setWatchlistDigest(user: User, wanted: boolean): Promise<void> {
+  const payload = await payloadClient()
+  await payload.update({ collection: 'users', id: user.id, data: { watchlistDigest: wanted }, depth: 0, overrideAccess: true })
+}
+
+export async function wantsWatchlistDigest(user: User): Promise<boolean> {
+  const payload = await payloadClient()
+  const account = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true, showHiddenFields: true })
+  return account.watchlistDigest !== false
+}

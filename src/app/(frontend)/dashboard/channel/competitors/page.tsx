@@ -2,6 +2,7 @@ import { EmptyState } from '@/components/blog/EmptyState'
 import { OutlierList } from '@/components/competitor-watchlist/OutlierList'
 import { WatchedChannelList } from '@/components/competitor-watchlist/WatchedChannelList'
 import { WatchlistAddForm } from '@/components/competitor-watchlist/WatchlistAddForm'
+import { WatchlistDigestForm } from '@/components/competitor-watchlist/WatchlistDigestForm'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { DashboardToolPage } from '@/components/tools/ToolPage'
 import { listWatchedChannels, listWeekOutliers, OUTLIER_WEEK_DAYS } from '@/lib/data/competitor-watchlist'
@@ -9,7 +10,9 @@ import { requireUser } from '@/lib/data/session'
 import { env } from '@/lib/env'
 import { formatDateTime } from '@/lib/format'
 import { firstParam } from '@/lib/http/search-params'
+import { wantsWatchlistDigest } from '@/lib/services/competitor-watchlist/watchlist'
 import type { WatchedChannel } from '@/payload-types'
+import { isWatchlistNotice, WATCHLIST_NOTICES } from '@/tools/competitor-watchlist/messages'
 import { OUTLIER_THRESHOLD } from '@/tools/competitor-watchlist/outlier'
 import { nextScheduledRead } from '@/tools/competitor-watchlist/schedule'
 
@@ -37,17 +40,16 @@ function noOutliersYet(channels: WatchedChannel[], now: Date) {
 export default async function CompetitorsPage({ searchParams }: Props) {
   const user = await requireUser('/dashboard/channel/competitors')
   const now = new Date()
-  const channels = await listWatchedChannels(user)
+  const [channels, digest, status] = await Promise.all([listWatchedChannels(user), wantsWatchlistDigest(user), searchParams])
   const outliers = await listWeekOutliers(user, channels, now)
+  const notice = firstParam(status.status)
   const empty = noOutliersYet(channels, now)
   return (
     <DashboardToolPage
       title="Competitors"
       intro="Watch other channels and see which of their recent uploads beat their usual views: the titles and thumbnails that worked."
     >
-      {firstParam((await searchParams).status) === 'removed' ? (
-        <FormAlert tone="success">The channel is no longer watched.</FormAlert>
-      ) : null}
+      {isWatchlistNotice(notice) ? <FormAlert tone="success">{WATCHLIST_NOTICES[notice]}</FormAlert> : null}
       <WatchlistAddForm full={channels.length >= env.COMPETITOR_WATCHLIST_LIMIT} limit={env.COMPETITOR_WATCHLIST_LIMIT} />
       <section aria-labelledby="outliers-title" className="flex flex-col gap-3">
         <h2 id="outliers-title" className="text-lg font-bold">
@@ -66,6 +68,7 @@ export default async function CompetitorsPage({ searchParams }: Props) {
           <WatchedChannelList channels={channels} />
         </section>
       ) : null}
+      {channels.length ? <WatchlistDigestForm wanted={digest} /> : null}
     </DashboardToolPage>
   )
 }
