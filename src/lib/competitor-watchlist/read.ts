@@ -18,7 +18,7 @@ import { isYouTubeError, YouTubeError } from '@/tools/youtube/errors'
 
 export const READ_WINDOW_DAYS = 30
 /** Channels read per run of the hourly job, so a day's reads are spread over the day. */
-export const CHANNELS_PER_RUN = 30
+export const CHANNELS_PER_RUN = 100
 /** The share of the day's units the watchlist leaves to the interactive tools and the other jobs. */
 export const RESERVED_SHARE = 0.2
 
