@@ -132,6 +132,15 @@ describe('the daily read', () => {
     expect((await watchedVideos(channel.id))[0]!.views).toBe(310_000)
   })
 
+  it('reads a channel just added at once, from the job its add queued', async () => {
+    const user = await customer()
+    const channel = await watch(user, '@outlierlabs')
+    await payload.jobs.run({ queue: 'default', where: { taskSlug: { equals: 'readWatchedChannel' } } })
+    expect((await watchedVideos(channel.id)).length).toBe(7)
+    // Read today already: the hourly job leaves it for tomorrow.
+    expect(await readDueWatchlists(payload)).toEqual({ read: 0, gone: 0, failed: 0, deferred: 0 })
+  })
+
   it('stops at YouTube’s quota and resumes the next day, each channel read once', async () => {
     const user = await customer()
     const first = await watch(user, '@outlierlabs')
