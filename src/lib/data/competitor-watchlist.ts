@@ -46,3 +46,10 @@ export async function listWeekOutliers(user: User, channels: WatchedChannel[], n
     return channel ? [{ video, channel }] : []
   })
 }
+
+/** Whether the account gets the Monday email of the week's outliers (a server-only field, on unless turned off). */
+export async function wantsWatchlistDigest(user: User): Promise<boolean> {
+  const payload = await payloadClient()
+  const account = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true, showHiddenFields: true })
+  return account.watchlistDigest !== false
+}

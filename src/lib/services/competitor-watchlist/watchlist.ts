@@ -6,6 +6,7 @@ import { env } from '@/lib/env'
 import { payloadClient } from '@/lib/payload/client'
 import { chargedCall } from '@/lib/youtube/quota'
 import type { User, WatchedChannel } from '@/payload-types'
+import type { ChannelSummary } from '@/tools/channel/youtube-api'
 import { parseChannelRef } from '@/tools/competitor-watchlist/channel-ref'
 import type { AddRefusal } from '@/tools/competitor-watchlist/messages'
 import { fetchPublicChannel } from '@/tools/competitor-watchlist/youtube-api'
@@ -48,7 +49,7 @@ export async function addWatchedChannel(user: User, input: string): Promise<AddO
     const known = await findWatched(user, ref.id)
     if (known) return { refused: 'already_watched', title: known.title }
   }
-  let summary
+  let summary: ChannelSummary | null
   try {
     const options = publicOptions()
     summary = await chargedCall(payload, 'channels.list', () => fetchPublicChannel(ref, options), 'competitor-watchlist')
@@ -78,7 +79,7 @@ export async function addWatchedChannel(user: User, input: string): Promise<AddO
   return { added }
 }
 
-/** Removes a watched channel and its videos; false when the user has no such channel. */
+/** Removes a watched channel and its videos: the channel removed, or null when the user has no such channel. */
 export async function removeWatchedChannel(user: User, id: number): Promise<WatchedChannel | null> {
   const payload = await payloadClient()
   const channel = await payload.findByID({ collection: 'watched-channels', id, disableErrors: true, ...asUser(user) })
@@ -91,10 +92,4 @@ export async function removeWatchedChannel(user: User, id: number): Promise<Watc
 export async function setWatchlistDigest(user: User, wanted: boolean): Promise<void> {
   const payload = await payloadClient()
   await payload.update({ collection: 'users', id: user.id, data: { watchlistDigest: wanted }, depth: 0, overrideAccess: true })
-}
-
-export async function wantsWatchlistDigest(user: User): Promise<boolean> {
-  const payload = await payloadClient()
-  const account = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true, showHiddenFields: true })
-  return account.watchlistDigest !== false
 }

@@ -5,12 +5,11 @@ import { WatchlistAddForm } from '@/components/competitor-watchlist/WatchlistAdd
 import { WatchlistDigestForm } from '@/components/competitor-watchlist/WatchlistDigestForm'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { DashboardToolPage } from '@/components/tools/ToolPage'
-import { listWatchedChannels, listWeekOutliers, OUTLIER_WEEK_DAYS } from '@/lib/data/competitor-watchlist'
+import { listWatchedChannels, listWeekOutliers, OUTLIER_WEEK_DAYS, wantsWatchlistDigest } from '@/lib/data/competitor-watchlist'
 import { requireUser } from '@/lib/data/session'
 import { env } from '@/lib/env'
 import { formatDateTime } from '@/lib/format'
 import { firstParam } from '@/lib/http/search-params'
-import { wantsWatchlistDigest } from '@/lib/services/competitor-watchlist/watchlist'
 import type { WatchedChannel } from '@/payload-types'
 import { isWatchlistNotice, WATCHLIST_NOTICES } from '@/tools/competitor-watchlist/messages'
 import { OUTLIER_THRESHOLD } from '@/tools/competitor-watchlist/outlier'
@@ -40,9 +39,9 @@ function noOutliersYet(channels: WatchedChannel[], now: Date) {
 export default async function CompetitorsPage({ searchParams }: Props) {
   const user = await requireUser('/dashboard/channel/competitors')
   const now = new Date()
-  const [channels, digest, status] = await Promise.all([listWatchedChannels(user), wantsWatchlistDigest(user), searchParams])
+  const [channels, digest, params] = await Promise.all([listWatchedChannels(user), wantsWatchlistDigest(user), searchParams])
   const outliers = await listWeekOutliers(user, channels, now)
-  const notice = firstParam(status.status)
+  const notice = firstParam(params.status)
   const empty = noOutliersYet(channels, now)
   return (
     <DashboardToolPage
