@@ -41,7 +41,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Watch channel' }).click()
       await expect(page.getByText(/^Now watching “Outlier Labs”/)).toBeVisible()
       const watched = page.getByRole('list', { name: 'Watched channels' })
-      await expect(watched.getByText('Outlier Labs')).toBeVisible()
+      await expect(watched.getByText('Outlier Labs', { exact: true })).toBeVisible()
       await expect(watched.getByText('@outlierlabs · 95,300 subscribers')).toBeVisible()
 
       // The first read runs in the job queue; the page shows its outliers once it has.
