@@ -96,6 +96,8 @@ export interface Config {
     channels: Channel;
     'channel-videos': ChannelVideo;
     'snippet-changes': SnippetChange;
+    'watched-channels': WatchedChannel;
+    'watched-videos': WatchedVideo;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -138,6 +140,8 @@ export interface Config {
     channels: ChannelsSelect<false> | ChannelsSelect<true>;
     'channel-videos': ChannelVideosSelect<false> | ChannelVideosSelect<true>;
     'snippet-changes': SnippetChangesSelect<false> | SnippetChangesSelect<true>;
+    'watched-channels': WatchedChannelsSelect<false> | WatchedChannelsSelect<true>;
+    'watched-videos': WatchedVideosSelect<false> | WatchedVideosSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -178,6 +182,9 @@ export interface Config {
       deleteUnconfirmedSubscriptions: TaskDeleteUnconfirmedSubscriptions;
       refreshChannels: TaskRefreshChannels;
       auditChannel: TaskAuditChannel;
+      readWatchlists: TaskReadWatchlists;
+      readWatchedChannel: TaskReadWatchedChannel;
+      weeklyWatchlistDigest: TaskWeeklyWatchlistDigest;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -387,6 +394,8 @@ export interface User {
   googleSubject?: string | null;
   googleEmail?: string | null;
   hasPassword?: boolean | null;
+  watchlistDigest?: boolean | null;
+  watchlistDigestWeek?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1165,6 +1174,52 @@ export interface SnippetChange {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watched-channels".
+ */
+export interface WatchedChannel {
+  id: number;
+  owner: number | User;
+  youtubeChannelId: string;
+  title: string;
+  handle?: string | null;
+  avatarUrl?: string | null;
+  subscribers?: number | null;
+  uploadsPlaylistId?: string | null;
+  status: 'active' | 'gone';
+  /**
+   * When its uploads were last read.
+   */
+  readAt?: string | null;
+  /**
+   * The quota day (Pacific) of the last read.
+   */
+  readDay?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watched-videos".
+ */
+export interface WatchedVideo {
+  id: number;
+  owner: number | User;
+  watchedChannel: number | WatchedChannel;
+  videoId: string;
+  title: string;
+  thumbnailUrl?: string | null;
+  publishedAt: string;
+  views: number;
+  /**
+   * Views against the channel’s usual at the same age.
+   */
+  outlierScore?: number | null;
+  readAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that lead to a post or another page with a permanent redirect (308). Renaming a published post’s slug adds one by itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1264,6 +1319,9 @@ export interface PayloadJob {
           | 'deleteUnconfirmedSubscriptions'
           | 'refreshChannels'
           | 'auditChannel'
+          | 'readWatchlists'
+          | 'readWatchedChannel'
+          | 'weeklyWatchlistDigest'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1312,6 +1370,9 @@ export interface PayloadJob {
         | 'deleteUnconfirmedSubscriptions'
         | 'refreshChannels'
         | 'auditChannel'
+        | 'readWatchlists'
+        | 'readWatchedChannel'
+        | 'weeklyWatchlistDigest'
         | 'schedulePublish'
       )
     | null;
@@ -1452,6 +1513,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'snippet-changes';
         value: number | SnippetChange;
+      } | null)
+    | ({
+        relationTo: 'watched-channels';
+        value: number | WatchedChannel;
+      } | null)
+    | ({
+        relationTo: 'watched-videos';
+        value: number | WatchedVideo;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1667,6 +1736,8 @@ export interface UsersSelect<T extends boolean = true> {
   googleSubject?: T;
   googleEmail?: T;
   hasPassword?: T;
+  watchlistDigest?: T;
+  watchlistDigestWeek?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2139,6 +2210,41 @@ export interface SnippetChangesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watched-channels_select".
+ */
+export interface WatchedChannelsSelect<T extends boolean = true> {
+  owner?: T;
+  youtubeChannelId?: T;
+  title?: T;
+  handle?: T;
+  avatarUrl?: T;
+  subscribers?: T;
+  uploadsPlaylistId?: T;
+  status?: T;
+  readAt?: T;
+  readDay?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watched-videos_select".
+ */
+export interface WatchedVideosSelect<T extends boolean = true> {
+  owner?: T;
+  watchedChannel?: T;
+  videoId?: T;
+  title?: T;
+  thumbnailUrl?: T;
+  publishedAt?: T;
+  views?: T;
+  outlierScore?: T;
+  readAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2491,6 +2597,39 @@ export interface TaskAuditChannel {
     channel: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReadWatchlists".
+ */
+export interface TaskReadWatchlists {
+  input?: unknown;
+  output: {
+    read?: number | null;
+    gone?: number | null;
+    failed?: number | null;
+    deferred?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReadWatchedChannel".
+ */
+export interface TaskReadWatchedChannel {
+  input: {
+    watchedChannel: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWeeklyWatchlistDigest".
+ */
+export interface TaskWeeklyWatchlistDigest {
+  input?: unknown;
+  output: {
+    queued?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

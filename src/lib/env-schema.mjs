@@ -97,6 +97,9 @@ const schema = z
         .optional(),
     ),
 
+    // The competitor watchlist (decision 024): channels one account may watch.
+    COMPETITOR_WATCHLIST_LIMIT: z.coerce.number().int().min(1).max(200).default(20),
+
     // Google sign-in and channel connection (README, "Google set-up"); unset: both are hidden.
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,

@@ -47,6 +47,9 @@ export const CUSTOMER_DATA: CollectionSlug[] = [
   'channels',
   'channel-videos',
   'snippet-changes',
+  // The competitor watchlist: a channel's delete takes its videos (below); any left go next.
+  'watched-channels',
+  'watched-videos',
   // Last: the counters of what the others held (lib/accounts/quotas.ts).
   'account-quotas',
 ]
@@ -138,6 +141,7 @@ export const DELETE_RULES: Partial<Record<CollectionSlug, DeleteRule>> = {
       { from: 'snippet-changes', field: 'channel', action: 'cascade' },
     ],
   },
+  'watched-channels': { pointers: [{ from: 'watched-videos', field: 'watchedChannel', action: 'cascade' }] },
   uploads: { pointers: [{ from: 'thumbnail-designs', field: 'design', action: 'refuse', via: 'fileUrl' }] },
   users: {
     pointers: [

@@ -22,16 +22,17 @@ export type ChannelSummary = {
   uploadsPlaylistId: string | null
 }
 
-type ChannelItem = {
+export type ChannelItem = {
   id: string
   snippet?: { title?: string; customUrl?: string; thumbnails?: Record<string, { url?: string }> }
   contentDetails?: { relatedPlaylists?: { uploads?: string } }
   statistics?: { viewCount?: string; subscriberCount?: string; hiddenSubscriberCount?: boolean; videoCount?: string }
 }
 
-const CHANNEL_PARTS = 'snippet,contentDetails,statistics'
+export const CHANNEL_PARTS = 'snippet,contentDetails,statistics'
 
-function toSummary(item: ChannelItem): ChannelSummary {
+/** A channels.list item in the product's terms (also for public channels read with the API key). */
+export function toSummary(item: ChannelItem): ChannelSummary {
   const thumbnails = item.snippet?.thumbnails ?? {}
   const statistics = item.statistics ?? {}
   return {
