@@ -96,6 +96,8 @@ export interface Config {
     channels: Channel;
     'channel-videos': ChannelVideo;
     'snippet-changes': SnippetChange;
+    'rank-keywords': RankKeyword;
+    'rank-checks': RankCheck;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -138,6 +140,8 @@ export interface Config {
     channels: ChannelsSelect<false> | ChannelsSelect<true>;
     'channel-videos': ChannelVideosSelect<false> | ChannelVideosSelect<true>;
     'snippet-changes': SnippetChangesSelect<false> | SnippetChangesSelect<true>;
+    'rank-keywords': RankKeywordsSelect<false> | RankKeywordsSelect<true>;
+    'rank-checks': RankChecksSelect<false> | RankChecksSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -178,6 +182,7 @@ export interface Config {
       deleteUnconfirmedSubscriptions: TaskDeleteUnconfirmedSubscriptions;
       refreshChannels: TaskRefreshChannels;
       auditChannel: TaskAuditChannel;
+      checkRankings: TaskCheckRankings;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1165,6 +1170,53 @@ export interface SnippetChange {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rank-keywords".
+ */
+export interface RankKeyword {
+  id: number;
+  owner: number | User;
+  /**
+   * Empty while the channel is disconnected: tracking pauses until it is connected again.
+   */
+  channel?: (number | null) | Channel;
+  youtubeChannelId: string;
+  videoId: string;
+  videoTitle: string;
+  keyword: string;
+  keywordKey: string;
+  /**
+   * Email the owner when the video enters or leaves the top 10.
+   */
+  alerts?: boolean | null;
+  lastPosition?: number | null;
+  previousPosition?: number | null;
+  checks?: number | null;
+  lastCheckedAt?: string | null;
+  checkedDay?: string | null;
+  attemptDay?: string | null;
+  attempts?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rank-checks".
+ */
+export interface RankCheck {
+  id: number;
+  owner: number | User;
+  keyword: number | RankKeyword;
+  day: string;
+  /**
+   * Empty: not in the top 50.
+   */
+  position?: number | null;
+  checkedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that lead to a post or another page with a permanent redirect (308). Renaming a published post’s slug adds one by itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1264,6 +1316,7 @@ export interface PayloadJob {
           | 'deleteUnconfirmedSubscriptions'
           | 'refreshChannels'
           | 'auditChannel'
+          | 'checkRankings'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1312,6 +1365,7 @@ export interface PayloadJob {
         | 'deleteUnconfirmedSubscriptions'
         | 'refreshChannels'
         | 'auditChannel'
+        | 'checkRankings'
         | 'schedulePublish'
       )
     | null;
@@ -1452,6 +1506,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'snippet-changes';
         value: number | SnippetChange;
+      } | null)
+    | ({
+        relationTo: 'rank-keywords';
+        value: number | RankKeyword;
+      } | null)
+    | ({
+        relationTo: 'rank-checks';
+        value: number | RankCheck;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2139,6 +2201,42 @@ export interface SnippetChangesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rank-keywords_select".
+ */
+export interface RankKeywordsSelect<T extends boolean = true> {
+  owner?: T;
+  channel?: T;
+  youtubeChannelId?: T;
+  videoId?: T;
+  videoTitle?: T;
+  keyword?: T;
+  keywordKey?: T;
+  alerts?: T;
+  lastPosition?: T;
+  previousPosition?: T;
+  checks?: T;
+  lastCheckedAt?: T;
+  checkedDay?: T;
+  attemptDay?: T;
+  attempts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rank-checks_select".
+ */
+export interface RankChecksSelect<T extends boolean = true> {
+  owner?: T;
+  keyword?: T;
+  day?: T;
+  position?: T;
+  checkedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2491,6 +2589,18 @@ export interface TaskAuditChannel {
     channel: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckRankings".
+ */
+export interface TaskCheckRankings {
+  input?: unknown;
+  output: {
+    checked?: number | null;
+    due?: number | null;
+    stopped?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
