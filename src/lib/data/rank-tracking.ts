@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { asUser } from '@/lib/data/session'
+import { env } from '@/lib/env'
 import { payloadClient } from '@/lib/payload/client'
 import type { User } from '@/payload-types'
 import type { ChartPoint } from '@/tools/rank-tracking/chart'
@@ -82,4 +83,39 @@ export async function listRankTrackers(user: User, videoId?: string, now = new D
       history: history.get(doc.id) ?? [],
     }
   })
+}
+
+export type RankVideo = { videoId: string; title: string }
+
+/** The page's whole read: the account's keywords, its public uploads to pick from (newest first), and the limit. */
+export async function getRankTracking(
+  user: User,
+): Promise<{ trackers: RankTracker[]; videos: RankVideo[]; limit: number; hasChannel: boolean }> {
+  const payload = await payloadClient()
+  const [trackers, videos, channels] = await Promise.all([
+    listRankTrackers(user),
+    payload.find({
+      collection: 'channel-videos',
+      where: { privacy: { equals: 'public' } },
+      sort: '-publishedAt',
+      select: { videoId: true, title: true },
+      limit: 200,
+      pagination: false,
+      ...asUser(user),
+    }),
+    payload.count({ collection: 'channels', ...asUser(user) }),
+  ])
+  return {
+    trackers,
+    videos: videos.docs.map((video) => ({ videoId: video.videoId, title: video.title })),
+    limit: env.RANK_TRACKING_KEYWORD_LIMIT,
+    hasChannel: channels.totalDocs > 0,
+  }
+}
+
+/** How many keywords the account tracks, against its limit (a video's page shows only that video's). */
+export async function rankTrackingAllowance(user: User): Promise<{ tracked: number; limit: number }> {
+  const payload = await payloadClient()
+  const { totalDocs } = await payload.count({ collection: 'rank-keywords', ...asUser(user) })
+  return { tracked: totalDocs, limit: env.RANK_TRACKING_KEYWORD_LIMIT }
 }
