@@ -48,8 +48,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`rank_checks_updated_at_idx\` ON \`rank_checks\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`rank_checks_created_at_idx\` ON \`rank_checks\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`keyword_day_idx\` ON \`rank_checks\` (\`keyword_id\`,\`day\`);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`rank_keywords_id\` integer REFERENCES rank_keywords(id);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`rank_checks_id\` integer REFERENCES rank_checks(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`rank_keywords_id\` integer REFERENCES rank_keywords(id) ON DELETE cascade;`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`rank_checks_id\` integer REFERENCES rank_checks(id) ON DELETE cascade;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_rank_keywords_id_idx\` ON \`payload_locked_documents_rels\` (\`rank_keywords_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_rank_checks_id_idx\` ON \`payload_locked_documents_rels\` (\`rank_checks_id\`);`)
 }
