@@ -51,14 +51,14 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Track keyword' }).click()
       await expect(page.getByText(`Tracking “${keyword}”`)).toBeVisible()
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `“${keyword}”` }) })
-      await expect(card.getByText('Not checked yet')).toBeVisible()
+      await expect(card.getByText('Position: Not checked yet')).toBeVisible()
 
       // Staff run the check now instead of waiting for the hourly run.
       const queued = await request.post('/api/rank-tracking/check', { headers: { authorization: `JWT ${adminToken()}` } })
       expect(queued.status()).toBe(202)
       await expect(async () => {
         await page.reload()
-        await expect(card.getByText('#4', { exact: true })).toBeVisible({ timeout: 1_000 })
+        await expect(card.getByText('Position: #4')).toBeVisible({ timeout: 1_000 })
       }).toPass({ timeout: 30_000 })
       await expect(card.getByText(/last checked/)).toBeVisible()
       await expect(card.getByText(/next check about/)).toBeVisible()

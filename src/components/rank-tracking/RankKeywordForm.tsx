@@ -25,6 +25,8 @@ export function RankKeywordForm({ videos, limit, tracked }: Props) {
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4">
       {state.status === 'success' ? <FormAlert tone="success">{state.message}</FormAlert> : null}
       {state.status === 'error' && state.message && !state.fieldErrors ? <FormAlert tone="error">{state.message}</FormAlert> : null}
+      {/* On a video's page the video is not a field: its error is the form's. */}
+      {videos.length === 1 && errors.videoId ? <FormAlert tone="error">{errors.videoId}</FormAlert> : null}
       {videos.length === 1 ? (
         <input type="hidden" name="videoId" value={videos[0]!.videoId} />
       ) : (

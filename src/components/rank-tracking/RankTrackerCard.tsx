@@ -32,7 +32,8 @@ export function RankTrackerCard({ tracker, back, showVideo }: { tracker: RankTra
     <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 className="text-base font-bold break-words">“{tracker.keyword}”</h3>
-        <p className="text-2xl font-bold" aria-label={`Position: ${placeText(tracker.position)}`}>
+        <p className="text-2xl font-bold">
+          <span className="sr-only">Position: </span>
           {placeText(tracker.position)}
         </p>
       </div>
