@@ -35,7 +35,8 @@ export async function listRankTrackers(user: User, videoId?: string, now = new D
   const { docs } = await payload.find({
     collection: 'rank-keywords',
     where: videoId ? { videoId: { equals: videoId } } : {},
-    sort: 'createdAt',
+    // Oldest first; the id orders keywords added in the same millisecond.
+    sort: ['createdAt', 'id'],
     limit: 0,
     pagination: false,
     ...asUser(user),
