@@ -240,3 +240,25 @@ describe('tracked keywords', () => {
     expect(await addRankKeyword(user, video!, 'eleventh')).toEqual({ field: 'keyword', message: expect.stringContaining('10 keywords') })
   })
 })
+
+describe('running a check now', () => {
+  it('is for staff only, and queues the job', async () => {
+    const { POST } = await import('@/app/api/rank-tracking/check/route')
+    const call = (token?: string) =>
+      POST(
+        new Request('http://127.0.0.1:9/api/rank-tracking/check', {
+          method: 'POST',
+          headers: { origin: 'http://127.0.0.1:9', ...(token ? { authorization: `JWT ${token}` } : {}) },
+        }),
+      )
+    // Staff first: the first account of an empty database becomes its admin.
+    const staff = await createUser(payload, ['admin'], { _verified: true })
+    expect((await call()).status).toBe(403)
+    expect((await call(await sessionToken(payload, await customer()))).status).toBe(403)
+    const response = await call(await sessionToken(payload, staff))
+    expect(response.status).toBe(202)
+    const { queued } = await response.json()
+    const job = await payload.findByID({ collection: 'payload-jobs', id: queued, overrideAccess: true, depth: 0 })
+    expect(job).toMatchObject({ taskSlug: 'checkRankings' })
+  })
+})
