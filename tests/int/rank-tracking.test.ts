@@ -139,6 +139,22 @@ describe('the rank check job', () => {
     ).rejects.toThrow()
   })
 
+  it('a day already recorded (a run stopped half-way) is not recorded again, and the keyword waits for tomorrow', async () => {
+    const user = await customer()
+    const [video] = await connect(user)
+    const tracker = await track(user, video!, 'travel editing')
+    await payload.create({
+      collection: 'rank-checks',
+      data: { owner: user.id, keyword: tracker, day: '2026-11-20', position: 9, checkedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    expect(await checkRankings(payload)).toMatchObject({ checked: 0, due: 1 })
+    at(MIDNIGHT_PACIFIC + 5 * HOUR)
+    expect(await checkRankings(payload)).toMatchObject({ checked: 0, due: 0 })
+    expect(searches()).toBe(1)
+    expect(await checksOf(tracker)).toEqual([{ day: '2026-11-20', position: 9 }])
+  })
+
   it('records nothing while YouTube is down and checks at the next run', async () => {
     const user = await customer()
     const [video] = await connect(user)

@@ -93,7 +93,10 @@ async function recordCheck(payload: Payload, tracker: RankKeyword, position: Pos
       req,
     })
     if (existing.totalDocs > 0) {
-      if (ownTransaction) await killTransaction(req)
+      // Recorded by another runner, or by a run that stopped before marking the keyword (SQLite has
+      // no transactions here): mark it checked today so its turn does not come round every hour.
+      await payload.update({ collection: 'rank-keywords', id: tracker.id, data: { checkedDay: today }, depth: 0, req })
+      if (ownTransaction) await commitTransaction(req)
       return false
     }
     const owner = typeof tracker.owner === 'object' ? tracker.owner.id : tracker.owner
