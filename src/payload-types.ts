@@ -1028,6 +1028,14 @@ export interface Channel {
   views?: number | null;
   videoCount?: number | null;
   uploadsPlaylistId?: string | null;
+  /**
+   * The channel’s country as set on YouTube (ISO 3166-1).
+   */
+  country?: string | null;
+  /**
+   * The channel’s language as set on YouTube.
+   */
+  defaultLanguage?: string | null;
   status: 'active' | 'needs_reconnect';
   /**
    * Seeded sample data, never fetched from YouTube.
@@ -2135,6 +2143,8 @@ export interface ChannelsSelect<T extends boolean = true> {
   views?: T;
   videoCount?: T;
   uploadsPlaylistId?: T;
+  country?: T;
+  defaultLanguage?: T;
   status?: T;
   demo?: T;
   scopes?: T;

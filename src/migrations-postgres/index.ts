@@ -5,7 +5,7 @@ import * as migration_20261126_165421_refunds_and_subscriptions from './20261126
 import * as migration_20261126_165838_sign_in_channel_remedy from './20261126_165838_sign_in_channel_remedy';
 import * as migration_20261126_190012_legal_pages_channel_refunds from './20261126_190012_legal_pages_channel_refunds';
 import * as migration_20261126_190617_snippet_changes from './20261126_190617_snippet_changes';
-import * as migration_20261126_223130_rank_tracking from './20261126_223130_rank_tracking';
+import * as migration_20261126_231246_rank_tracking from './20261126_231246_rank_tracking';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261126_190617_snippet_changes',
   },
   {
-    up: migration_20261126_223130_rank_tracking.up,
-    down: migration_20261126_223130_rank_tracking.down,
-    name: '20261126_223130_rank_tracking'
+    up: migration_20261126_231246_rank_tracking.up,
+    down: migration_20261126_231246_rank_tracking.down,
+    name: '20261126_231246_rank_tracking'
   },
 ];

@@ -13,7 +13,7 @@ import * as migration_20261126_165204_completion_remedy from './20261126_165204_
 import * as migration_20261126_170000_locked_documents_cascade from './20261126_170000_locked_documents_cascade';
 import * as migration_20261126_185958_legal_pages_channel_refunds from './20261126_185958_legal_pages_channel_refunds';
 import * as migration_20261126_190558_snippet_changes from './20261126_190558_snippet_changes';
-import * as migration_20261126_223056_rank_tracking from './20261126_223056_rank_tracking';
+import * as migration_20261126_230714_rank_tracking from './20261126_230714_rank_tracking';
 
 export const migrations = [
   {
@@ -92,8 +92,8 @@ export const migrations = [
     name: '20261126_190558_snippet_changes',
   },
   {
-    up: migration_20261126_223056_rank_tracking.up,
-    down: migration_20261126_223056_rank_tracking.down,
-    name: '20261126_223056_rank_tracking'
+    up: migration_20261126_230714_rank_tracking.up,
+    down: migration_20261126_230714_rank_tracking.down,
+    name: '20261126_230714_rank_tracking'
   },
 ];

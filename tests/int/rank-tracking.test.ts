@@ -89,7 +89,8 @@ describe('the rank check job', () => {
     expect(await checkRankings(payload)).toEqual({ checked: 2, due: 2, stopped: null })
     expect(searches()).toBe(3)
     const query = google.calls({ path: '/youtube/v3/search' })[0]!.query
-    expect(query).toMatchObject({ q: 'Travel editing', type: 'video', maxResults: '50' })
+    // As the channel's audience searches: the creator's channel is in the US.
+    expect(query).toMatchObject({ q: 'Travel editing', type: 'video', maxResults: '50', regionCode: 'US' })
 
     expect(await checksOf(first)).toEqual([{ day: '2026-11-20', position: 3 }])
     expect(await checksOf(second)).toEqual([{ day: '2026-11-20', position: 30 }])

@@ -8,6 +8,7 @@ import {
   positionChange,
   rankOf,
   searchesAllowedNow,
+  searchLocale,
   topBandMove,
   trackingBehind,
   type TrackerTurn,
@@ -154,5 +155,14 @@ describe('the chart', () => {
     const chart = chartGeometry([{ day: '2026-11-20', position: 3 }])
     expect(chart.lines).toEqual([])
     expect(chart.dots).toHaveLength(1)
+  })
+})
+
+describe('the search locale', () => {
+  it('searches from the channel’s country, in its language', () => {
+    expect(searchLocale('us', 'en-US')).toEqual({ regionCode: 'US', relevanceLanguage: 'en' })
+    expect(searchLocale('GB', null)).toEqual({ regionCode: 'GB' })
+    expect(searchLocale(null, 'zh-Hant')).toEqual({ relevanceLanguage: 'zh-Hant' })
+    expect(searchLocale('Narnia', '??')).toEqual({})
   })
 })

@@ -11,6 +11,8 @@ import {
   rankOf,
   RESULTS_CHECKED,
   searchesAllowedNow,
+  searchLocale,
+  type SearchLocale,
   topBandMove,
   type Position,
 } from '@/tools/rank-tracking/rank'
@@ -65,8 +67,8 @@ async function relinkReconnected(payload: Payload): Promise<void> {
   }
 }
 
-/** Keywords of active channels, the ones checking can start with. */
-async function activeTrackers(payload: Payload): Promise<RankKeyword[]> {
+/** Keywords of active channels, the ones checking can start with, and where each channel's audience searches from. */
+async function activeTrackers(payload: Payload): Promise<{ trackers: RankKeyword[]; localeOf: (tracker: RankKeyword) => SearchLocale }> {
   const { docs } = await payload.find({
     collection: 'rank-keywords',
     where: { 'channel.status': { equals: 'active' } },
@@ -74,7 +76,16 @@ async function activeTrackers(payload: Payload): Promise<RankKeyword[]> {
     pagination: false,
     depth: 0,
   })
-  return docs
+  const { docs: channels } = await payload.find({
+    collection: 'channels',
+    where: { id: { in: [...new Set(docs.map((doc) => doc.channel))] } },
+    select: { country: true, defaultLanguage: true },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+  })
+  const locales = new Map(channels.map((channel) => [channel.id, searchLocale(channel.country, channel.defaultLanguage)]))
+  return { trackers: docs, localeOf: (tracker) => locales.get(tracker.channel as number) ?? {} }
 }
 
 async function countAttempt(payload: Payload, tracker: RankKeyword, today: string): Promise<void> {
@@ -168,7 +179,7 @@ export async function checkRankings(payload: Payload, now = new Date()): Promise
   if (!apiKey) return { checked: 0, due: 0, stopped: 'no-api-key' }
   const today = quotaDay(now)
   await relinkReconnected(payload)
-  const trackers = await activeTrackers(payload)
+  const { trackers, localeOf } = await activeTrackers(payload)
   const allowed = searchesAllowedNow(env.RANK_TRACKING_DAILY_SEARCHES, await searchesSpentToday(payload, today), pacificHour(now))
   const due = keywordsDue(
     trackers.map((t) => ({ id: t.id, checkedDay: t.checkedDay ?? null, lastCheckedAt: t.lastCheckedAt ?? null, createdAt: t.createdAt })),
@@ -186,7 +197,8 @@ export async function checkRankings(payload: Payload, now = new Date()): Promise
       const found = await chargedCall(
         payload,
         'search.list',
-        () => searchVideos(tracker.keyword, { baseUrl: env.YOUTUBE_API_BASE_URL, apiKey, maxResults: RESULTS_CHECKED }),
+        () =>
+          searchVideos(tracker.keyword, { baseUrl: env.YOUTUBE_API_BASE_URL, apiKey, maxResults: RESULTS_CHECKED, ...localeOf(tracker) }),
         'rank-tracking',
       )
       results = found.items.map((item) => item.id)

@@ -89,3 +89,18 @@ export function nextCheckAbout(tracker: Pick<TrackerTurn, 'lastCheckedAt'>, now:
   const next = Date.parse(tracker.lastCheckedAt) + 24 * 60 * 60 * 1000
   return new Date(Math.max(next, Math.ceil(now.getTime() / 3_600_000) * 3_600_000))
 }
+
+/**
+ * Searches are made as the channel's audience would: `regionCode` from the channel's country and
+ * `relevanceLanguage` from its language (an ISO 639-1 code; YouTube takes zh-Hans and zh-Hant as
+ * they are). Either is left out when the channel has none or it is malformed.
+ */
+export type SearchLocale = { regionCode?: string; relevanceLanguage?: string }
+
+export function searchLocale(country: string | null | undefined, language: string | null | undefined): SearchLocale {
+  const locale: SearchLocale = {}
+  if (country && /^[A-Za-z]{2}$/.test(country)) locale.regionCode = country.toUpperCase()
+  if (language && /^zh-Han[st]$/i.test(language)) locale.relevanceLanguage = `zh-Han${language.slice(-1).toLowerCase()}`
+  else if (language && /^[A-Za-z]{2,3}(-|$)/.test(language)) locale.relevanceLanguage = language.split('-')[0]!.toLowerCase()
+  return locale
+}

@@ -48,6 +48,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`rank_checks_updated_at_idx\` ON \`rank_checks\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`rank_checks_created_at_idx\` ON \`rank_checks\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`keyword_day_idx\` ON \`rank_checks\` (\`keyword_id\`,\`day\`);`)
+  await db.run(sql`ALTER TABLE \`channels\` ADD \`country\` text;`)
+  await db.run(sql`ALTER TABLE \`channels\` ADD \`default_language\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`rank_keywords_id\` integer REFERENCES rank_keywords(id) ON DELETE cascade;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`rank_checks_id\` integer REFERENCES rank_checks(id) ON DELETE cascade;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_rank_keywords_id_idx\` ON \`payload_locked_documents_rels\` (\`rank_keywords_id\`);`)
@@ -163,4 +165,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_channel_videos_id_idx\` ON \`payload_locked_documents_rels\` (\`channel_videos_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_snippet_changes_id_idx\` ON \`payload_locked_documents_rels\` (\`snippet_changes_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
+  await db.run(sql`ALTER TABLE \`channels\` DROP COLUMN \`country\`;`)
+  await db.run(sql`ALTER TABLE \`channels\` DROP COLUMN \`default_language\`;`)
 }

@@ -36,6 +36,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "channels" ADD COLUMN "country" varchar;
+  ALTER TABLE "channels" ADD COLUMN "default_language" varchar;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "rank_keywords_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "rank_checks_id" integer;
   ALTER TABLE "rank_keywords" ADD CONSTRAINT "rank_keywords_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
@@ -79,6 +81,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_rank_keywords_id_idx";
   DROP INDEX "payload_locked_documents_rels_rank_checks_id_idx";
+  ALTER TABLE "channels" DROP COLUMN "country";
+  ALTER TABLE "channels" DROP COLUMN "default_language";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "rank_keywords_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "rank_checks_id";`)
 }
