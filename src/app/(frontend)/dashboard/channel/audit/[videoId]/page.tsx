@@ -34,10 +34,13 @@ export default async function AuditedVideoPage({ params, searchParams }: Props) 
   const [trackers, allowance] = await Promise.all([listRankTrackers(user, video.videoId), rankTrackingAllowance(user)])
   const page = `/dashboard/channel/audit/${video.videoId}`
   return (
-    <DashboardToolPage title={video.title} intro="The SEO analyzer’s checks on this video as last fetched, with how to fix each.">
+    <DashboardToolPage
+      title={video.title}
+      intro="Fix the title, description and tags on YouTube, then see every check of the SEO analyzer on this video as last fetched."
+    >
       {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
       <RankTrackingNotice name={firstParam(query.rank)} />
-      <SeoReportView report={report} />
+      {/* The fix comes first: on a phone the full report below is several screens long. */}
       <SnippetSuggestions report={report} />
       <SnippetEditForm
         key={`${video.title}|${video.tags.join(',')}`}
@@ -55,6 +58,7 @@ export default async function AuditedVideoPage({ params, searchParams }: Props) 
         back={page}
         forVideo
       />
+      <SeoReportView report={report} />
       <Link href={`/dashboard/channel/audit?channel=${video.channelId}`} className="text-sm font-semibold text-accent-text hover:underline">
         Back to the audit
       </Link>
