@@ -15,6 +15,8 @@ import { ChannelVideos } from '@/collections/channel/ChannelVideos'
 import { SnippetChanges } from '@/collections/channel/SnippetChanges'
 import { WatchedChannels } from '@/collections/competitor-watchlist/WatchedChannels'
 import { WatchedVideos } from '@/collections/competitor-watchlist/WatchedVideos'
+import { RankChecks } from '@/collections/rank-tracking/RankChecks'
+import { RankKeywords } from '@/collections/rank-tracking/RankKeywords'
 import { Authors } from '@/collections/blog/Authors'
 import { CampaignDeliveries } from '@/collections/campaign-delivery/CampaignDeliveries'
 import { Categories } from '@/collections/blog/Categories'
@@ -60,6 +62,7 @@ import { expireUnpaidOrdersTask } from '@/jobs/expireUnpaidOrders'
 import { refreshDatabaseStatisticsTask } from '@/jobs/refreshDatabaseStatistics'
 import { auditChannelTask, refreshChannelsTask } from '@/jobs/channel'
 import { readWatchedChannelTask, readWatchlistsTask, weeklyWatchlistDigestTask } from '@/jobs/competitorWatchlist'
+import { checkRankingsTask } from '@/jobs/rankTracking'
 import { finalDeliveryReportTask, trackVideoViewsTask, weeklyDeliveryEmailsTask } from '@/jobs/campaignDelivery'
 import { malformedJsonParameters } from '@/hooks/malformedJsonParameters'
 import { transientDatabaseErrors } from '@/hooks/transientDatabaseErrors'
@@ -156,6 +159,8 @@ export default withStaffOnlyDocumentLocks(
       SnippetChanges,
       WatchedChannels,
       WatchedVideos,
+      RankKeywords,
+      RankChecks,
     ].map((collection) => ({
       ...collection,
       hooks: {
@@ -204,6 +209,7 @@ export default withStaffOnlyDocumentLocks(
         readWatchlistsTask,
         readWatchedChannelTask,
         weeklyWatchlistDigestTask,
+        checkRankingsTask,
       ],
       // On PostgreSQL every instance may run the queue: a claim is one conditional UPDATE
       // (lib/database/postgres-job-claims.ts). On SQLite and MongoDB Payload claims a job with a find

@@ -98,6 +98,8 @@ export interface Config {
     'snippet-changes': SnippetChange;
     'watched-channels': WatchedChannel;
     'watched-videos': WatchedVideo;
+    'rank-keywords': RankKeyword;
+    'rank-checks': RankCheck;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -142,6 +144,8 @@ export interface Config {
     'snippet-changes': SnippetChangesSelect<false> | SnippetChangesSelect<true>;
     'watched-channels': WatchedChannelsSelect<false> | WatchedChannelsSelect<true>;
     'watched-videos': WatchedVideosSelect<false> | WatchedVideosSelect<true>;
+    'rank-keywords': RankKeywordsSelect<false> | RankKeywordsSelect<true>;
+    'rank-checks': RankChecksSelect<false> | RankChecksSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -185,6 +189,7 @@ export interface Config {
       readWatchlists: TaskReadWatchlists;
       readWatchedChannel: TaskReadWatchedChannel;
       weeklyWatchlistDigest: TaskWeeklyWatchlistDigest;
+      checkRankings: TaskCheckRankings;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1032,6 +1037,14 @@ export interface Channel {
   views?: number | null;
   videoCount?: number | null;
   uploadsPlaylistId?: string | null;
+  /**
+   * The channel’s country as set on YouTube (ISO 3166-1).
+   */
+  country?: string | null;
+  /**
+   * The channel’s language as set on YouTube.
+   */
+  defaultLanguage?: string | null;
   status: 'active' | 'needs_reconnect';
   /**
    * Seeded sample data, never fetched from YouTube.
@@ -1220,6 +1233,53 @@ export interface WatchedVideo {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rank-keywords".
+ */
+export interface RankKeyword {
+  id: number;
+  owner: number | User;
+  /**
+   * Empty while the channel is disconnected: tracking pauses until it is connected again.
+   */
+  channel?: (number | null) | Channel;
+  youtubeChannelId: string;
+  videoId: string;
+  videoTitle: string;
+  keyword: string;
+  keywordKey: string;
+  /**
+   * Email the owner when the video enters or leaves the top 10.
+   */
+  alerts?: boolean | null;
+  lastPosition?: number | null;
+  previousPosition?: number | null;
+  checks?: number | null;
+  lastCheckedAt?: string | null;
+  checkedDay?: string | null;
+  attemptDay?: string | null;
+  attempts?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rank-checks".
+ */
+export interface RankCheck {
+  id: number;
+  owner: number | User;
+  keyword: number | RankKeyword;
+  day: string;
+  /**
+   * Empty: not in the top 50.
+   */
+  position?: number | null;
+  checkedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that lead to a post or another page with a permanent redirect (308). Renaming a published post’s slug adds one by itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1322,6 +1382,7 @@ export interface PayloadJob {
           | 'readWatchlists'
           | 'readWatchedChannel'
           | 'weeklyWatchlistDigest'
+          | 'checkRankings'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1373,6 +1434,7 @@ export interface PayloadJob {
         | 'readWatchlists'
         | 'readWatchedChannel'
         | 'weeklyWatchlistDigest'
+        | 'checkRankings'
         | 'schedulePublish'
       )
     | null;
@@ -1521,6 +1583,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'watched-videos';
         value: number | WatchedVideo;
+      } | null)
+    | ({
+        relationTo: 'rank-keywords';
+        value: number | RankKeyword;
+      } | null)
+    | ({
+        relationTo: 'rank-checks';
+        value: number | RankCheck;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2144,6 +2214,8 @@ export interface ChannelsSelect<T extends boolean = true> {
   views?: T;
   videoCount?: T;
   uploadsPlaylistId?: T;
+  country?: T;
+  defaultLanguage?: T;
   status?: T;
   demo?: T;
   scopes?: T;
@@ -2240,6 +2312,42 @@ export interface WatchedVideosSelect<T extends boolean = true> {
   views?: T;
   outlierScore?: T;
   readAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rank-keywords_select".
+ */
+export interface RankKeywordsSelect<T extends boolean = true> {
+  owner?: T;
+  channel?: T;
+  youtubeChannelId?: T;
+  videoId?: T;
+  videoTitle?: T;
+  keyword?: T;
+  keywordKey?: T;
+  alerts?: T;
+  lastPosition?: T;
+  previousPosition?: T;
+  checks?: T;
+  lastCheckedAt?: T;
+  checkedDay?: T;
+  attemptDay?: T;
+  attempts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rank-checks_select".
+ */
+export interface RankChecksSelect<T extends boolean = true> {
+  owner?: T;
+  keyword?: T;
+  day?: T;
+  position?: T;
+  checkedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2629,6 +2737,18 @@ export interface TaskWeeklyWatchlistDigest {
   input?: unknown;
   output: {
     queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckRankings".
+ */
+export interface TaskCheckRankings {
+  input?: unknown;
+  output: {
+    checked?: number | null;
+    due?: number | null;
+    stopped?: string | null;
   };
 }
 /**

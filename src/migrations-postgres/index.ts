@@ -7,6 +7,7 @@ import * as migration_20261126_190012_legal_pages_channel_refunds from './202611
 import * as migration_20261126_190617_snippet_changes from './20261126_190617_snippet_changes';
 import * as migration_20261126_223208_competitor_watchlist from './20261126_223208_competitor_watchlist';
 import * as migration_20261126_224452_watchlist_digest from './20261126_224452_watchlist_digest';
+import * as migration_20261126_231246_rank_tracking from './20261126_231246_rank_tracking';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_224452_watchlist_digest.up,
     down: migration_20261126_224452_watchlist_digest.down,
-    name: '20261126_224452_watchlist_digest'
+    name: '20261126_224452_watchlist_digest',
+  },
+  {
+    up: migration_20261126_231246_rank_tracking.up,
+    down: migration_20261126_231246_rank_tracking.down,
+    name: '20261126_231246_rank_tracking',
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261126_185958_legal_pages_channel_refunds from './202611
 import * as migration_20261126_190558_snippet_changes from './20261126_190558_snippet_changes';
 import * as migration_20261126_223201_competitor_watchlist from './20261126_223201_competitor_watchlist';
 import * as migration_20261126_224434_watchlist_digest from './20261126_224434_watchlist_digest';
+import * as migration_20261126_230714_rank_tracking from './20261126_230714_rank_tracking';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_224434_watchlist_digest.up,
     down: migration_20261126_224434_watchlist_digest.down,
-    name: '20261126_224434_watchlist_digest'
+    name: '20261126_224434_watchlist_digest',
+  },
+  {
+    up: migration_20261126_230714_rank_tracking.up,
+    down: migration_20261126_230714_rank_tracking.down,
+    name: '20261126_230714_rank_tracking',
   },
 ];
