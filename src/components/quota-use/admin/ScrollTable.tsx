@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react'
+
+/** A count for a table cell. */
+export const count = (value: number) => value.toLocaleString('en-US')
+
+/** Tables scroll inside their box, so the admin page itself never scrolls sideways at 390 px. */
+export function ScrollTable({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div className="table" role="region" aria-label={caption} tabIndex={0} style={{ overflowX: 'auto', marginBottom: '2rem' }}>
+      <table style={{ width: '100%' }}>
+        <caption style={{ textAlign: 'left', paddingBottom: '0.5rem', fontWeight: 600 }}>{caption}</caption>
+        {children}
+      </table>
+    </div>
+  )
+}
