@@ -21,7 +21,7 @@ test.describe('YouTube quota use', () => {
     await page.setViewportSize({ width: 1366, height: 900 })
     await signInAsAdmin(page)
     await page.goto('/admin')
-    await page.getByRole('link', { name: 'YouTube quota use' }).click()
+    await page.getByRole('link', { name: 'YouTube quota use', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'YouTube quota use', level: 1 })).toBeVisible()
     const feature = page.locator('tbody[data-feature="keyword-explorer"]')
     await expect(feature.getByRole('rowheader', { name: 'Keyword explorer' })).toBeVisible()

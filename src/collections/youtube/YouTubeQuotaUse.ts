@@ -11,7 +11,7 @@ import { nobody } from '@/access/nobody'
  */
 export const YouTubeQuotaUse: CollectionConfig = {
   slug: 'youtube-quota-use',
-  labels: { singular: 'YouTube quota use', plural: 'YouTube quota use' },
+  labels: { singular: 'Quota use record', plural: 'Quota use records' },
   graphQL: { singularName: 'YouTubeQuotaUse', pluralName: 'YouTubeQuotaUses' },
   admin: { group: 'YouTube', useAsTitle: 'day', defaultColumns: ['day', 'feature', 'method', 'calls', 'units', 'refused'] },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
