@@ -11,7 +11,7 @@ function FeatureRows({ use }: { use: FeatureUse }) {
         <td>{count(use.calls)}</td>
         <td>{count(use.units)}</td>
         <td>{formatShare(use.share)}</td>
-        <td style={{ color: use.refused > 0 ? 'var(--theme-error-500)' : undefined }}>{count(use.refused)}</td>
+        <td style={{ fontWeight: use.refused > 0 ? 600 : undefined }}>{count(use.refused)}</td>
       </tr>
       {use.methods.map((method) => (
         <tr key={method.method}>
@@ -33,16 +33,10 @@ export function FeatureUseTable({ summary }: { summary: QuotaDaySummary }) {
   if (summary.features.length === 0 && summary.unattributed === 0)
     return <p>No YouTube Data API call was made or refused on {summary.day}.</p>
   return (
-    <ScrollTable caption={`Use per feature on ${summary.day}`}>
-      <thead>
-        <tr>
-          <th scope="col">Feature and method</th>
-          <th scope="col">Calls</th>
-          <th scope="col">Units</th>
-          <th scope="col">Share of daily units</th>
-          <th scope="col">Refused calls</th>
-        </tr>
-      </thead>
+    <ScrollTable
+      caption={`Use per feature on ${summary.day}`}
+      columns={['Feature and method', 'Calls', 'Units', 'Share of daily units', 'Refused calls']}
+    >
       {summary.features.map((use) => (
         <FeatureRows key={use.feature} use={use} />
       ))}

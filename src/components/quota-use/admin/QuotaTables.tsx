@@ -6,15 +6,7 @@ const BUCKET_LABELS = { units: 'Units (every call)', search: 'Searches (search.l
 /** Each bucket's counter against its daily budget: the counters decide whether a call may be made. */
 export function BucketTable({ summary }: { summary: QuotaDaySummary }) {
   return (
-    <ScrollTable caption={`Daily budgets on ${summary.day}`}>
-      <thead>
-        <tr>
-          <th scope="col">Budget</th>
-          <th scope="col">Used</th>
-          <th scope="col">Daily budget</th>
-          <th scope="col">Share used</th>
-        </tr>
-      </thead>
+    <ScrollTable caption={`Daily budgets on ${summary.day}`} columns={['Budget', 'Used', 'Daily budget', 'Share used']}>
       <tbody>
         {summary.buckets.map((bucket) => (
           <tr key={bucket.bucket} data-bucket={bucket.bucket}>
@@ -33,16 +25,7 @@ export function BucketTable({ summary }: { summary: QuotaDaySummary }) {
 
 export function WeekTable({ week, chosen }: { week: QuotaDayTotals[]; chosen: string }) {
   return (
-    <ScrollTable caption="The last seven quota days">
-      <thead>
-        <tr>
-          <th scope="col">Day (Pacific)</th>
-          <th scope="col">Calls</th>
-          <th scope="col">Units</th>
-          <th scope="col">Searches</th>
-          <th scope="col">Refused calls</th>
-        </tr>
-      </thead>
+    <ScrollTable caption="The last seven quota days" columns={['Day (Pacific)', 'Calls', 'Units', 'Searches', 'Refused calls']}>
       <tbody>
         {week.map((day) => (
           <tr key={day.day}>
@@ -65,14 +48,7 @@ export function WeekTable({ week, chosen }: { week: QuotaDayTotals[]; chosen: st
 /** The cost table in force, with YouTube's own cost where the configuration changed it. */
 export function CostTable({ costs }: { costs: CostInForce[] }) {
   return (
-    <ScrollTable caption="Cost per call in force">
-      <thead>
-        <tr>
-          <th scope="col">Method</th>
-          <th scope="col">Units per call</th>
-          <th scope="col">YouTube’s cost</th>
-        </tr>
-      </thead>
+    <ScrollTable caption="Cost per call in force" columns={['Method', 'Units per call', 'YouTube’s cost']}>
       <tbody>
         {costs.map((cost) => (
           <tr key={cost.method} data-method={cost.method}>
