@@ -43,6 +43,7 @@ import { Users } from '@/collections/accounts/Users'
 import { VideoSnapshots } from '@/collections/campaign-delivery/VideoSnapshots'
 import { YouTubeCache } from '@/collections/youtube/YouTubeCache'
 import { YouTubeQuota } from '@/collections/youtube/YouTubeQuota'
+import { YouTubeQuotaUse } from '@/collections/youtube/YouTubeQuotaUse'
 import { articleEditor } from '@/fields/richText'
 import { PrivacyPolicy, TermsOfService } from '@/globals/legalPage'
 import { databaseAdapter } from '@/lib/database/adapter'
@@ -111,8 +112,12 @@ export default withStaffOnlyDocumentLocks(
         },
         views: {
           runningCampaigns: { Component: '@/components/campaign-delivery/admin/RunningCampaigns#RunningCampaigns', path: '/campaigns' },
+          quotaUse: { Component: '@/components/quota-use/admin/QuotaUse#QuotaUse', path: '/youtube-quota' },
         },
-        afterNavLinks: ['@/components/campaign-delivery/admin/CampaignsNavLink#CampaignsNavLink'],
+        afterNavLinks: [
+          '@/components/campaign-delivery/admin/CampaignsNavLink#CampaignsNavLink',
+          '@/components/quota-use/admin/QuotaUseNavLink#QuotaUseNavLink',
+        ],
       },
       // No Gravatar: staff email hashes are not sent to a third party.
       avatar: 'default',
@@ -146,6 +151,7 @@ export default withStaffOnlyDocumentLocks(
       Uploads,
       YouTubeCache,
       YouTubeQuota,
+      YouTubeQuotaUse,
       CampaignDeliveries,
       VideoSnapshots,
       DeliveryNotices,

@@ -85,6 +85,7 @@ export interface Config {
     uploads: Upload;
     'youtube-cache': YoutubeCache;
     'youtube-quota': YoutubeQuota;
+    'youtube-quota-use': YoutubeQuotaUse;
     'campaign-deliveries': CampaignDelivery;
     'video-snapshots': VideoSnapshot;
     'delivery-notices': DeliveryNotice;
@@ -131,6 +132,7 @@ export interface Config {
     uploads: UploadsSelect<false> | UploadsSelect<true>;
     'youtube-cache': YoutubeCacheSelect<false> | YoutubeCacheSelect<true>;
     'youtube-quota': YoutubeQuotaSelect<false> | YoutubeQuotaSelect<true>;
+    'youtube-quota-use': YoutubeQuotaUseSelect<false> | YoutubeQuotaUseSelect<true>;
     'campaign-deliveries': CampaignDeliveriesSelect<false> | CampaignDeliveriesSelect<true>;
     'video-snapshots': VideoSnapshotsSelect<false> | VideoSnapshotsSelect<true>;
     'delivery-notices': DeliveryNoticesSelect<false> | DeliveryNoticesSelect<true>;
@@ -901,6 +903,21 @@ export interface YoutubeQuota {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "youtube-quota-use".
+ */
+export interface YoutubeQuotaUse {
+  id: number;
+  day: string;
+  feature: string;
+  method: string;
+  calls: number;
+  units: number;
+  refused: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Public view, like and comment counts from the YouTube Data API, recorded daily by the tracking job.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1533,6 +1550,10 @@ export interface PayloadLockedDocument {
         value: number | YoutubeQuota;
       } | null)
     | ({
+        relationTo: 'youtube-quota-use';
+        value: number | YoutubeQuotaUse;
+      } | null)
+    | ({
         relationTo: 'campaign-deliveries';
         value: number | CampaignDelivery;
       } | null)
@@ -2085,6 +2106,20 @@ export interface YoutubeQuotaSelect<T extends boolean = true> {
   day?: T;
   bucket?: T;
   used?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "youtube-quota-use_select".
+ */
+export interface YoutubeQuotaUseSelect<T extends boolean = true> {
+  day?: T;
+  feature?: T;
+  method?: T;
+  calls?: T;
+  units?: T;
+  refused?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2694,6 +2729,7 @@ export interface TaskRefreshChannels {
     failed?: number | null;
     purged?: number | null;
     changesPurged?: number | null;
+    quotaDaysPurged?: number | null;
   };
 }
 /**

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { purgeOldQuotaDays } from '@/lib/youtube/quota'
+
 import { syncChannel } from './sync'
 
 /**
@@ -7,7 +9,8 @@ import { syncChannel } from './sync'
  * again, and what was fetched from a channel that could not be refreshed for 30 days (it needs
  * reconnecting, or keeps failing) is deleted, as YouTube's API policies require, and so are fixes
  * applied more than 30 days ago (their undo ends then, decision 021). Demo channels are
- * sample data and stay. Access control is off: a scheduled job, for every owner.
+ * sample data and stay. The YouTube quota days older than 90 days go too (decision 025): the nightly
+ * YouTube job. Access control is off: a scheduled job, for every owner.
  */
 
 export const RETENTION_DAYS = 30
@@ -15,7 +18,7 @@ export const RETENTION_DAYS = 30
 export async function refreshChannelsDaily(
   payload: Payload,
   now = new Date(),
-): Promise<{ refreshed: number; failed: number; purged: number; changesPurged: number }> {
+): Promise<{ refreshed: number; failed: number; purged: number; changesPurged: number; quotaDaysPurged: number }> {
   const { docs } = await payload.find({
     collection: 'channels',
     where: { and: [{ demo: { not_equals: true } }, { status: { equals: 'active' } }] },
@@ -36,6 +39,7 @@ export async function refreshChannelsDaily(
     failed,
     purged: await purgeStaleChannelData(payload, now),
     changesPurged: await purgeOldSnippetChanges(payload, now),
+    quotaDaysPurged: await purgeOldQuotaDays(payload, now),
   }
 }
 
