@@ -13,6 +13,7 @@ import { AccountQuotas } from '@/collections/accounts/AccountQuotas'
 import { Channels } from '@/collections/channel/Channels'
 import { ChannelVideos } from '@/collections/channel/ChannelVideos'
 import { SnippetChanges } from '@/collections/channel/SnippetChanges'
+import { ThumbnailChanges } from '@/collections/channel/ThumbnailChanges'
 import { Authors } from '@/collections/blog/Authors'
 import { CampaignDeliveries } from '@/collections/campaign-delivery/CampaignDeliveries'
 import { Categories } from '@/collections/blog/Categories'
@@ -151,6 +152,7 @@ export default withStaffOnlyDocumentLocks(
       Channels,
       ChannelVideos,
       SnippetChanges,
+      ThumbnailChanges,
     ].map((collection) => ({
       ...collection,
       hooks: {

@@ -96,6 +96,7 @@ export interface Config {
     channels: Channel;
     'channel-videos': ChannelVideo;
     'snippet-changes': SnippetChange;
+    'thumbnail-changes': ThumbnailChange;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -138,6 +139,7 @@ export interface Config {
     channels: ChannelsSelect<false> | ChannelsSelect<true>;
     'channel-videos': ChannelVideosSelect<false> | ChannelVideosSelect<true>;
     'snippet-changes': SnippetChangesSelect<false> | SnippetChangesSelect<true>;
+    'thumbnail-changes': ThumbnailChangesSelect<false> | ThumbnailChangesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1165,6 +1167,31 @@ export interface SnippetChange {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "thumbnail-changes".
+ */
+export interface ThumbnailChange {
+  id: number;
+  owner: number | User;
+  channel: number | Channel;
+  videoId: string;
+  status: 'review' | 'applied' | 'undone';
+  /**
+   * The thumbnail that was live, as YouTube served it.
+   */
+  before: string;
+  beforeType: string;
+  /**
+   * The new thumbnail sent to YouTube.
+   */
+  after: string;
+  afterType: string;
+  appliedAt?: string | null;
+  undoneAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that lead to a post or another page with a permanent redirect (308). Renaming a published post’s slug adds one by itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1452,6 +1479,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'snippet-changes';
         value: number | SnippetChange;
+      } | null)
+    | ({
+        relationTo: 'thumbnail-changes';
+        value: number | ThumbnailChange;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2132,6 +2163,24 @@ export interface SnippetChangesSelect<T extends boolean = true> {
   status?: T;
   before?: T;
   after?: T;
+  appliedAt?: T;
+  undoneAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "thumbnail-changes_select".
+ */
+export interface ThumbnailChangesSelect<T extends boolean = true> {
+  owner?: T;
+  channel?: T;
+  videoId?: T;
+  status?: T;
+  before?: T;
+  beforeType?: T;
+  after?: T;
+  afterType?: T;
   appliedAt?: T;
   undoneAt?: T;
   updatedAt?: T;

@@ -47,6 +47,7 @@ export const CUSTOMER_DATA: CollectionSlug[] = [
   'channels',
   'channel-videos',
   'snippet-changes',
+  'thumbnail-changes',
   // Last: the counters of what the others held (lib/accounts/quotas.ts).
   'account-quotas',
 ]
@@ -136,6 +137,7 @@ export const DELETE_RULES: Partial<Record<CollectionSlug, DeleteRule>> = {
     pointers: [
       { from: 'channel-videos', field: 'channel', action: 'cascade' },
       { from: 'snippet-changes', field: 'channel', action: 'cascade' },
+      { from: 'thumbnail-changes', field: 'channel', action: 'cascade' },
     ],
   },
   uploads: { pointers: [{ from: 'thumbnail-designs', field: 'design', action: 'refuse', via: 'fileUrl' }] },

@@ -21,6 +21,10 @@ export type ChannelErrorKind =
   | 'nothing_changed'
   | 'change_expired'
   | 'demo_channel'
+  // Publishing a thumbnail (decision 022).
+  | 'thumbnail_refused'
+  | 'thumbnail_too_large'
+  | 'previous_thumbnail_unavailable'
 
 export class ChannelError extends Error {
   constructor(
