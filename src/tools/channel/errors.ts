@@ -25,6 +25,8 @@ export type ChannelErrorKind =
   | 'thumbnail_refused'
   | 'thumbnail_too_large'
   | 'previous_thumbnail_unavailable'
+  | 'thumbnail_hidden'
+  | 'thumbnail_replaced'
 
 export class ChannelError extends Error {
   constructor(

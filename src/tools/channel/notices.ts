@@ -87,6 +87,14 @@ export const CHANNEL_NOTICES = {
     tone: 'error',
     text: 'The thumbnail live now could not be downloaded to keep it, so nothing was changed (it could not be put back). Please try again in a minute.',
   },
+  thumbnail_hidden: {
+    tone: 'error',
+    text: 'YouTube no longer shows this video’s thumbnail (the video was deleted or made private), so the one live could not be kept and nothing was changed.',
+  },
+  thumbnail_replaced: {
+    tone: 'error',
+    text: 'A newer thumbnail was set on this video since, so putting this one back would undo that too. Put the newest one back first.',
+  },
   thumbnail_set: { tone: 'success', text: 'The new thumbnail is live on YouTube. The previous one is kept for 30 days so you can put it back.' },
   thumbnail_put_back: { tone: 'success', text: 'The previous thumbnail is back on YouTube.' },
 } as const satisfies Record<string, { tone: 'success' | 'error'; text: string }>

@@ -40,8 +40,9 @@ export async function setVideoThumbnail(
 const KEPT_SIZES: ThumbnailName[] = ['maxresdefault', 'sddefault', 'hqdefault']
 
 /**
- * The video's thumbnail as live now, at the largest size YouTube has, to be put back later. Any
- * failure is `previous_thumbnail_unavailable`: without it nothing may be written.
+ * The video's thumbnail as live now, at the largest size YouTube has, to be put back later; without
+ * it nothing may be written. The image host has none for a deleted or private video (`thumbnail_hidden`);
+ * any other failure is `previous_thumbnail_unavailable`.
  */
 export async function fetchLiveThumbnail(videoId: string, baseUrl: string): Promise<{ bytes: Uint8Array; name: ThumbnailName }> {
   try {
@@ -53,5 +54,5 @@ export async function fetchLiveThumbnail(videoId: string, baseUrl: string): Prom
     if (!(error instanceof YouTubeError)) throw error
     throw new ChannelError('previous_thumbnail_unavailable', { cause: error })
   }
-  throw new ChannelError('previous_thumbnail_unavailable')
+  throw new ChannelError('thumbnail_hidden')
 }

@@ -4,12 +4,14 @@ import { notFound } from 'next/navigation'
 import { SnippetEditForm } from '@/components/channel/SnippetEditForm'
 import { SnippetHistory } from '@/components/channel/SnippetHistory'
 import { SnippetSuggestions } from '@/components/channel/SnippetSuggestions'
+import { ThumbnailHistory } from '@/components/channel/ThumbnailHistory'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SeoReportView } from '@/components/seo-analyzer/SeoReportView'
 import { DashboardToolPage } from '@/components/tools/ToolPage'
 import { getAuditedVideo } from '@/lib/data/channel'
 import { requireUser } from '@/lib/data/session'
 import { listSnippetChanges } from '@/lib/data/snippet-changes'
+import { listThumbnailChanges } from '@/lib/data/thumbnail-changes'
 import { firstParam } from '@/lib/http/search-params'
 import { CHANNEL_NOTICES, isChannelNotice } from '@/tools/channel/notices'
 import { analyzeChannelVideo } from '@/tools/channel/score'
@@ -24,8 +26,10 @@ export default async function AuditedVideoPage({ params, searchParams }: Props) 
   const user = await requireUser(`/dashboard/channel/audit/${encodeURIComponent(videoId)}`)
   const video = /^[\w-]{11}$/.test(videoId) ? await getAuditedVideo(user, videoId) : null
   if (!video) notFound()
-  const status = firstParam((await searchParams).status)
+  const query = await searchParams
+  const status = firstParam(query.status)
   const notice = isChannelNotice(status) ? CHANNEL_NOTICES[status] : null
+  const thumbnailStatus = firstParam(query.thumbnail)
   const report = analyzeChannelVideo(video)
   return (
     <DashboardToolPage title={video.title} intro="The SEO analyzer’s checks on this video as last fetched, with how to fix each.">
@@ -40,6 +44,11 @@ export default async function AuditedVideoPage({ params, searchParams }: Props) 
         tags={video.tags}
       />
       <SnippetHistory videoId={video.videoId} changes={await listSnippetChanges(user, video.videoId)} />
+      <ThumbnailHistory
+        videoId={video.videoId}
+        changes={await listThumbnailChanges(user, video.videoId)}
+        notice={isChannelNotice(thumbnailStatus) ? thumbnailStatus : null}
+      />
       <Link href={`/dashboard/channel/audit?channel=${video.channelId}`} className="text-sm font-semibold text-accent-text hover:underline">
         Back to the audit
       </Link>
