@@ -53,8 +53,7 @@ export function PublishPanel({ layerRef, videos }: { layerRef: React.RefObject<K
     return (
       <Panel title="Set on YouTube">
         <p className="text-sm text-muted">
-          Connect your YouTube channel to set this design as a video’s thumbnail, with the one it replaces kept so you can put it
-          back.{' '}
+          Connect your YouTube channel to set this design as a video’s thumbnail, with the one it replaces kept so you can put it back.{' '}
           <Link href="/dashboard/channel" className="font-semibold text-accent-text hover:underline">
             Connect a channel
           </Link>
@@ -95,8 +94,15 @@ export function PublishPanel({ layerRef, videos }: { layerRef: React.RefObject<K
             ))}
           </select>
         </div>
-        <p className="text-sm text-muted">Next you see the thumbnail live now beside this design; nothing changes on YouTube until you confirm.</p>
-        <button type="button" disabled={working} onClick={() => void review()} className={buttonClass({ size: 'sm', className: 'self-start' })}>
+        <p className="text-sm text-muted">
+          Next you see the thumbnail live now beside this design; nothing changes on YouTube until you confirm.
+        </p>
+        <button
+          type="button"
+          disabled={working}
+          onClick={() => void review()}
+          className={buttonClass({ size: 'sm', className: 'self-start' })}
+        >
           {working ? <Spinner /> : <Icon name="upload" />}
           Set as thumbnail on YouTube…
         </button>

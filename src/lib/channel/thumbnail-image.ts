@@ -27,7 +27,9 @@ export async function fitThumbnail(bytes: Uint8Array): Promise<ThumbnailBytes> {
   if (checked.problem !== 'too_large') throw new ThumbnailImageError(checked.problem)
   const files = new Map<number, Buffer>()
   const choice = await chooseJpegQuality(async (quality) => {
-    const file = await sharp(bytes).jpeg({ quality: Math.round(quality * 100), mozjpeg: true }).toBuffer()
+    const file = await sharp(bytes)
+      .jpeg({ quality: Math.round(quality * 100), mozjpeg: true })
+      .toBuffer()
     files.set(quality, file)
     return file.length
   })

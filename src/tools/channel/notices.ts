@@ -95,7 +95,10 @@ export const CHANNEL_NOTICES = {
     tone: 'error',
     text: 'A newer thumbnail was set on this video since, so putting this one back would undo that too. Put the newest one back first.',
   },
-  thumbnail_set: { tone: 'success', text: 'The new thumbnail is live on YouTube. The previous one is kept for 30 days so you can put it back.' },
+  thumbnail_set: {
+    tone: 'success',
+    text: 'The new thumbnail is live on YouTube. The previous one is kept for 30 days so you can put it back.',
+  },
   thumbnail_put_back: { tone: 'success', text: 'The previous thumbnail is back on YouTube.' },
 } as const satisfies Record<string, { tone: 'success' | 'error'; text: string }>
 

@@ -23,7 +23,8 @@ export const POST = apiRoute(
       throw new AppError('bad_request', message, { fieldErrors: { image: message } })
     }
     const outcome = await reviewThumbnailChange(user, videoId, new Uint8Array(await image.arrayBuffer()))
-    if (!('change' in outcome)) throw new AppError('unprocessable', CHANNEL_NOTICES['notice' in outcome ? outcome.notice : 'change_expired'].text)
+    if (!('change' in outcome))
+      throw new AppError('unprocessable', CHANNEL_NOTICES['notice' in outcome ? outcome.notice : 'change_expired'].text)
     return privateJson({ change: outcome.change, reviewUrl: thumbnailReviewPage(videoId, outcome.change) })
   },
   { auth: 'user', limit: 'thumbnail-changes', maxBodyBytes: MAX_IMAGE_BYTES, body: 'form-data' },

@@ -35,7 +35,9 @@ const liveSnippet = (payload: Payload, channel: Channel, videoId: string) =>
 
 /** Writes the whole snippet (50 units). */
 const writeSnippet = (payload: Payload, channel: Channel, videoId: string, snippet: VideoSnippet) =>
-  writeToVideo(payload, channel, (token) => chargedCall(payload, 'videos.update', () => updateVideoSnippet(videoId, snippet, options(token))))
+  writeToVideo(payload, channel, (token) =>
+    chargedCall(payload, 'videos.update', () => updateVideoSnippet(videoId, snippet, options(token))),
+  )
 
 /** What the audit stores of the video follows what is live, so its score shows the fix. */
 async function storeVideoSnippet(payload: Payload, channel: Channel, videoId: string, snippet: VideoSnippet): Promise<void> {

@@ -27,7 +27,9 @@ export async function applyThumbnailAction(form: FormData): Promise<never> {
   if ('consentUrl' in outcome) redirect(outcome.consentUrl)
   revalidatePath(videoPage(target.videoId))
   const notice = 'notice' in outcome ? outcome.notice : 'change_expired'
-  redirect(notice === 'thumbnail_set' ? `${videoPage(target.videoId)}?thumbnail=${notice}#thumbnail-history-title` : `${review}&status=${notice}`)
+  redirect(
+    notice === 'thumbnail_set' ? `${videoPage(target.videoId)}?thumbnail=${notice}#thumbnail-history-title` : `${review}&status=${notice}`,
+  )
 }
 
 export async function undoThumbnailAction(form: FormData): Promise<never> {

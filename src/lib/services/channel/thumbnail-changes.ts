@@ -88,7 +88,9 @@ export function applyThumbnailChange(user: User, id: number): Promise<Outcome> {
     if (!change || change.status !== 'review') throw new ChannelError('change_expired')
     const channel = await writableChannel(user, change.videoId)
     if (!hasScopes((channel.scopes ?? []) as string[], [YOUTUBE_WRITE_SCOPE]))
-      return { consentUrl: await startWriteConsent(user, { channel: channel.id, returnTo: thumbnailReviewPage(change.videoId, change.id) }) }
+      return {
+        consentUrl: await startWriteConsent(user, { channel: channel.id, returnTo: thumbnailReviewPage(change.videoId, change.id) }),
+      }
     // What is kept is what the write replaces: the live thumbnail now, which may differ from the review's.
     const live = await liveThumbnail(change.videoId)
     const payload = await payloadClient()

@@ -89,7 +89,11 @@ export async function setThumbnail(request: FakeRequest, ctx: FakeContext, calle
   const upload = media(request)
   if (upload.bytes.length === 0) return thumbnailError(400, 'mediaBodyRequired', 'The request does not include the image content.')
   if (!MEDIA_TYPES.includes(upload.contentType)) {
-    return thumbnailError(400, 'invalidImage', `The provided image content is invalid: media type '${upload.contentType}' is not supported.`)
+    return thumbnailError(
+      400,
+      'invalidImage',
+      `The provided image content is invalid: media type '${upload.contentType}' is not supported.`,
+    )
   }
   if (upload.bytes.length > MAX_THUMBNAIL_BYTES) {
     return thumbnailError(413, 'mediaBodyTooLarge', `The image is larger than ${MAX_THUMBNAIL_BYTES} bytes.`)

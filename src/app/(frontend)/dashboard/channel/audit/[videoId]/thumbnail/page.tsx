@@ -38,8 +38,8 @@ export default async function ReviewThumbnailChangePage({ params, searchParams }
           <input type="hidden" name="change" value={change.id} />
           <input type="hidden" name="videoId" value={change.videoId} />
           <p className="text-sm text-muted">
-            The first time, Google asks you to let TubeLift edit your videos. The thumbnail live now is downloaded and kept for 30
-            days, so you can put it back.
+            The first time, Google asks you to let TubeLift edit your videos. The thumbnail live now is downloaded and kept for 30 days, so
+            you can put it back.
           </p>
           <button type="submit" className={buttonClass({ className: 'self-start' })}>
             Set as thumbnail on YouTube
