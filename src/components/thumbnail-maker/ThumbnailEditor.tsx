@@ -20,6 +20,7 @@ import { SaveBar } from './SaveBar'
 import { openSession } from './session'
 import { EditorContext, useEditorContext, useEditorState } from './store'
 import { TemplatePicker } from './TemplatePicker'
+import { TestPackPanel } from './TestPackPanel'
 import { Toolbar } from './Toolbar'
 import { PublishPanel } from './PublishPanel'
 import type { Overlays, PublishTarget, ThumbnailMakerProps } from './types'
@@ -108,6 +109,7 @@ function Editor({ restored, onSaved, videos }: EditorProps) {
           <div className="flex min-w-0 flex-col gap-4 @5xl:col-start-1 @5xl:row-start-2">
             <TemplatePicker />
             <ExportPanel layerRef={layerRef} />
+            <TestPackPanel layerRef={layerRef} />
             {signedIn ? <PublishPanel layerRef={layerRef} videos={videos ?? []} /> : null}
           </div>
         </div>
