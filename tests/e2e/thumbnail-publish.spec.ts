@@ -1,3 +1,9 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+
+import { unzipSync } from 'fflate'
+import sharp from 'sharp'
+
 import { connectFakeGoogle } from '../support/fake-google'
 
 import { createCustomer, signIn } from './support/accounts'
@@ -85,3 +91,38 @@ test('without a connected channel the maker says how to set thumbnails on YouTub
   const panel = page.getByRole('region', { name: 'Set on YouTube' })
   await expect(panel.getByRole('link', { name: 'Connect a channel' })).toBeVisible()
 })
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+]) {
+  test(`a Test & Compare pack: three variants of the headline, checked and zipped for YouTube Studio (${viewport.name})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize({ width: viewport.width, height: viewport.height })
+    await page.goto('/thumbnail-maker')
+    await page.getByRole('button', { name: 'Reaction', exact: true }).click()
+    await page.getByRole('region', { name: 'Layers' }).getByRole('button', { name: 'Headline', exact: true }).click()
+    const pack = page.getByRole('region', { name: 'Test & Compare pack' })
+    await expect(pack.getByRole('combobox', { name: 'What differs on “Headline”' })).toHaveValue('text')
+    await pack.getByRole('textbox', { name: 'Variant B' }).fill('30 DAYS LATER')
+    await pack.getByRole('textbox', { name: 'Variant C (optional)' }).fill('IT WORKED?!')
+    await expectNoAxeViolations(page)
+    const download = page.waitForEvent('download', { timeout: 30_000 })
+    await pack.getByRole('button', { name: 'Download the pack (.zip)' }).click()
+    const file = await download
+    const names = ['A', 'B', 'C'].map((letter) => `Reaction-test-${letter}.jpg`)
+    expect(file.suggestedFilename()).toBe('Reaction-test-pack.zip')
+    const entries = unzipSync(new Uint8Array(await readFile((await file.path())!)))
+    expect(Object.keys(entries)).toEqual(names)
+    const hashes = new Set(Object.values(entries).map((bytes) => createHash('sha256').update(bytes).digest('hex')))
+    expect(hashes.size).toBe(3)
+    for (const bytes of Object.values(entries))
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1280, height: 720 })
+    for (const name of names) await expect(pack.getByRole('listitem').filter({ hasText: name })).toContainText('ready')
+    // The editor shows the design as it was: the headline's text is A's.
+    await expect(page.getByRole('textbox', { name: 'Text', exact: true })).not.toHaveValue('IT WORKED?!')
+    expect(await fitsWidth(page)).toBe(true)
+  })
+}
