@@ -25,6 +25,7 @@ const { forgetAccessToken } = await import('@/lib/channel/tokens')
 const { purgeOldSnippetChanges } = await import('@/lib/channel/daily')
 const { QUOTA, quotaDay } = await import('@/lib/youtube/quota')
 const { YOUTUBE_WRITE_SCOPE, CHANNEL_READ_SCOPES } = await import('@/lib/google/scopes')
+const { runSeoAnalysis } = await import('@/lib/services/seo-analyzer')
 
 const payload = await testPayload()
 const customer = () => createUser(payload, ['customer'], { _verified: true })
@@ -109,6 +110,30 @@ describe('applying a fix to a video', () => {
     expect(await undoSnippetChange(user, change)).toEqual({ notice: 'undone' })
     expect(snippetOf(videoId)).toEqual(original)
     expect((await listSnippetChanges(user, videoId)).map((item) => item.status)).toEqual(['undone'])
+  })
+
+  it('writes once when apply or undo is sent twice at the same moment (a double click)', async () => {
+    const user = await customer()
+    const videoId = await connectedVideo(user)
+    const change = await reviewAndGrant(user, videoId)
+    const writes = () => google.calls({ path: '/youtube/v3/videos', method: 'PUT' }).length
+
+    const applies = await Promise.all([applySnippetChange(user, change), applySnippetChange(user, change)])
+    expect(applies).toEqual(expect.arrayContaining([{ notice: 'applied' }, { notice: 'change_expired' }]))
+    expect(writes()).toBe(1)
+
+    const undos = await Promise.all([undoSnippetChange(user, change), undoSnippetChange(user, change)])
+    expect(undos).toEqual(expect.arrayContaining([{ notice: 'undone' }, { notice: 'change_expired' }]))
+    expect(writes()).toBe(2)
+  })
+
+  it('offers the fix from the SEO analyzer for a video of the connected channel, to its owner only', async () => {
+    const user = await customer()
+    const videoId = await connectedVideo(user)
+    const request = { url: videoId }
+    expect((await runSeoAnalysis(request, user)).fixPath).toBe(`/dashboard/channel/audit/${videoId}`)
+    expect((await runSeoAnalysis(request, await customer())).fixPath).toBeUndefined()
+    expect((await runSeoAnalysis(request, null)).fixPath).toBeUndefined()
   })
 
   it('refuses to apply over a change made on YouTube since the review, and to undo over one made since the apply', async () => {

@@ -37,8 +37,8 @@ async function expireCache(key: string) {
 describe('YouTube answers are cached in the database', () => {
   it('asks YouTube once for a video looked up twice', async () => {
     const before = { oembed: calls('/oembed'), videos: calls('/youtube/v3/videos') }
-    const first = await lookupVideo(fakeVideos.full.id)
-    const second = await lookupVideo(fakeVideos.full.id)
+    const first = await lookupVideo(fakeVideos.full.id, { detailsFor: 'seo-analyzer' })
+    const second = await lookupVideo(fakeVideos.full.id, { detailsFor: 'seo-analyzer' })
     expect(second).toEqual(first)
     expect(first.details?.title).toBe(fakeVideos.full.title)
     expect(calls('/oembed') - before.oembed).toBe(1)
@@ -90,13 +90,13 @@ describe('the daily quota', () => {
 
   it('charges a search.list call 100 units and one search, and gives the search back when the units run out', async () => {
     await resetQuota()
-    await spendCallQuota(payload, 'search.list')
+    await spendCallQuota(payload, 'search.list', 'keyword-explorer')
     expect(await quotaUsed(payload, 'units')).toBe(100)
     expect(await quotaUsed(payload, 'search')).toBe(1)
     await spendQuota(payload, 'units', DAILY_BUDGET.units - 100 - 50)
-    await expect(spendCallQuota(payload, 'search.list')).rejects.toMatchObject({ kind: 'quota' })
+    await expect(spendCallQuota(payload, 'search.list', 'keyword-explorer')).rejects.toMatchObject({ kind: 'quota' })
     expect(await quotaUsed(payload, 'search')).toBe(1)
-    await spendCallQuota(payload, 'videos.list')
+    await spendCallQuota(payload, 'videos.list', 'keyword-explorer')
     expect(await quotaUsed(payload, 'units')).toBe(DAILY_BUDGET.units - 49)
     await resetQuota()
   })
@@ -104,7 +104,7 @@ describe('the daily quota', () => {
   it('degrades to oEmbed-only details when the budget is spent', async () => {
     await spendQuota(payload, 'units', DAILY_BUDGET.units - (await quotaUsed(payload, 'units')))
     const before = calls('/youtube/v3/videos')
-    const video = await lookupVideo(fakeVideos.noMaxres.id)
+    const video = await lookupVideo(fakeVideos.noMaxres.id, { detailsFor: 'seo-analyzer' })
     expect(video.title).toBe(fakeVideos.noMaxres.title)
     expect(video.details).toBeNull()
     expect(video.detailsUnavailable).toBe('quota')
@@ -129,7 +129,7 @@ describe('the daily quota', () => {
     const result = await exploreKeywords({ q: 'sourdough', hl: 'en', gl: 'US' }, null)
     expect(result.competitionUnavailable).toBe('no-api-key')
     expect(result.keywords.every((row) => row.competition === undefined)).toBe(true)
-    const video = await lookupVideo(fakeVideos.full.id)
+    const video = await lookupVideo(fakeVideos.full.id, { detailsFor: 'seo-analyzer' })
     expect(video.detailsUnavailable).toBe('no-api-key')
   })
 })

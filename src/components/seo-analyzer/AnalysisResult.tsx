@@ -17,11 +17,21 @@ export function AnalysisResult({ analysis, saved, promotePath }: { analysis: Seo
           {analysis.video ? <p className="text-muted">{analysis.video.channel}</p> : null}
           {saved && analysis.reportId ? <p className="text-sm text-success">Saved to your reports.</p> : null}
         </div>
-        {analysis.video ? (
-          <Link href={`${promotePath}?url=${encodeURIComponent(analysis.video.watchUrl)}`} className={buttonClass({ size: 'sm' })}>
-            Promote this video
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {analysis.fixPath ? (
+            <Link href={analysis.fixPath} className={buttonClass({ size: 'sm' })}>
+              Fix it on YouTube
+            </Link>
+          ) : null}
+          {analysis.video ? (
+            <Link
+              href={`${promotePath}?url=${encodeURIComponent(analysis.video.watchUrl)}`}
+              className={buttonClass({ size: 'sm', variant: analysis.fixPath ? 'secondary' : undefined })}
+            >
+              Promote this video
+            </Link>
+          ) : null}
+        </div>
       </div>
       <SeoReportView report={analysis.report} />
     </section>

@@ -70,7 +70,7 @@ export async function recordVideoSnapshots(
   for (let i = 0; i < ids.length; i += IDS_PER_CALL) {
     const chunk = ids.slice(i, i + IDS_PER_CALL)
     try {
-      await spendCallQuota(payload, 'videos.batchGetStats', now)
+      await spendCallQuota(payload, 'videos.batchGetStats', 'view-tracking', now)
       calls += 1
       let statistics
       try {

@@ -101,13 +101,21 @@ export async function fetchUploads(
   let seen = 0
   do {
     const page = await withAccessToken(payload, channel, (accessToken) =>
-      chargedCall(payload, 'playlistItems.list', () =>
-        fetchPlaylistPage(playlistId, pageToken, { baseUrl: env.YOUTUBE_API_BASE_URL, accessToken }),
+      chargedCall(
+        payload,
+        'playlistItems.list',
+        () => fetchPlaylistPage(playlistId, pageToken, { baseUrl: env.YOUTUBE_API_BASE_URL, accessToken }),
+        'channel-sync',
       ),
     )
     const ids = page.videoIds.slice(0, max - seen)
     const videos = await withAccessToken(payload, channel, (accessToken) =>
-      chargedCall(payload, 'videos.list', () => fetchChannelVideos(ids, { baseUrl: env.YOUTUBE_API_BASE_URL, accessToken })),
+      chargedCall(
+        payload,
+        'videos.list',
+        () => fetchChannelVideos(ids, { baseUrl: env.YOUTUBE_API_BASE_URL, accessToken }),
+        'channel-sync',
+      ),
     )
     seen += ids.length
     pageToken = page.nextPageToken
@@ -137,7 +145,7 @@ export async function syncChannel(payload: Payload, channel: SyncedChannel, now 
   const baseUrl = env.YOUTUBE_API_BASE_URL
   try {
     const summary = await withAccessToken(payload, channel, (accessToken) =>
-      chargedCall(payload, 'channels.list', () => fetchChannel(channel.youtubeChannelId, { baseUrl, accessToken })),
+      chargedCall(payload, 'channels.list', () => fetchChannel(channel.youtubeChannelId, { baseUrl, accessToken }), 'channel-sync'),
     )
     if (summary)
       await payload.update({

@@ -1,6 +1,8 @@
 import 'server-only'
 
+import { getAuditedVideo } from '@/lib/data/channel'
 import { AppError } from '@/lib/errors'
+import { videoPage } from '@/lib/services/channel/snippet-changes'
 import { createOwned } from '@/lib/services/owned'
 import { lookupVideo } from '@/lib/services/youtube/lookups'
 import type { User } from '@/payload-types'
@@ -15,6 +17,8 @@ export type SeoAnalysis = {
   video?: { id: string; title: string; channel: string; watchUrl: string }
   /** Saved for signed-in users, so the dashboard can list and compare it. */
   reportId?: number | string
+  /** Where to apply the fixes on YouTube, when the video is on the user's connected channel (decision 021). */
+  fixPath?: string
 }
 
 const DETAILS_MISSING = {
@@ -25,7 +29,7 @@ const DETAILS_MISSING = {
 
 /** Fetches a video's metadata through the Data API and turns it into the analyzer's input. */
 async function inputFromVideo(videoId: string, keyword: string | undefined) {
-  const video = await lookupVideo(videoId)
+  const video = await lookupVideo(videoId, { detailsFor: 'seo-analyzer' })
   if (!video.details) throw new AppError('unprocessable', DETAILS_MISSING[video.detailsUnavailable ?? 'error'])
   const { details } = video
   const input: SeoInput = {
@@ -51,7 +55,8 @@ export async function runSeoAnalysis(request: SeoRequest, user: User | null): Pr
   const { input, video } = 'url' in request ? await inputFromVideo(request.url, request.keyword) : { input: request, video: undefined }
   const report = analyzeSeo(input)
   const reportId = user ? await saveSeoReport(user, { input, report, videoId: video?.id }) : undefined
-  return { report, input, video, reportId }
+  const ownVideo = user && video ? await getAuditedVideo(user, video.id) : null
+  return { report, input, video, reportId, fixPath: ownVideo ? videoPage(ownVideo.videoId) : undefined }
 }
 
 /** The report in the signed-in user's history, written as the user (the owner is always them). */

@@ -16,7 +16,7 @@ export type ThumbnailLookup = {
 
 /** The video's title and channel and every thumbnail size it has, with proxy download links. */
 export async function lookupThumbnails(id: string, user: User | null): Promise<ThumbnailLookup> {
-  const [video, { variants, stale }] = await Promise.all([lookupVideo(id, { withDetails: false }), thumbnailVariants(id)])
+  const [video, { variants, stale }] = await Promise.all([lookupVideo(id), thumbnailVariants(id)])
   if (user) await recordThumbnailLookup(user, video)
   return {
     video: { id, title: video.title, channel: video.channel, channelUrl: video.channelUrl, watchUrl: watchUrl(id) },

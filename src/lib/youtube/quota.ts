@@ -7,7 +7,15 @@ import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
 import { YouTubeError } from '@/tools/youtube/errors'
-import { chargesFor, isDataApiMethod, quotaTable, type DataApiMethod, type QuotaBucket, type QuotaTable } from '@/tools/youtube/quota-cost'
+import {
+  chargesFor,
+  isDataApiMethod,
+  quotaTable,
+  type DataApiMethod,
+  type QuotaBucket,
+  type QuotaFeature,
+  type QuotaTable,
+} from '@/tools/youtube/quota-cost'
 
 /*
  * The daily YouTube Data API quota, counted in the database. Every function takes the Payload instance
@@ -134,10 +142,10 @@ async function refund(payload: Payload, day: string, bucket: QuotaBucket, cost: 
  * Records `cost` against today's budget before a call is made; refuses (quota error) when it would
  * go over, so the tools degrade to cached or suggest-only data instead of failing at YouTube.
  */
-export async function spendQuota(payload: Payload, bucket: QuotaBucket, cost: number, now = new Date()): Promise<void> {
+export async function spendQuota(payload: Payload, bucket: QuotaBucket, cost: number, now = new Date(), feature?: QuotaFeature): Promise<void> {
   const day = quotaDay(now)
   if (!(await incrementWithin(payload, day, bucket, cost, QUOTA.budget[bucket]))) {
-    throw new YouTubeError('quota', `${bucket} budget of ${QUOTA.budget[bucket]} spent for ${day}`)
+    throw new YouTubeError('quota', `${bucket} budget of ${QUOTA.budget[bucket]} spent for ${day}${feature ? ` (asked by ${feature})` : ''}`)
   }
 }
 
@@ -159,13 +167,14 @@ export async function quotaUsed(payload: Payload, bucket: QuotaBucket, now = new
 
 /**
  * Charges one Data API call where YouTube's cost table says (`search.list` is 100 units, the other
- * list calls 1), plus the search guard for searches; all or nothing.
+ * list calls 1), plus the search guard for searches; all or nothing. `feature` says what the call
+ * was for.
  */
-export async function spendCallQuota(payload: Payload, method: DataApiMethod, now = new Date()): Promise<void> {
+export async function spendCallQuota(payload: Payload, method: DataApiMethod, feature: QuotaFeature, now = new Date()): Promise<void> {
   const spent: Array<{ bucket: QuotaBucket; cost: number }> = []
   try {
     for (const charge of chargesFor(method, QUOTA)) {
-      await spendQuota(payload, charge.bucket, charge.cost, now)
+      await spendQuota(payload, charge.bucket, charge.cost, now, feature)
       spent.push(charge)
     }
   } catch (error) {
@@ -185,8 +194,8 @@ export async function competitionMeasurementsLeft(payload: Payload, now = new Da
  * Every Data API call goes through here: spends the call's quota from the table, makes the call, and
  * records YouTube's own "quota exceeded" answers so nobody asks again today.
  */
-export async function chargedCall<T>(payload: Payload, method: DataApiMethod, call: () => Promise<T>): Promise<T> {
-  await spendCallQuota(payload, method)
+export async function chargedCall<T>(payload: Payload, method: DataApiMethod, call: () => Promise<T>, feature: QuotaFeature): Promise<T> {
+  await spendCallQuota(payload, method, feature)
   try {
     return await call()
   } catch (error) {

@@ -18,6 +18,21 @@ export const QUOTA_COST = {
 
 export type DataApiMethod = keyof typeof QUOTA_COST
 
+/** What each call was for: every charge names its feature, so staff see the day's use per feature. */
+export const QUOTA_FEATURES = {
+  'keyword-explorer': 'Keyword explorer',
+  'seo-analyzer': 'SEO analyzer',
+  'view-tracking': 'Promotion view tracking',
+  'channel-connect': 'Connecting a channel',
+  'channel-sync': 'Channel sync and audit',
+  'channel-apply': 'Applying SEO fixes',
+  'thumbnail-publish': 'Publishing thumbnails',
+  'rank-tracking': 'Rank tracking',
+  'competitor-watchlist': 'Competitor watchlist',
+} as const
+
+export type QuotaFeature = keyof typeof QUOTA_FEATURES
+
 export type QuotaBucket = 'units' | 'search'
 
 /**

@@ -22,7 +22,7 @@ export async function getVideoPreview(videoUrl: string): Promise<VideoPreview | 
   const parsed = parseVideoId(videoUrl)
   if (!parsed.ok) return null
   try {
-    return videoPreview(await lookupVideo(parsed.id, { withDetails: false }))
+    return videoPreview(await lookupVideo(parsed.id))
   } catch {
     return null
   }

@@ -148,8 +148,11 @@ export async function finishChannelConnection(query: URLSearchParams): Promise<C
     if (!tokens.refreshToken) throw new ChannelError('no_refresh_token')
     const withRefresh = { ...tokens, refreshToken: tokens.refreshToken }
     const payload = await payloadClient()
-    const channels = await chargedCall(payload, 'channels.list', () =>
-      fetchMyChannels({ baseUrl: env.YOUTUBE_API_BASE_URL, accessToken: tokens.accessToken }),
+    const channels = await chargedCall(
+      payload,
+      'channels.list',
+      () => fetchMyChannels({ baseUrl: env.YOUTUBE_API_BASE_URL, accessToken: tokens.accessToken }),
+      'channel-connect',
     )
     if (channels.length === 0) throw new ChannelError('no_channel')
     if (channels.length === 1) return { notice: await storeChannel(user, channels[0]!, withRefresh) }

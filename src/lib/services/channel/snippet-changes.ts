@@ -3,13 +3,14 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { withAccessToken } from '@/lib/channel/tokens'
+import { withVideoWriteLock } from '@/lib/channel/video-write-lock'
 import { scoredVideoFacts } from '@/lib/data/channel'
 import { getSnippetChange } from '@/lib/data/snippet-changes'
 import { env } from '@/lib/env'
 import { hasScopes, YOUTUBE_WRITE_SCOPE } from '@/lib/google/scopes'
 import { payloadClient } from '@/lib/payload/client'
 import { chargedCall } from '@/lib/youtube/quota'
-import type { Channel, User } from '@/payload-types'
+import type { Channel, SnippetChange, User } from '@/payload-types'
 import { ChannelError } from '@/tools/channel/errors'
 import { diffSnippet, mergeSnippet, sameSnippet, type SnippetEdit, type VideoSnippet } from '@/tools/channel/snippet'
 import { fetchVideoSnippet, updateVideoSnippet } from '@/tools/channel/snippet-api'
@@ -31,12 +32,14 @@ export const reviewPage = (videoId: string, change: number) => `${videoPage(vide
 const options = (accessToken: string) => ({ baseUrl: env.YOUTUBE_API_BASE_URL, accessToken })
 
 const liveSnippet = (payload: Payload, channel: Channel, videoId: string) =>
-  withAccessToken(payload, channel, (token) => chargedCall(payload, 'videos.list', () => fetchVideoSnippet(videoId, options(token))))
+  withAccessToken(payload, channel, (token) =>
+    chargedCall(payload, 'videos.list', () => fetchVideoSnippet(videoId, options(token)), 'channel-apply'),
+  )
 
 /** Writes the whole snippet (50 units). */
 const writeSnippet = (payload: Payload, channel: Channel, videoId: string, snippet: VideoSnippet) =>
   writeToVideo(payload, channel, (token) =>
-    chargedCall(payload, 'videos.update', () => updateVideoSnippet(videoId, snippet, options(token))),
+    chargedCall(payload, 'videos.update', () => updateVideoSnippet(videoId, snippet, options(token)), 'channel-apply'),
   )
 
 /** What the audit stores of the video follows what is live, so its score shows the fix. */
@@ -76,45 +79,46 @@ export function reviewSnippetChange(user: User, videoId: string, edit: SnippetEd
 /** Applies a reviewed change, after asking Google for the write scope the first time. */
 export function applySnippetChange(user: User, id: number): Promise<Outcome> {
   return outcomeOf(async () => {
-    const change = await getSnippetChange(user, id)
-    if (!change || change.status !== 'review') throw new ChannelError('change_expired')
-    const channel = await writableChannel(user, change.videoId)
+    const reviewed = await getSnippetChange(user, id)
+    if (!reviewed || reviewed.status !== 'review') throw new ChannelError('change_expired')
+    const channel = await writableChannel(user, reviewed.videoId)
     if (!hasScopes((channel.scopes ?? []) as string[], [YOUTUBE_WRITE_SCOPE]))
-      return { consentUrl: await startWriteConsent(user, { channel: channel.id, returnTo: reviewPage(change.videoId, change.id) }) }
+      return { consentUrl: await startWriteConsent(user, { channel: channel.id, returnTo: reviewPage(reviewed.videoId, reviewed.id) }) }
     const payload = await payloadClient()
-    const live = await liveSnippet(payload, channel, change.videoId)
-    if (!sameSnippet(live, change.before as VideoSnippet)) throw new ChannelError('snippet_conflict')
-    const written = await writeSnippet(payload, channel, change.videoId, change.after as VideoSnippet)
-    await payload.update({
-      collection: 'snippet-changes',
-      id: change.id,
-      data: { status: 'applied', appliedAt: new Date().toISOString() },
-      depth: 0,
-      overrideAccess: true,
+    return withVideoWriteLock(payload, reviewed.videoId, async () => {
+      // Read again under the lock: a second click waiting here finds the change already applied.
+      const change = await getSnippetChange(user, id)
+      if (change?.status !== 'review') throw new ChannelError('change_expired')
+      const live = await liveSnippet(payload, channel, change.videoId)
+      if (!sameSnippet(live, change.before as VideoSnippet)) throw new ChannelError('snippet_conflict')
+      const written = await writeSnippet(payload, channel, change.videoId, change.after as VideoSnippet)
+      await markChange(payload, change.id, { status: 'applied', appliedAt: new Date().toISOString() })
+      await storeVideoSnippet(payload, channel, change.videoId, written)
+      return { notice: 'applied' }
     })
-    await storeVideoSnippet(payload, channel, change.videoId, written)
-    return { notice: 'applied' }
   })
 }
 
 /** Puts the previous snippet back, unless the video changed on YouTube since the change was applied. */
 export function undoSnippetChange(user: User, id: number): Promise<Outcome> {
   return outcomeOf(async () => {
-    const change = await getSnippetChange(user, id)
-    if (!change || change.status !== 'applied') throw new ChannelError('change_expired')
-    const channel = await writableChannel(user, change.videoId)
+    const applied = await getSnippetChange(user, id)
+    if (!applied || applied.status !== 'applied') throw new ChannelError('change_expired')
+    const channel = await writableChannel(user, applied.videoId)
     const payload = await payloadClient()
-    const live = await liveSnippet(payload, channel, change.videoId)
-    if (!sameSnippet(live, change.after as VideoSnippet)) throw new ChannelError('undo_conflict')
-    const written = await writeSnippet(payload, channel, change.videoId, change.before as VideoSnippet)
-    await payload.update({
-      collection: 'snippet-changes',
-      id: change.id,
-      data: { status: 'undone', undoneAt: new Date().toISOString() },
-      depth: 0,
-      overrideAccess: true,
+    return withVideoWriteLock(payload, applied.videoId, async () => {
+      const change = await getSnippetChange(user, id)
+      if (change?.status !== 'applied') throw new ChannelError('change_expired')
+      const live = await liveSnippet(payload, channel, change.videoId)
+      if (!sameSnippet(live, change.after as VideoSnippet)) throw new ChannelError('undo_conflict')
+      const written = await writeSnippet(payload, channel, change.videoId, change.before as VideoSnippet)
+      await markChange(payload, change.id, { status: 'undone', undoneAt: new Date().toISOString() })
+      await storeVideoSnippet(payload, channel, change.videoId, written)
+      return { notice: 'undone' }
     })
-    await storeVideoSnippet(payload, channel, change.videoId, written)
-    return { notice: 'undone' }
   })
 }
+
+// Access control off: only the server moves a change on, for the owner its caller checked.
+const markChange = (payload: Payload, id: number, data: Pick<SnippetChange, 'status' | 'appliedAt' | 'undoneAt'>) =>
+  payload.update({ collection: 'snippet-changes', id, data, depth: 0, overrideAccess: true })

@@ -2,8 +2,9 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { withVideoWriteLock } from '@/lib/channel/video-write-lock'
 import { fitThumbnail, keptThumbnail, ThumbnailImageError, type ThumbnailBytes } from '@/lib/channel/thumbnail-image'
-import { getThumbnailChange } from '@/lib/data/thumbnail-changes'
+import { getThumbnailChange, getThumbnailChangeSummary } from '@/lib/data/thumbnail-changes'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { hasScopes, YOUTUBE_WRITE_SCOPE } from '@/lib/google/scopes'
@@ -33,7 +34,12 @@ const asImage = (base64: string, type: string): ThumbnailBytes => ({ bytes: Buff
 /** thumbnails.set (50 units). */
 const writeThumbnail = (payload: Payload, channel: Channel, videoId: string, image: ThumbnailBytes) =>
   writeToVideo(payload, channel, (accessToken) =>
-    chargedCall(payload, 'thumbnails.set', () => setVideoThumbnail(videoId, image, { baseUrl: env.YOUTUBE_API_BASE_URL, accessToken })),
+    chargedCall(
+      payload,
+      'thumbnails.set',
+      () => setVideoThumbnail(videoId, image, { baseUrl: env.YOUTUBE_API_BASE_URL, accessToken }),
+      'thumbnail-publish',
+    ),
   )
 
 const markChange = (payload: Payload, id: number, data: Partial<ThumbnailChange>) =>
@@ -84,20 +90,25 @@ export async function reviewThumbnailChange(user: User, videoId: string, bytes: 
 /** Sets the reviewed image on YouTube, after asking Google for the write scope the first time. */
 export function applyThumbnailChange(user: User, id: number): Promise<Outcome> {
   return outcomeOf(async () => {
-    const change = await getThumbnailChange(user, id)
-    if (!change || change.status !== 'review') throw new ChannelError('change_expired')
-    const channel = await writableChannel(user, change.videoId)
+    const reviewed = await getThumbnailChangeSummary(user, id)
+    if (!reviewed || reviewed.status !== 'review') throw new ChannelError('change_expired')
+    const channel = await writableChannel(user, reviewed.videoId)
     if (!hasScopes((channel.scopes ?? []) as string[], [YOUTUBE_WRITE_SCOPE]))
       return {
-        consentUrl: await startWriteConsent(user, { channel: channel.id, returnTo: thumbnailReviewPage(change.videoId, change.id) }),
+        consentUrl: await startWriteConsent(user, { channel: channel.id, returnTo: thumbnailReviewPage(reviewed.videoId, reviewed.id) }),
       }
-    // What is kept is what the write replaces: the live thumbnail now, which may differ from the review's.
-    const live = await liveThumbnail(change.videoId)
     const payload = await payloadClient()
-    await markChange(payload, change.id, { before: Buffer.from(live.bytes).toString('base64'), beforeType: live.type })
-    await writeThumbnail(payload, channel, change.videoId, asImage(change.after, change.afterType))
-    await markChange(payload, change.id, { status: 'applied', appliedAt: new Date().toISOString() })
-    return { notice: 'thumbnail_set' }
+    return withVideoWriteLock(payload, reviewed.videoId, async () => {
+      // Read again under the lock: a second click waiting here finds the change already set.
+      const change = await getThumbnailChange(user, id)
+      if (change?.status !== 'review') throw new ChannelError('change_expired')
+      // What is kept is what the write replaces: the live thumbnail now, which may differ from the review's.
+      const live = await liveThumbnail(change.videoId)
+      await markChange(payload, change.id, { before: Buffer.from(live.bytes).toString('base64'), beforeType: live.type })
+      await writeThumbnail(payload, channel, change.videoId, asImage(change.after, change.afterType))
+      await markChange(payload, change.id, { status: 'applied', appliedAt: new Date().toISOString() })
+      return { notice: 'thumbnail_set' }
+    })
   })
 }
 
@@ -121,13 +132,17 @@ async function replacedSince(payload: Payload, change: ThumbnailChange): Promise
 /** Puts back the thumbnail a set replaced; only the video's latest set can be put back. */
 export function undoThumbnailChange(user: User, id: number): Promise<Outcome> {
   return outcomeOf(async () => {
-    const change = await getThumbnailChange(user, id)
-    if (!change || change.status !== 'applied') throw new ChannelError('change_expired')
+    const applied = await getThumbnailChangeSummary(user, id)
+    if (!applied || applied.status !== 'applied') throw new ChannelError('change_expired')
+    const channel = await writableChannel(user, applied.videoId)
     const payload = await payloadClient()
-    if (await replacedSince(payload, change)) throw new ChannelError('thumbnail_replaced')
-    const channel = await writableChannel(user, change.videoId)
-    await writeThumbnail(payload, channel, change.videoId, asImage(change.before, change.beforeType))
-    await markChange(payload, change.id, { status: 'undone', undoneAt: new Date().toISOString() })
-    return { notice: 'thumbnail_put_back' }
+    return withVideoWriteLock(payload, applied.videoId, async () => {
+      const change = await getThumbnailChange(user, id)
+      if (change?.status !== 'applied') throw new ChannelError('change_expired')
+      if (await replacedSince(payload, change)) throw new ChannelError('thumbnail_replaced')
+      await writeThumbnail(payload, channel, change.videoId, asImage(change.before, change.beforeType))
+      await markChange(payload, change.id, { status: 'undone', undoneAt: new Date().toISOString() })
+      return { notice: 'thumbnail_put_back' }
+    })
   })
 }

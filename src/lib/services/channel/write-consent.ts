@@ -37,8 +37,11 @@ export async function finishWriteConsent(user: User, write: WriteConsent, exchan
   })
   if (!channel || (typeof channel.owner === 'object' ? channel.owner.id : channel.owner) !== user.id)
     throw new ChannelError('change_expired')
-  const mine = await chargedCall(payload, 'channels.list', () =>
-    fetchMyChannels({ baseUrl: env.YOUTUBE_API_BASE_URL, accessToken: tokens.accessToken }),
+  const mine = await chargedCall(
+    payload,
+    'channels.list',
+    () => fetchMyChannels({ baseUrl: env.YOUTUBE_API_BASE_URL, accessToken: tokens.accessToken }),
+    'channel-apply',
   )
   if (!mine.some((summary) => summary.youtubeChannelId === channel.youtubeChannelId)) throw new ChannelError('wrong_google_account')
   const scopes = grantedScopes([...((channel.scopes ?? []) as string[]), ...tokens.scopes].join(' '))

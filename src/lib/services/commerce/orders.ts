@@ -35,7 +35,7 @@ export function describeItem(order: Pick<Order, 'item'>): string {
 
 async function videoDetails(videoId: string) {
   try {
-    const video = await lookupVideo(videoId, { withDetails: false })
+    const video = await lookupVideo(videoId)
     return { title: video.title, channel: video.channel }
   } catch (error) {
     if (isYouTubeError(error) && error.kind === 'not_found') {

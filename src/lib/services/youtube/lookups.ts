@@ -10,7 +10,7 @@ import { fetchThumbnail, THUMBNAIL_SIZES, type ThumbnailFormat, type ThumbnailNa
 
 import { payloadClient } from '@/lib/payload/client'
 import { chargedCall } from '@/lib/youtube/quota'
-import type { DataApiMethod } from '@/tools/youtube/quota-cost'
+import type { DataApiMethod, QuotaFeature } from '@/tools/youtube/quota-cost'
 
 import { readThrough } from './cache'
 
@@ -22,8 +22,8 @@ import { readThrough } from './cache'
 
 export type DetailsUnavailable = 'no-api-key' | 'quota' | 'error'
 
-async function withQuota<T>(method: DataApiMethod, call: () => Promise<T>): Promise<T> {
-  return chargedCall(await payloadClient(), method, call)
+async function withQuota<T>(method: DataApiMethod, feature: QuotaFeature, call: () => Promise<T>): Promise<T> {
+  return chargedCall(await payloadClient(), method, call, feature)
 }
 
 function unavailableReason(error: unknown): DetailsUnavailable {
@@ -41,16 +41,19 @@ export type VideoLookup = {
   stale: boolean
 }
 
-/** Title and channel (oEmbed, no key needed) plus the Data API details when available. */
-export async function lookupVideo(id: string, { withDetails = true } = {}): Promise<VideoLookup> {
+/**
+ * Title and channel (oEmbed, no key needed), plus the Data API details when a feature asks for them
+ * (`detailsFor` names it for the quota) and they are available.
+ */
+export async function lookupVideo(id: string, { detailsFor }: { detailsFor?: QuotaFeature } = {}): Promise<VideoLookup> {
   const oembed = await readThrough<OEmbed>('oembed', id, () => fetchOEmbed(id, { baseUrl: env.YOUTUBE_OEMBED_BASE_URL }))
   const base = { id, ...oembed.value, stale: oembed.stale }
-  if (!withDetails) return { ...base, details: null }
+  if (!detailsFor) return { ...base, details: null }
   if (!env.YOUTUBE_API_KEY) return { ...base, details: null, detailsUnavailable: 'no-api-key' }
   const apiKey = env.YOUTUBE_API_KEY
   try {
     const details = await readThrough<VideoDetails | null>('video', id, async () => {
-      const [video] = await withQuota('videos.list', () => fetchVideos([id], { baseUrl: env.YOUTUBE_API_BASE_URL, apiKey }))
+      const [video] = await withQuota('videos.list', detailsFor, () => fetchVideos([id], { baseUrl: env.YOUTUBE_API_BASE_URL, apiKey }))
       return video ?? null
     })
     if (!details.value) throw new YouTubeError('not_found', 'videos.list returned no item')
@@ -126,17 +129,19 @@ export async function competitionDataFor(keyword: string, hl: string, gl: string
   if (!apiKey) throw new YouTubeError('not_configured')
   const options = { baseUrl: env.YOUTUBE_API_BASE_URL, apiKey }
   const cached = await readThrough<KeywordCompetitionData>('search', `${hl}:${gl}:${keyword}`, async () => {
-    const results = await withQuota('search.list', () =>
+    const results = await withQuota('search.list', 'keyword-explorer', () =>
       searchVideos(keyword, { ...options, maxResults: 10, regionCode: gl.toUpperCase(), relevanceLanguage: hl }),
     )
-    const videos = await withQuota('videos.list', () =>
+    const videos = await withQuota('videos.list', 'keyword-explorer', () =>
       fetchVideos(
         results.items.map((item) => item.id),
         options,
       ),
     )
     const channelIds = results.items.flatMap((item) => (item.channelId ? [item.channelId] : []))
-    const channelSubscribers = channelIds.length ? await withQuota('channels.list', () => fetchChannelSubscribers(channelIds, options)) : []
+    const channelSubscribers = channelIds.length
+      ? await withQuota('channels.list', 'keyword-explorer', () => fetchChannelSubscribers(channelIds, options))
+      : []
     return {
       totalResults: results.totalResults,
       views: videos.map((video) => video.views),

@@ -9,7 +9,7 @@ import { videoLinkQuerySchema } from '@/tools/youtube/video-link-schema'
  */
 export const GET = apiRoute(
   async ({ query }) => {
-    const video = await lookupVideo(query.url)
+    const video = await lookupVideo(query.url, { detailsFor: 'keyword-explorer' })
     return Response.json({ title: video.title, seeds: seedsFromVideo(video.title, video.details?.tags ?? []) })
   },
   { auth: 'optional', limit: 'video-lookups', maxBodyBytes: 0, query: videoLinkQuerySchema },

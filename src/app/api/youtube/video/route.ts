@@ -4,7 +4,7 @@ import { lookupVideo } from '@/lib/services/youtube/lookups'
 import { videoLinkQuerySchema } from '@/tools/youtube/video-link-schema'
 
 /** GET /api/youtube/video?url=… — a public video's title, channel and a preview image (no API key needed). */
-export const GET = apiRoute(async ({ query }) => Response.json(videoPreview(await lookupVideo(query.url, { withDetails: false }))), {
+export const GET = apiRoute(async ({ query }) => Response.json(videoPreview(await lookupVideo(query.url))), {
   auth: 'optional',
   limit: 'video-lookups',
   maxBodyBytes: 0,

@@ -32,9 +32,12 @@ export default async function AuditedVideoPage({ params, searchParams }: Props) 
   const thumbnailStatus = firstParam(query.thumbnail)
   const report = analyzeChannelVideo(video)
   return (
-    <DashboardToolPage title={video.title} intro="The SEO analyzer’s checks on this video as last fetched, with how to fix each.">
+    <DashboardToolPage
+      title={video.title}
+      intro="Fix the title, description and tags on YouTube, then see every check of the SEO analyzer on this video as last fetched."
+    >
       {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
-      <SeoReportView report={report} />
+      {/* The fix comes first: on a phone the full report below is several screens long. */}
       <SnippetSuggestions report={report} />
       <SnippetEditForm
         key={`${video.title}|${video.tags.join(',')}`}
@@ -49,6 +52,7 @@ export default async function AuditedVideoPage({ params, searchParams }: Props) 
         changes={await listThumbnailChanges(user, video.videoId)}
         notice={isChannelNotice(thumbnailStatus) ? thumbnailStatus : null}
       />
+      <SeoReportView report={report} />
       <Link href={`/dashboard/channel/audit?channel=${video.channelId}`} className="text-sm font-semibold text-accent-text hover:underline">
         Back to the audit
       </Link>
