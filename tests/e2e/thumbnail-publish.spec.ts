@@ -112,8 +112,8 @@ for (const viewport of [
     const download = page.waitForEvent('download', { timeout: 30_000 })
     await pack.getByRole('button', { name: 'Download the pack (.zip)' }).click()
     const file = await download
-    const names = ['A', 'B', 'C'].map((letter) => `Reaction-test-${letter}.jpg`)
-    expect(file.suggestedFilename()).toBe('Reaction-test-pack.zip')
+    const names = ['A', 'B', 'C'].map((letter) => `Untitled-thumbnail-test-${letter}.jpg`)
+    expect(file.suggestedFilename()).toBe('Untitled-thumbnail-test-pack.zip')
     const entries = unzipSync(new Uint8Array(await readFile((await file.path())!)))
     expect(Object.keys(entries)).toEqual(names)
     const hashes = new Set(Object.values(entries).map((bytes) => createHash('sha256').update(bytes).digest('hex')))
