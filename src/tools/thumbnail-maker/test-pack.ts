@@ -58,7 +58,11 @@ export function testPack(design: Design, { layerId, element, values }: TestPackR
 /** `Café tour: day 1` → `Café-tour-day-1-test-A.jpg`: the files YouTube Studio's test is given, in order. */
 export function testPackFileName(designName: string, index: number, extension: 'jpg' | 'png'): string {
   // Spaces and the characters a file name may not hold on Windows or macOS become one hyphen.
-  const base = designName.replace(/[\\/:*?"<>|\s]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'thumbnail'
+  const base =
+    designName
+      .replace(/[\\/:*?"<>|\s]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'thumbnail'
   return `${base}-test-${TEST_PACK_LETTERS[index] ?? index + 1}.${extension}`
 }
 
