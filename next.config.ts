@@ -32,6 +32,10 @@ const nextConfig: NextConfig = {
   // The site has two root layouts (site and admin); unmatched URLs get the site's 404 page.
   experimental: {
     globalNotFound: true,
+    // Next loads every route's server code at start by default; each route carries its own copy of
+    // the Payload config's bundle (about 3 MB of source), the admin's the largest. Loaded on a route's
+    // first request instead: about 90 MB less resident memory and 4-5 s less to start (decision 010).
+    preloadEntriesOnStart: false,
     // Rendered pages are cached in memory only (LRU, bounded below), never written to disk: every
     // unknown URL under a cached route is a cached 404, and random URLs must not be able to fill the disk.
     isrFlushToDisk: false,

@@ -14,6 +14,10 @@ import { Channels } from '@/collections/channel/Channels'
 import { ChannelVideos } from '@/collections/channel/ChannelVideos'
 import { SnippetChanges } from '@/collections/channel/SnippetChanges'
 import { ThumbnailChanges } from '@/collections/channel/ThumbnailChanges'
+import { WatchedChannels } from '@/collections/competitor-watchlist/WatchedChannels'
+import { WatchedVideos } from '@/collections/competitor-watchlist/WatchedVideos'
+import { RankChecks } from '@/collections/rank-tracking/RankChecks'
+import { RankKeywords } from '@/collections/rank-tracking/RankKeywords'
 import { Authors } from '@/collections/blog/Authors'
 import { CampaignDeliveries } from '@/collections/campaign-delivery/CampaignDeliveries'
 import { Categories } from '@/collections/blog/Categories'
@@ -58,6 +62,8 @@ import { enforceDeleteRules } from '@/hooks/deleteRules'
 import { expireUnpaidOrdersTask } from '@/jobs/expireUnpaidOrders'
 import { refreshDatabaseStatisticsTask } from '@/jobs/refreshDatabaseStatistics'
 import { auditChannelTask, refreshChannelsTask } from '@/jobs/channel'
+import { readWatchedChannelTask, readWatchlistsTask, weeklyWatchlistDigestTask } from '@/jobs/competitorWatchlist'
+import { checkRankingsTask } from '@/jobs/rankTracking'
 import { finalDeliveryReportTask, trackVideoViewsTask, weeklyDeliveryEmailsTask } from '@/jobs/campaignDelivery'
 import { malformedJsonParameters } from '@/hooks/malformedJsonParameters'
 import { transientDatabaseErrors } from '@/hooks/transientDatabaseErrors'
@@ -153,6 +159,10 @@ export default withStaffOnlyDocumentLocks(
       ChannelVideos,
       SnippetChanges,
       ThumbnailChanges,
+      WatchedChannels,
+      WatchedVideos,
+      RankKeywords,
+      RankChecks,
     ].map((collection) => ({
       ...collection,
       hooks: {
@@ -198,6 +208,10 @@ export default withStaffOnlyDocumentLocks(
         deleteUnconfirmedSubscriptionsTask,
         refreshChannelsTask,
         auditChannelTask,
+        readWatchlistsTask,
+        readWatchedChannelTask,
+        weeklyWatchlistDigestTask,
+        checkRankingsTask,
       ],
       // On PostgreSQL every instance may run the queue: a claim is one conditional UPDATE
       // (lib/database/postgres-job-claims.ts). On SQLite and MongoDB Payload claims a job with a find

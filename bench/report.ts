@@ -2,17 +2,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 
 import type { BenchResults, BudgetCheck } from './budgets'
 import type { EngineComparison } from './engines'
-import type { FirstLoadJs } from './first-load-js'
 import type { MicroResult } from './micro'
 
 export type FullResults = BenchResults & {
   machine: { date: string; cpu: string; memoryGiB: number; os: string; node: string; chromium: string }
   quick: boolean
   dataset: Record<string, number>
-  serverRssKb: number | null
   sentryTracesSampleRate?: number
-  /** An empty page built with the same Next.js and React: what no page can go under. */
-  frameworkFloor: FirstLoadJs
   /** The scale section on PostgreSQL beside SQLite (bench/engines.ts). */
   engines?: EngineComparison
   queries: Record<string, number>
@@ -25,6 +21,7 @@ const table = (head: string[], rows: (string | number)[][]) =>
   [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n')
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US')
+const mb = (kb: number | null | undefined) => (kb ? `${int(kb / 1024)} MB` : 'not measured')
 const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(n < 10 ? 1 : 0)} ms` : '–')
 
 /** The measured figures section of docs/benchmarks.md; the method and the notes stay hand-written. */
@@ -81,6 +78,28 @@ export function renderFigures(results: FullResults): string {
           '',
         ]
       : []),
+    ...(results.dynamicPages?.length
+      ? [
+          "### Pages rendered per request, beside the stack's ceiling",
+          '',
+          'Each page is loaded right after an empty page of the same Next.js and React rendered per request (`next start`, no Sentry, no database: the most any dynamic page of this stack can do on this machine), so the share compares figures of the same minute. Dashboard pages are signed in as a generated customer with ten orders.',
+          '',
+          table(
+            ['route', 'req/s', 'p50', 'p99', 'p99 / p50', 'errors', 'empty page req/s', 'share of the empty page'],
+            results.dynamicPages.map(({ app, ceiling }) => [
+              `\`${app.label}\``,
+              int(app.requestsPerSecond),
+              ms(app.p50),
+              ms(app.p99),
+              (app.p99 / app.p50).toFixed(2),
+              app.errors,
+              int(ceiling.requestsPerSecond),
+              `${((app.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)} %`,
+            ]),
+          ),
+          '',
+        ]
+      : []),
     '### Scale (median of uncached renders, one request at a time)',
     '',
     table(
@@ -113,7 +132,7 @@ export function renderFigures(results: FullResults): string {
       Object.entries(results.queries).map(([label, count]) => [label, count]),
     ),
     '',
-    `Server memory after the load tests (Sentry on): ${results.serverRssKb ? `${int(results.serverRssKb / 1024)} MB RSS` : 'not measured'}.`,
+    `Server memory (Sentry on, RSS): ${mb(results.serverIdleRssKb)} idle after start and first renders, ${mb(results.serverRssKb)} after the load tests. Start to first page: ${results.startToFirstPageMs ? `${int(results.startToFirstPageMs)} ms` : 'not measured'}.`,
     '',
     '### Lighthouse',
     '',

@@ -97,6 +97,10 @@ export interface Config {
     'channel-videos': ChannelVideo;
     'snippet-changes': SnippetChange;
     'thumbnail-changes': ThumbnailChange;
+    'watched-channels': WatchedChannel;
+    'watched-videos': WatchedVideo;
+    'rank-keywords': RankKeyword;
+    'rank-checks': RankCheck;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -140,6 +144,10 @@ export interface Config {
     'channel-videos': ChannelVideosSelect<false> | ChannelVideosSelect<true>;
     'snippet-changes': SnippetChangesSelect<false> | SnippetChangesSelect<true>;
     'thumbnail-changes': ThumbnailChangesSelect<false> | ThumbnailChangesSelect<true>;
+    'watched-channels': WatchedChannelsSelect<false> | WatchedChannelsSelect<true>;
+    'watched-videos': WatchedVideosSelect<false> | WatchedVideosSelect<true>;
+    'rank-keywords': RankKeywordsSelect<false> | RankKeywordsSelect<true>;
+    'rank-checks': RankChecksSelect<false> | RankChecksSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -180,6 +188,10 @@ export interface Config {
       deleteUnconfirmedSubscriptions: TaskDeleteUnconfirmedSubscriptions;
       refreshChannels: TaskRefreshChannels;
       auditChannel: TaskAuditChannel;
+      readWatchlists: TaskReadWatchlists;
+      readWatchedChannel: TaskReadWatchedChannel;
+      weeklyWatchlistDigest: TaskWeeklyWatchlistDigest;
+      checkRankings: TaskCheckRankings;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -389,6 +401,8 @@ export interface User {
   googleSubject?: string | null;
   googleEmail?: string | null;
   hasPassword?: boolean | null;
+  watchlistDigest?: boolean | null;
+  watchlistDigestWeek?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1025,6 +1039,14 @@ export interface Channel {
   views?: number | null;
   videoCount?: number | null;
   uploadsPlaylistId?: string | null;
+  /**
+   * The channel’s country as set on YouTube (ISO 3166-1).
+   */
+  country?: string | null;
+  /**
+   * The channel’s language as set on YouTube.
+   */
+  defaultLanguage?: string | null;
   status: 'active' | 'needs_reconnect';
   /**
    * Seeded sample data, never fetched from YouTube.
@@ -1192,6 +1214,99 @@ export interface ThumbnailChange {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watched-channels".
+ */
+export interface WatchedChannel {
+  id: number;
+  owner: number | User;
+  youtubeChannelId: string;
+  title: string;
+  handle?: string | null;
+  avatarUrl?: string | null;
+  subscribers?: number | null;
+  uploadsPlaylistId?: string | null;
+  status: 'active' | 'gone';
+  /**
+   * When its uploads were last read.
+   */
+  readAt?: string | null;
+  /**
+   * The quota day (Pacific) of the last read.
+   */
+  readDay?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watched-videos".
+ */
+export interface WatchedVideo {
+  id: number;
+  owner: number | User;
+  watchedChannel: number | WatchedChannel;
+  videoId: string;
+  title: string;
+  thumbnailUrl?: string | null;
+  publishedAt: string;
+  views: number;
+  /**
+   * Views against the channel’s usual at the same age.
+   */
+  outlierScore?: number | null;
+  readAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rank-keywords".
+ */
+export interface RankKeyword {
+  id: number;
+  owner: number | User;
+  /**
+   * Empty while the channel is disconnected: tracking pauses until it is connected again.
+   */
+  channel?: (number | null) | Channel;
+  youtubeChannelId: string;
+  videoId: string;
+  videoTitle: string;
+  keyword: string;
+  keywordKey: string;
+  /**
+   * Email the owner when the video enters or leaves the top 10.
+   */
+  alerts?: boolean | null;
+  lastPosition?: number | null;
+  previousPosition?: number | null;
+  checks?: number | null;
+  lastCheckedAt?: string | null;
+  checkedDay?: string | null;
+  attemptDay?: string | null;
+  attempts?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rank-checks".
+ */
+export interface RankCheck {
+  id: number;
+  owner: number | User;
+  keyword: number | RankKeyword;
+  day: string;
+  /**
+   * Empty: not in the top 50.
+   */
+  position?: number | null;
+  checkedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that lead to a post or another page with a permanent redirect (308). Renaming a published post’s slug adds one by itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1291,6 +1406,10 @@ export interface PayloadJob {
           | 'deleteUnconfirmedSubscriptions'
           | 'refreshChannels'
           | 'auditChannel'
+          | 'readWatchlists'
+          | 'readWatchedChannel'
+          | 'weeklyWatchlistDigest'
+          | 'checkRankings'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1339,6 +1458,10 @@ export interface PayloadJob {
         | 'deleteUnconfirmedSubscriptions'
         | 'refreshChannels'
         | 'auditChannel'
+        | 'readWatchlists'
+        | 'readWatchedChannel'
+        | 'weeklyWatchlistDigest'
+        | 'checkRankings'
         | 'schedulePublish'
       )
     | null;
@@ -1483,6 +1606,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'thumbnail-changes';
         value: number | ThumbnailChange;
+      } | null)
+    | ({
+        relationTo: 'watched-channels';
+        value: number | WatchedChannel;
+      } | null)
+    | ({
+        relationTo: 'watched-videos';
+        value: number | WatchedVideo;
+      } | null)
+    | ({
+        relationTo: 'rank-keywords';
+        value: number | RankKeyword;
+      } | null)
+    | ({
+        relationTo: 'rank-checks';
+        value: number | RankCheck;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1698,6 +1837,8 @@ export interface UsersSelect<T extends boolean = true> {
   googleSubject?: T;
   googleEmail?: T;
   hasPassword?: T;
+  watchlistDigest?: T;
+  watchlistDigestWeek?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2104,6 +2245,8 @@ export interface ChannelsSelect<T extends boolean = true> {
   views?: T;
   videoCount?: T;
   uploadsPlaylistId?: T;
+  country?: T;
+  defaultLanguage?: T;
   status?: T;
   demo?: T;
   scopes?: T;
@@ -2183,6 +2326,77 @@ export interface ThumbnailChangesSelect<T extends boolean = true> {
   afterType?: T;
   appliedAt?: T;
   undoneAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watched-channels_select".
+ */
+export interface WatchedChannelsSelect<T extends boolean = true> {
+  owner?: T;
+  youtubeChannelId?: T;
+  title?: T;
+  handle?: T;
+  avatarUrl?: T;
+  subscribers?: T;
+  uploadsPlaylistId?: T;
+  status?: T;
+  readAt?: T;
+  readDay?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watched-videos_select".
+ */
+export interface WatchedVideosSelect<T extends boolean = true> {
+  owner?: T;
+  watchedChannel?: T;
+  videoId?: T;
+  title?: T;
+  thumbnailUrl?: T;
+  publishedAt?: T;
+  views?: T;
+  outlierScore?: T;
+  readAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rank-keywords_select".
+ */
+export interface RankKeywordsSelect<T extends boolean = true> {
+  owner?: T;
+  channel?: T;
+  youtubeChannelId?: T;
+  videoId?: T;
+  videoTitle?: T;
+  keyword?: T;
+  keywordKey?: T;
+  alerts?: T;
+  lastPosition?: T;
+  previousPosition?: T;
+  checks?: T;
+  lastCheckedAt?: T;
+  checkedDay?: T;
+  attemptDay?: T;
+  attempts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rank-checks_select".
+ */
+export interface RankChecksSelect<T extends boolean = true> {
+  owner?: T;
+  keyword?: T;
+  day?: T;
+  position?: T;
+  checkedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2540,6 +2754,51 @@ export interface TaskAuditChannel {
     channel: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReadWatchlists".
+ */
+export interface TaskReadWatchlists {
+  input?: unknown;
+  output: {
+    read?: number | null;
+    gone?: number | null;
+    failed?: number | null;
+    deferred?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReadWatchedChannel".
+ */
+export interface TaskReadWatchedChannel {
+  input: {
+    watchedChannel: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWeeklyWatchlistDigest".
+ */
+export interface TaskWeeklyWatchlistDigest {
+  input?: unknown;
+  output: {
+    queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckRankings".
+ */
+export interface TaskCheckRankings {
+  input?: unknown;
+  output: {
+    checked?: number | null;
+    due?: number | null;
+    stopped?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

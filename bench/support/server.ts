@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { startAppServer, type AppServer } from '../../tests/support/app-server'
 
@@ -35,7 +36,7 @@ export async function ensureDataset(name: string, counts: Record<string, number>
   const generate = () =>
     run(process.execPath, ['node_modules/payload/bin.js', 'run', 'bench/dataset.ts'], {
       NODE_ENV: 'production',
-      NODE_OPTIONS: '--no-deprecation',
+      NODE_OPTIONS: `--no-deprecation --import ${pathToFileURL(path.resolve('bench/support/outside-next.mjs')).href}`,
       DATABASE_URI: `file:${path.join(dir, 'app.db')}`,
       MEDIA_DIR: path.join(dir, 'media'),
       PAYLOAD_SECRET: 'bench-dataset-secret-0123456789abcdef',
@@ -55,14 +56,19 @@ export async function ensureDataset(name: string, counts: Record<string, number>
 /**
  * Serves a copy, so the kept data set never sees the server's writes (sessions, jobs, caches). The
  * copy (about 400 MB for the large set) is deleted when the server stops: a full run starts several.
- * `nodeArgs`: e.g. `--cpu-prof` for bench/profile.ts.
+ * `nodeArgs`: e.g. `--cpu-prof` for bench/profile.ts; `readyPath`: what must answer before it counts as started.
  */
-export async function serveDataset(dir: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<AppServer> {
+export async function serveDataset(
+  dir: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  readyPath?: string,
+): Promise<AppServer> {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'tubelift-bench-'))
   const removeCopy = () => rmSync(copy, { recursive: true, force: true })
   try {
     cpSync(dir, copy, { recursive: true })
-    const server = await startAppServer({ port: PORT, database: path.join(copy, 'app.db'), env, nodeArgs })
+    const server = await startAppServer({ port: PORT, database: path.join(copy, 'app.db'), env, nodeArgs, readyPath })
     return {
       ...server,
       stop: async () => {

@@ -97,6 +97,13 @@ const schema = z
         .optional(),
     ),
 
+    // The competitor watchlist (decision 024): channels one account may watch.
+    COMPETITOR_WATCHLIST_LIMIT: z.coerce.number().int().min(1).max(200).default(20),
+    // Rank tracking (decision 023): keywords one account may track (10), and the searches a day
+    // reserved for their checks out of YOUTUBE_QUOTA_DAILY_SEARCHES (40: 4,000 units).
+    RANK_TRACKING_KEYWORD_LIMIT: optionalString.pipe(wholeNumber.optional()).transform((value) => value ?? 10),
+    RANK_TRACKING_DAILY_SEARCHES: optionalString.pipe(wholeNumber.optional()).transform((value) => value ?? 40),
+
     // Google sign-in and channel connection (README, "Google set-up"); unset: both are hidden.
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,

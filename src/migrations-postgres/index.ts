@@ -6,6 +6,9 @@ import * as migration_20261126_165838_sign_in_channel_remedy from './20261126_16
 import * as migration_20261126_190012_legal_pages_channel_refunds from './20261126_190012_legal_pages_channel_refunds';
 import * as migration_20261126_190617_snippet_changes from './20261126_190617_snippet_changes';
 import * as migration_20261126_222028_thumbnail_changes from './20261126_222028_thumbnail_changes';
+import * as migration_20261126_223208_competitor_watchlist from './20261126_223208_competitor_watchlist';
+import * as migration_20261126_224452_watchlist_digest from './20261126_224452_watchlist_digest';
+import * as migration_20261126_231246_rank_tracking from './20261126_231246_rank_tracking';
 
 export const migrations = [
   {
@@ -46,6 +49,21 @@ export const migrations = [
   {
     up: migration_20261126_222028_thumbnail_changes.up,
     down: migration_20261126_222028_thumbnail_changes.down,
-    name: '20261126_222028_thumbnail_changes'
+    name: '20261126_222028_thumbnail_changes',
+  },
+  {
+    up: migration_20261126_223208_competitor_watchlist.up,
+    down: migration_20261126_223208_competitor_watchlist.down,
+    name: '20261126_223208_competitor_watchlist',
+  },
+  {
+    up: migration_20261126_224452_watchlist_digest.up,
+    down: migration_20261126_224452_watchlist_digest.down,
+    name: '20261126_224452_watchlist_digest',
+  },
+  {
+    up: migration_20261126_231246_rank_tracking.up,
+    down: migration_20261126_231246_rank_tracking.down,
+    name: '20261126_231246_rank_tracking',
   },
 ];

@@ -14,6 +14,9 @@ import * as migration_20261126_170000_locked_documents_cascade from './20261126_
 import * as migration_20261126_185958_legal_pages_channel_refunds from './20261126_185958_legal_pages_channel_refunds';
 import * as migration_20261126_190558_snippet_changes from './20261126_190558_snippet_changes';
 import * as migration_20261126_222051_thumbnail_changes from './20261126_222051_thumbnail_changes';
+import * as migration_20261126_223201_competitor_watchlist from './20261126_223201_competitor_watchlist';
+import * as migration_20261126_224434_watchlist_digest from './20261126_224434_watchlist_digest';
+import * as migration_20261126_230714_rank_tracking from './20261126_230714_rank_tracking';
 
 export const migrations = [
   {
@@ -94,6 +97,21 @@ export const migrations = [
   {
     up: migration_20261126_222051_thumbnail_changes.up,
     down: migration_20261126_222051_thumbnail_changes.down,
-    name: '20261126_222051_thumbnail_changes'
+    name: '20261126_222051_thumbnail_changes',
+  },
+  {
+    up: migration_20261126_223201_competitor_watchlist.up,
+    down: migration_20261126_223201_competitor_watchlist.down,
+    name: '20261126_223201_competitor_watchlist',
+  },
+  {
+    up: migration_20261126_224434_watchlist_digest.up,
+    down: migration_20261126_224434_watchlist_digest.down,
+    name: '20261126_224434_watchlist_digest',
+  },
+  {
+    up: migration_20261126_230714_rank_tracking.up,
+    down: migration_20261126_230714_rank_tracking.down,
+    name: '20261126_230714_rank_tracking',
   },
 ];

@@ -23,6 +23,8 @@ const SCHEDULED_TASKS = [
   'refreshDatabaseStatistics',
   'weeklySubscriptionDigest',
   'deleteUnconfirmedSubscriptions',
+  'readWatchlists',
+  'weeklyWatchlistDigest',
 ]
 
 async function jobsOf(task: string) {

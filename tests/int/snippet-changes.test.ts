@@ -130,7 +130,7 @@ describe('applying a fix to a video', () => {
   it('offers the fix from the SEO analyzer for a video of the connected channel, to its owner only', async () => {
     const user = await customer()
     const videoId = await connectedVideo(user)
-    const request = { url: videoId }
+    const request = { url: videoId, keyword: undefined }
     expect((await runSeoAnalysis(request, user)).fixPath).toBe(`/dashboard/channel/audit/${videoId}`)
     expect((await runSeoAnalysis(request, await customer())).fixPath).toBeUndefined()
     expect((await runSeoAnalysis(request, null)).fixPath).toBeUndefined()

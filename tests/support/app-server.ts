@@ -23,6 +23,8 @@ export type AppServer = {
   log: string[]
   /** Resident memory of the server process in kB (Linux), or null once it has exited. */
   rssKb(): number | null
+  /** From spawning the server to the first answer of `readyPath` (ms). */
+  startedInMs: number
   stop(): Promise<void>
 }
 
@@ -41,6 +43,8 @@ export type AppServerOptions = {
   /** The public URL; defaults to http://localhost:<port>. */
   url?: string
   startTimeoutMs?: number
+  /** What must answer 200 for the server to count as started (default /api/health; the bench asks for a page). */
+  readyPath?: string
   /** Flags for the server's Node process (e.g. `--cpu-prof`, which NODE_OPTIONS does not accept). */
   nodeArgs?: string[]
 }
@@ -54,7 +58,8 @@ export function startScriptNodeFlags(): string[] {
   return words.slice(words.indexOf('node') + 1, words.indexOf('server/index.mjs'))
 }
 
-function processRssKb(pid: number | undefined): number | null {
+/** Resident memory of a process in kB (Linux), or null once it has exited. */
+export function processRssKb(pid: number | undefined): number | null {
   if (!pid) return null
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
@@ -64,17 +69,18 @@ function processRssKb(pid: number | undefined): number | null {
   }
 }
 
-async function waitUntilHealthy(server: Omit<AppServer, 'rssKb' | 'stop'>, timeoutMs: number) {
+async function waitUntilHealthy(server: Omit<AppServer, 'rssKb' | 'stop' | 'startedInMs'>, timeoutMs: number, readyPath: string) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (server.process.exitCode !== null) break
     try {
-      const response = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5_000) })
+      const response = await fetch(`${server.url}${readyPath}`, { signal: AbortSignal.timeout(5_000) })
+      await response.arrayBuffer()
       if (response.ok) return
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(
     `${server.url} did not start (exit code ${server.process.exitCode})\n--- server output (last lines) ---\n${server.log.join('\n')}`,
@@ -90,6 +96,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const dataDir =
     options.dataDir ?? (options.database ? path.dirname(options.database) : mkdtempSync(path.join(os.tmpdir(), 'tubelift-app-')))
   const database = options.database ?? path.join(dataDir, 'app.db')
+  const spawnedAt = performance.now()
   const child = spawn(process.execPath, [...startScriptNodeFlags(), ...(options.nodeArgs ?? []), path.resolve('server/index.mjs')], {
     env: {
       ...(process.env as Record<string, string>),
@@ -138,12 +145,12 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     stop,
   }
   try {
-    await waitUntilHealthy(server, options.startTimeoutMs ?? 300_000)
+    await waitUntilHealthy(server, options.startTimeoutMs ?? 300_000, options.readyPath ?? '/api/health')
   } catch (error) {
     await stop()
     throw error
   }
-  return server
+  return { ...server, startedInMs: performance.now() - spawnedAt }
 }
 
 /** Signs the seeded admin in through REST and returns the session token. */

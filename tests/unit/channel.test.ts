@@ -30,7 +30,7 @@ describe('the signed-in YouTube calls', () => {
       items: [
         {
           id: 'UC1234567890123456789012',
-          snippet: { title: 'Maya', customUrl: '@maya', thumbnails: { default: { url: 'https://yt3.test/a' } } },
+          snippet: { title: 'Maya', customUrl: '@maya', thumbnails: { default: { url: 'https://yt3.test/a' } }, country: 'PT' },
           contentDetails: { relatedPlaylists: { uploads: 'UU1234567890123456789012' } },
           statistics: { viewCount: '1200', subscriberCount: '0', hiddenSubscriberCount: true, videoCount: '7' },
         },
@@ -46,6 +46,8 @@ describe('the signed-in YouTube calls', () => {
         views: 1200,
         videoCount: 7,
         uploadsPlaylistId: 'UU1234567890123456789012',
+        country: 'PT',
+        defaultLanguage: null,
       },
     ])
   })

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { startScriptNodeFlags } from '../support/app-server'
 
 describe('how the production server is started', () => {
-  it('gives Node a larger young generation (decision 010)', () => {
-    expect(startScriptNodeFlags()).toEqual(['--max-semi-space-size=64'])
+  it("sets the young generation explicitly, at V8's default size (decision 010)", () => {
+    expect(startScriptNodeFlags()).toEqual(['--max-semi-space-size=16'])
   })
 
   it('the same way in the production image as with npm start', () => {

@@ -7,8 +7,16 @@ import { cx } from '@/lib/cx'
 
 import { dashboardNav } from './nav-items'
 
-function isActive(pathname: string, href: string) {
+function matches(pathname: string, href: string) {
   return href === '/dashboard' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`)
+}
+
+/** The section the page is in: the longest match, so /dashboard/channel/competitors is Competitors, not Your channel. */
+function activeHref(pathname: string) {
+  return dashboardNav
+    .map((item) => item.href as string)
+    .filter((href) => matches(pathname, href))
+    .sort((a, b) => b.length - a.length)[0]
 }
 
 /**
@@ -18,11 +26,12 @@ function isActive(pathname: string, href: string) {
 export function DashboardNav() {
   // Typed `string | null` since the app also has a Pages Router (the tool APIs); never null here.
   const pathname = usePathname() ?? ''
+  const current = activeHref(pathname)
   return (
     <nav aria-label="Dashboard">
       <ul className="flex flex-wrap gap-1.5 lg:flex-col lg:gap-1">
         {dashboardNav.map((item) => {
-          const active = isActive(pathname, item.href)
+          const active = item.href === current
           return (
             <li key={item.href}>
               <Link

@@ -1,6 +1,7 @@
 export const dashboardNav = [
   { href: '/dashboard', label: 'Overview' },
   { href: '/dashboard/channel', label: 'Your channel' },
+  { href: '/dashboard/channel/competitors', label: 'Competitors' },
   { href: '/dashboard/keyword-explorer', label: 'Keyword explorer' },
   { href: '/dashboard/seo-analyzer', label: 'SEO analyzer' },
   { href: '/dashboard/thumbnail-downloader', label: 'Thumbnail downloader' },

@@ -48,6 +48,11 @@ export const CUSTOMER_DATA: CollectionSlug[] = [
   'channel-videos',
   'snippet-changes',
   'thumbnail-changes',
+  // The competitor watchlist: a channel's delete takes its videos (below); any left go next.
+  'watched-channels',
+  'watched-videos',
+  'rank-keywords',
+  'rank-checks',
   // Last: the counters of what the others held (lib/accounts/quotas.ts).
   'account-quotas',
 ]
@@ -138,8 +143,12 @@ export const DELETE_RULES: Partial<Record<CollectionSlug, DeleteRule>> = {
       { from: 'channel-videos', field: 'channel', action: 'cascade' },
       { from: 'snippet-changes', field: 'channel', action: 'cascade' },
       { from: 'thumbnail-changes', field: 'channel', action: 'cascade' },
+      // Rank tracking pauses and resumes when the same channel is connected again (decision 023).
+      { from: 'rank-keywords', field: 'channel', action: 'detach' },
     ],
   },
+  'watched-channels': { pointers: [{ from: 'watched-videos', field: 'watchedChannel', action: 'cascade' }] },
+  'rank-keywords': { pointers: [{ from: 'rank-checks', field: 'keyword', action: 'cascade' }] },
   uploads: { pointers: [{ from: 'thumbnail-designs', field: 'design', action: 'refuse', via: 'fileUrl' }] },
   users: {
     pointers: [

@@ -45,6 +45,8 @@ export const summaryData = (summary: ChannelSummary) => ({
   views: summary.views,
   videoCount: summary.videoCount,
   uploadsPlaylistId: summary.uploadsPlaylistId,
+  country: summary.country,
+  defaultLanguage: summary.defaultLanguage,
 })
 
 /** Writes fetched videos with their SEO score, replacing what was stored for the same video. */

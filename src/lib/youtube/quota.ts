@@ -142,10 +142,19 @@ async function refund(payload: Payload, day: string, bucket: QuotaBucket, cost: 
  * Records `cost` against today's budget before a call is made; refuses (quota error) when it would
  * go over, so the tools degrade to cached or suggest-only data instead of failing at YouTube.
  */
-export async function spendQuota(payload: Payload, bucket: QuotaBucket, cost: number, now = new Date(), feature?: QuotaFeature): Promise<void> {
+export async function spendQuota(
+  payload: Payload,
+  bucket: QuotaBucket,
+  cost: number,
+  now = new Date(),
+  feature?: QuotaFeature,
+): Promise<void> {
   const day = quotaDay(now)
   if (!(await incrementWithin(payload, day, bucket, cost, QUOTA.budget[bucket]))) {
-    throw new YouTubeError('quota', `${bucket} budget of ${QUOTA.budget[bucket]} spent for ${day}${feature ? ` (asked by ${feature})` : ''}`)
+    throw new YouTubeError(
+      'quota',
+      `${bucket} budget of ${QUOTA.budget[bucket]} spent for ${day}${feature ? ` (asked by ${feature})` : ''}`,
+    )
   }
 }
 

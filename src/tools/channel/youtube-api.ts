@@ -20,18 +20,28 @@ export type ChannelSummary = {
   views: number
   videoCount: number
   uploadsPlaylistId: string | null
+  /** The country and language the creator set for the channel, when set (rank tracking searches as their audience). */
+  country: string | null
+  defaultLanguage: string | null
 }
 
-type ChannelItem = {
+export type ChannelItem = {
   id: string
-  snippet?: { title?: string; customUrl?: string; thumbnails?: Record<string, { url?: string }> }
+  snippet?: {
+    title?: string
+    customUrl?: string
+    thumbnails?: Record<string, { url?: string }>
+    country?: string
+    defaultLanguage?: string
+  }
   contentDetails?: { relatedPlaylists?: { uploads?: string } }
   statistics?: { viewCount?: string; subscriberCount?: string; hiddenSubscriberCount?: boolean; videoCount?: string }
 }
 
-const CHANNEL_PARTS = 'snippet,contentDetails,statistics'
+export const CHANNEL_PARTS = 'snippet,contentDetails,statistics'
 
-function toSummary(item: ChannelItem): ChannelSummary {
+/** A channels.list item in the product's terms (also for public channels read with the API key). */
+export function toSummary(item: ChannelItem): ChannelSummary {
   const thumbnails = item.snippet?.thumbnails ?? {}
   const statistics = item.statistics ?? {}
   return {
@@ -43,6 +53,8 @@ function toSummary(item: ChannelItem): ChannelSummary {
     views: Number(statistics.viewCount ?? 0),
     videoCount: Number(statistics.videoCount ?? 0),
     uploadsPlaylistId: item.contentDetails?.relatedPlaylists?.uploads ?? null,
+    country: item.snippet?.country ?? null,
+    defaultLanguage: item.snippet?.defaultLanguage ?? null,
   }
 }
 

@@ -51,6 +51,8 @@ export type FakeGoogleControl = {
   /** A change made in YouTube Studio, behind the app's back. */
   editVideo(id: string, edit: VideoEdit): void
   deleteVideo(id: string): void
+  /** The channel is deleted or terminated: channels.list no longer finds it, its uploads playlist answers 404. */
+  terminateChannel(idOrHandle: string): void
   /** search.list for this keyword lists these videos first, in this order. */
   setSearchResults(keyword: string, videoIds: string[]): void
   /** Puts a video at a 1-based position for this keyword, or takes it out (null). */
@@ -82,6 +84,7 @@ export const CONTROL_METHODS = [
   'channel',
   'editVideo',
   'deleteVideo',
+  'terminateChannel',
   'setSearchResults',
   'rankVideo',
   'setQuotaLimits',
@@ -157,6 +160,12 @@ export function createControl(ctx: FakeContext, hooks: Hooks, defaultClientId: s
     channel: (idOrHandle) => ctx.world.channels.get(idOrHandle) ?? ctx.world.channelByHandle(idOrHandle),
     editVideo: (id, edit) => void ctx.world.editVideo(id, edit),
     deleteVideo: (id) => ctx.world.deleteVideo(id),
+    terminateChannel: (idOrHandle) => {
+      const channel = ctx.world.channels.get(idOrHandle) ?? ctx.world.channelByHandle(idOrHandle)
+      if (!channel) throw new Error(`fake Google has no channel "${idOrHandle}"`)
+      for (const id of [...channel.videoIds]) ctx.world.deleteVideo(id)
+      ctx.world.channels.delete(channel.id)
+    },
     setSearchResults: (keyword, videoIds) =>
       void ctx.rankings.set(normaliseKeyword(keyword), new Map(videoIds.map((id, i) => [i + 1, id]))),
     rankVideo: (keyword, videoId, position) => {

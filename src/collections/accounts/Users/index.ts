@@ -120,6 +120,10 @@ export const Users: CollectionConfig = {
     { name: 'googleEmail', type: 'text', ...serverOnly },
     // False for an account made with Google until it sets a password (hooks/recordPasswordSet.ts).
     { name: 'hasPassword', type: 'checkbox', defaultValue: true, ...serverOnly },
+    // The competitor watchlist's Monday email (decision 024): on unless the owner turns it off on the
+    // Competitors page, and the ISO week last sent, so a second run of the same week sends nothing.
+    { name: 'watchlistDigest', type: 'checkbox', defaultValue: true, ...serverOnly },
+    { name: 'watchlistDigestWeek', type: 'text', maxLength: 10, ...serverOnly },
     // Payload's session list (merged with its own definition): it shows it to the user themself by
     // default, so their own populated documents carried it; nobody reads it through any API now.
     // Payload's session checks read it with access control off.

@@ -33,6 +33,8 @@ export const Channels: CollectionConfig = {
     { name: 'views', type: 'number', min: 0, defaultValue: 0 },
     { name: 'videoCount', type: 'number', min: 0, defaultValue: 0 },
     { name: 'uploadsPlaylistId', type: 'text', maxLength: 40 },
+    { name: 'country', type: 'text', maxLength: 2, admin: { description: 'The channel’s country as set on YouTube (ISO 3166-1).' } },
+    { name: 'defaultLanguage', type: 'text', maxLength: 20, admin: { description: 'The channel’s language as set on YouTube.' } },
     {
       name: 'status',
       type: 'select',

@@ -8,7 +8,7 @@ import { partsOf } from './video-resource'
 
 /**
  * channels.list by `mine=true` (the signed-in account's channels: none, one, or its brand
- * accounts), `id=` or `forHandle=`. Like YouTube, an empty answer has no `items` at all.
+ * accounts), `id=`, `forHandle=` or `forUsername=`. Like YouTube, an empty answer has no `items` at all.
  */
 
 export type ApiChannel = {
@@ -98,6 +98,8 @@ function selectChannels(request: FakeRequest, ctx: FakeContext, caller: Caller):
   }
   const handle = query.get('forHandle')
   if (handle !== null) return [ctx.world.channelByHandle(handle)].filter((channel): channel is WorldChannel => channel !== undefined)
+  // The fixtures have no legacy usernames: like YouTube for an unknown one, no items.
+  if (query.get('forUsername') !== null) return []
   const ids = query.get('id')
   if (ids !== null) {
     return ids

@@ -46,12 +46,14 @@ export default async function ChannelPage({ searchParams }: Props) {
           <ChannelOverview channel={home.channel} googleReady={googleReady} />
           <ChannelAnalytics days={(home.channel.analytics ?? []) as DailyFigures[]} fetchedAt={home.channel.analyticsFetchedAt} />
           <RecentUploads uploads={home.recentUploads} fetchedAt={home.channel.videosFetchedAt} />
-          <Link
-            href={`/dashboard/channel/audit?channel=${home.channel.id}`}
-            className={buttonClass({ variant: 'secondary', className: 'self-start' })}
-          >
-            Audit every video
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link href={`/dashboard/channel/audit?channel=${home.channel.id}`} className={buttonClass({ variant: 'secondary' })}>
+              Audit every video
+            </Link>
+            <Link href="/dashboard/channel/rank-tracking" className={buttonClass({ variant: 'secondary' })}>
+              Rank tracking
+            </Link>
+          </div>
           <DisconnectForm channelId={home.channel.id} title={home.channel.title} />
         </>
       ) : null}
