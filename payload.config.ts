@@ -13,6 +13,7 @@ import { AccountQuotas } from '@/collections/accounts/AccountQuotas'
 import { Channels } from '@/collections/channel/Channels'
 import { ChannelVideos } from '@/collections/channel/ChannelVideos'
 import { SnippetChanges } from '@/collections/channel/SnippetChanges'
+import { ThumbnailChanges } from '@/collections/channel/ThumbnailChanges'
 import { WatchedChannels } from '@/collections/competitor-watchlist/WatchedChannels'
 import { WatchedVideos } from '@/collections/competitor-watchlist/WatchedVideos'
 import { RankChecks } from '@/collections/rank-tracking/RankChecks'
@@ -163,6 +164,7 @@ export default withStaffOnlyDocumentLocks(
       Channels,
       ChannelVideos,
       SnippetChanges,
+      ThumbnailChanges,
       WatchedChannels,
       WatchedVideos,
       RankKeywords,

@@ -97,6 +97,7 @@ export interface Config {
     channels: Channel;
     'channel-videos': ChannelVideo;
     'snippet-changes': SnippetChange;
+    'thumbnail-changes': ThumbnailChange;
     'watched-channels': WatchedChannel;
     'watched-videos': WatchedVideo;
     'rank-keywords': RankKeyword;
@@ -144,6 +145,7 @@ export interface Config {
     channels: ChannelsSelect<false> | ChannelsSelect<true>;
     'channel-videos': ChannelVideosSelect<false> | ChannelVideosSelect<true>;
     'snippet-changes': SnippetChangesSelect<false> | SnippetChangesSelect<true>;
+    'thumbnail-changes': ThumbnailChangesSelect<false> | ThumbnailChangesSelect<true>;
     'watched-channels': WatchedChannelsSelect<false> | WatchedChannelsSelect<true>;
     'watched-videos': WatchedVideosSelect<false> | WatchedVideosSelect<true>;
     'rank-keywords': RankKeywordsSelect<false> | RankKeywordsSelect<true>;
@@ -1205,6 +1207,31 @@ export interface SnippetChange {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "thumbnail-changes".
+ */
+export interface ThumbnailChange {
+  id: number;
+  owner: number | User;
+  channel: number | Channel;
+  videoId: string;
+  status: 'review' | 'applied' | 'undone';
+  /**
+   * The thumbnail that was live, as YouTube served it.
+   */
+  before: string;
+  beforeType: string;
+  /**
+   * The new thumbnail sent to YouTube.
+   */
+  after: string;
+  afterType: string;
+  appliedAt?: string | null;
+  undoneAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "watched-channels".
  */
 export interface WatchedChannel {
@@ -1596,6 +1623,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'snippet-changes';
         value: number | SnippetChange;
+      } | null)
+    | ({
+        relationTo: 'thumbnail-changes';
+        value: number | ThumbnailChange;
       } | null)
     | ({
         relationTo: 'watched-channels';
@@ -2310,6 +2341,24 @@ export interface SnippetChangesSelect<T extends boolean = true> {
   status?: T;
   before?: T;
   after?: T;
+  appliedAt?: T;
+  undoneAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "thumbnail-changes_select".
+ */
+export interface ThumbnailChangesSelect<T extends boolean = true> {
+  owner?: T;
+  channel?: T;
+  videoId?: T;
+  status?: T;
+  before?: T;
+  beforeType?: T;
+  after?: T;
+  afterType?: T;
   appliedAt?: T;
   undoneAt?: T;
   updatedAt?: T;
