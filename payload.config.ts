@@ -13,6 +13,7 @@ import { AccountQuotas } from '@/collections/accounts/AccountQuotas'
 import { Channels } from '@/collections/channel/Channels'
 import { ChannelVideos } from '@/collections/channel/ChannelVideos'
 import { SnippetChanges } from '@/collections/channel/SnippetChanges'
+import { ThumbnailChanges } from '@/collections/channel/ThumbnailChanges'
 import { WatchedChannels } from '@/collections/competitor-watchlist/WatchedChannels'
 import { WatchedVideos } from '@/collections/competitor-watchlist/WatchedVideos'
 import { RankChecks } from '@/collections/rank-tracking/RankChecks'
@@ -43,6 +44,7 @@ import { Users } from '@/collections/accounts/Users'
 import { VideoSnapshots } from '@/collections/campaign-delivery/VideoSnapshots'
 import { YouTubeCache } from '@/collections/youtube/YouTubeCache'
 import { YouTubeQuota } from '@/collections/youtube/YouTubeQuota'
+import { YouTubeQuotaUse } from '@/collections/youtube/YouTubeQuotaUse'
 import { articleEditor } from '@/fields/richText'
 import { PrivacyPolicy, TermsOfService } from '@/globals/legalPage'
 import { databaseAdapter } from '@/lib/database/adapter'
@@ -111,8 +113,12 @@ export default withStaffOnlyDocumentLocks(
         },
         views: {
           runningCampaigns: { Component: '@/components/campaign-delivery/admin/RunningCampaigns#RunningCampaigns', path: '/campaigns' },
+          quotaUse: { Component: '@/components/quota-use/admin/QuotaUse#QuotaUse', path: '/youtube-quota' },
         },
-        afterNavLinks: ['@/components/campaign-delivery/admin/CampaignsNavLink#CampaignsNavLink'],
+        afterNavLinks: [
+          '@/components/campaign-delivery/admin/CampaignsNavLink#CampaignsNavLink',
+          '@/components/quota-use/admin/QuotaUseNavLink#QuotaUseNavLink',
+        ],
       },
       // No Gravatar: staff email hashes are not sent to a third party.
       avatar: 'default',
@@ -146,6 +152,7 @@ export default withStaffOnlyDocumentLocks(
       Uploads,
       YouTubeCache,
       YouTubeQuota,
+      YouTubeQuotaUse,
       CampaignDeliveries,
       VideoSnapshots,
       DeliveryNotices,
@@ -157,6 +164,7 @@ export default withStaffOnlyDocumentLocks(
       Channels,
       ChannelVideos,
       SnippetChanges,
+      ThumbnailChanges,
       WatchedChannels,
       WatchedVideos,
       RankKeywords,

@@ -85,6 +85,7 @@ export interface Config {
     uploads: Upload;
     'youtube-cache': YoutubeCache;
     'youtube-quota': YoutubeQuota;
+    'youtube-quota-use': YoutubeQuotaUse;
     'campaign-deliveries': CampaignDelivery;
     'video-snapshots': VideoSnapshot;
     'delivery-notices': DeliveryNotice;
@@ -96,6 +97,7 @@ export interface Config {
     channels: Channel;
     'channel-videos': ChannelVideo;
     'snippet-changes': SnippetChange;
+    'thumbnail-changes': ThumbnailChange;
     'watched-channels': WatchedChannel;
     'watched-videos': WatchedVideo;
     'rank-keywords': RankKeyword;
@@ -131,6 +133,7 @@ export interface Config {
     uploads: UploadsSelect<false> | UploadsSelect<true>;
     'youtube-cache': YoutubeCacheSelect<false> | YoutubeCacheSelect<true>;
     'youtube-quota': YoutubeQuotaSelect<false> | YoutubeQuotaSelect<true>;
+    'youtube-quota-use': YoutubeQuotaUseSelect<false> | YoutubeQuotaUseSelect<true>;
     'campaign-deliveries': CampaignDeliveriesSelect<false> | CampaignDeliveriesSelect<true>;
     'video-snapshots': VideoSnapshotsSelect<false> | VideoSnapshotsSelect<true>;
     'delivery-notices': DeliveryNoticesSelect<false> | DeliveryNoticesSelect<true>;
@@ -142,6 +145,7 @@ export interface Config {
     channels: ChannelsSelect<false> | ChannelsSelect<true>;
     'channel-videos': ChannelVideosSelect<false> | ChannelVideosSelect<true>;
     'snippet-changes': SnippetChangesSelect<false> | SnippetChangesSelect<true>;
+    'thumbnail-changes': ThumbnailChangesSelect<false> | ThumbnailChangesSelect<true>;
     'watched-channels': WatchedChannelsSelect<false> | WatchedChannelsSelect<true>;
     'watched-videos': WatchedVideosSelect<false> | WatchedVideosSelect<true>;
     'rank-keywords': RankKeywordsSelect<false> | RankKeywordsSelect<true>;
@@ -901,6 +905,21 @@ export interface YoutubeQuota {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "youtube-quota-use".
+ */
+export interface YoutubeQuotaUse {
+  id: number;
+  day: string;
+  feature: string;
+  method: string;
+  calls: number;
+  units: number;
+  refused: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Public view, like and comment counts from the YouTube Data API, recorded daily by the tracking job.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1181,6 +1200,31 @@ export interface SnippetChange {
     | number
     | boolean
     | null;
+  appliedAt?: string | null;
+  undoneAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "thumbnail-changes".
+ */
+export interface ThumbnailChange {
+  id: number;
+  owner: number | User;
+  channel: number | Channel;
+  videoId: string;
+  status: 'review' | 'applied' | 'undone';
+  /**
+   * The thumbnail that was live, as YouTube served it.
+   */
+  before: string;
+  beforeType: string;
+  /**
+   * The new thumbnail sent to YouTube.
+   */
+  after: string;
+  afterType: string;
   appliedAt?: string | null;
   undoneAt?: string | null;
   updatedAt: string;
@@ -1533,6 +1577,10 @@ export interface PayloadLockedDocument {
         value: number | YoutubeQuota;
       } | null)
     | ({
+        relationTo: 'youtube-quota-use';
+        value: number | YoutubeQuotaUse;
+      } | null)
+    | ({
         relationTo: 'campaign-deliveries';
         value: number | CampaignDelivery;
       } | null)
@@ -1575,6 +1623,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'snippet-changes';
         value: number | SnippetChange;
+      } | null)
+    | ({
+        relationTo: 'thumbnail-changes';
+        value: number | ThumbnailChange;
       } | null)
     | ({
         relationTo: 'watched-channels';
@@ -2090,6 +2142,20 @@ export interface YoutubeQuotaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "youtube-quota-use_select".
+ */
+export interface YoutubeQuotaUseSelect<T extends boolean = true> {
+  day?: T;
+  feature?: T;
+  method?: T;
+  calls?: T;
+  units?: T;
+  refused?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "campaign-deliveries_select".
  */
 export interface CampaignDeliveriesSelect<T extends boolean = true> {
@@ -2275,6 +2341,24 @@ export interface SnippetChangesSelect<T extends boolean = true> {
   status?: T;
   before?: T;
   after?: T;
+  appliedAt?: T;
+  undoneAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "thumbnail-changes_select".
+ */
+export interface ThumbnailChangesSelect<T extends boolean = true> {
+  owner?: T;
+  channel?: T;
+  videoId?: T;
+  status?: T;
+  before?: T;
+  beforeType?: T;
+  after?: T;
+  afterType?: T;
   appliedAt?: T;
   undoneAt?: T;
   updatedAt?: T;
@@ -2694,6 +2778,7 @@ export interface TaskRefreshChannels {
     failed?: number | null;
     purged?: number | null;
     changesPurged?: number | null;
+    quotaDaysPurged?: number | null;
   };
 }
 /**

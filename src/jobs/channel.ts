@@ -4,7 +4,7 @@ import { SCHEDULED_QUEUE } from '@/jobs/runners'
 
 // The tasks load their work when they run: it charges the quota counter, which is server-only, and the CLI loads this config.
 
-/** Every night: connected channels fetched again, and data and applied fixes older than 30 days deleted (lib/channel/daily.ts). */
+/** Every night: connected channels fetched again, data and applied fixes older than 30 days and quota days older than 90 deleted (lib/channel/daily.ts). */
 export const refreshChannelsTask: TaskConfig<'refreshChannels'> = {
   slug: 'refreshChannels',
   label: 'Refresh connected channels',
@@ -15,6 +15,7 @@ export const refreshChannelsTask: TaskConfig<'refreshChannels'> = {
     { name: 'failed', type: 'number' },
     { name: 'purged', type: 'number' },
     { name: 'changesPurged', type: 'number' },
+    { name: 'quotaDaysPurged', type: 'number' },
   ],
   handler: async ({ req }) => {
     const { refreshChannelsDaily } = await import('@/lib/channel/daily')

@@ -5,6 +5,8 @@ import * as migration_20261126_165421_refunds_and_subscriptions from './20261126
 import * as migration_20261126_165838_sign_in_channel_remedy from './20261126_165838_sign_in_channel_remedy';
 import * as migration_20261126_190012_legal_pages_channel_refunds from './20261126_190012_legal_pages_channel_refunds';
 import * as migration_20261126_190617_snippet_changes from './20261126_190617_snippet_changes';
+import * as migration_20261126_222028_thumbnail_changes from './20261126_222028_thumbnail_changes';
+import * as migration_20261126_222752_youtube_quota_use from './20261126_222752_youtube_quota_use';
 import * as migration_20261126_223208_competitor_watchlist from './20261126_223208_competitor_watchlist';
 import * as migration_20261126_224452_watchlist_digest from './20261126_224452_watchlist_digest';
 import * as migration_20261126_231246_rank_tracking from './20261126_231246_rank_tracking';
@@ -44,6 +46,16 @@ export const migrations = [
     up: migration_20261126_190617_snippet_changes.up,
     down: migration_20261126_190617_snippet_changes.down,
     name: '20261126_190617_snippet_changes',
+  },
+  {
+    up: migration_20261126_222028_thumbnail_changes.up,
+    down: migration_20261126_222028_thumbnail_changes.down,
+    name: '20261126_222028_thumbnail_changes',
+  },
+  {
+    up: migration_20261126_222752_youtube_quota_use.up,
+    down: migration_20261126_222752_youtube_quota_use.down,
+    name: '20261126_222752_youtube_quota_use',
   },
   {
     up: migration_20261126_223208_competitor_watchlist.up,

@@ -13,6 +13,8 @@ import * as migration_20261126_165204_completion_remedy from './20261126_165204_
 import * as migration_20261126_170000_locked_documents_cascade from './20261126_170000_locked_documents_cascade';
 import * as migration_20261126_185958_legal_pages_channel_refunds from './20261126_185958_legal_pages_channel_refunds';
 import * as migration_20261126_190558_snippet_changes from './20261126_190558_snippet_changes';
+import * as migration_20261126_222051_thumbnail_changes from './20261126_222051_thumbnail_changes';
+import * as migration_20261126_222708_youtube_quota_use from './20261126_222708_youtube_quota_use';
 import * as migration_20261126_223201_competitor_watchlist from './20261126_223201_competitor_watchlist';
 import * as migration_20261126_224434_watchlist_digest from './20261126_224434_watchlist_digest';
 import * as migration_20261126_230714_rank_tracking from './20261126_230714_rank_tracking';
@@ -92,6 +94,16 @@ export const migrations = [
     up: migration_20261126_190558_snippet_changes.up,
     down: migration_20261126_190558_snippet_changes.down,
     name: '20261126_190558_snippet_changes',
+  },
+  {
+    up: migration_20261126_222051_thumbnail_changes.up,
+    down: migration_20261126_222051_thumbnail_changes.down,
+    name: '20261126_222051_thumbnail_changes',
+  },
+  {
+    up: migration_20261126_222708_youtube_quota_use.up,
+    down: migration_20261126_222708_youtube_quota_use.down,
+    name: '20261126_222708_youtube_quota_use',
   },
   {
     up: migration_20261126_223201_competitor_watchlist.up,

@@ -216,7 +216,7 @@ describe('the daily job', () => {
       overrideAccess: true,
     })
 
-    expect(await refreshChannelsDaily(payload)).toEqual({ refreshed: 1, failed: 0, purged: 1, changesPurged: 0 })
+    expect(await refreshChannelsDaily(payload)).toEqual({ refreshed: 1, failed: 0, purged: 1, changesPurged: 0, quotaDaysPurged: 0 })
     const [after] = await channelsOf(stale.id)
     expect(after).toMatchObject({ analytics: [], videoCount: 0, status: 'needs_reconnect' })
     const videos = await payload.count({ collection: 'channel-videos', where: { channel: { equals: old!.id } }, overrideAccess: true })

@@ -25,6 +25,7 @@ const SCHEDULED_TASKS = [
   'deleteUnconfirmedSubscriptions',
   'readWatchlists',
   'weeklyWatchlistDigest',
+  'checkRankings',
 ]
 
 async function jobsOf(task: string) {

@@ -148,9 +148,9 @@ describe('thumbnails.set', () => {
       expect([actual, body.error.errors[0]?.reason]).toEqual([status, reason])
     }
     await expectError(upload(Buffer.alloc(0), 'image/jpeg'), 400, 'mediaBodyRequired')
-    await expectError(upload(await picture('jpeg'), 'image/gif'), 400, 'badContent')
-    await expectError(upload(Buffer.alloc(2 * 1024 * 1024 + 1, 1), 'image/jpeg'), 413, 'uploadTooLarge')
-    await expectError(upload(Buffer.from('not an image at all'), 'application/octet-stream'), 400, 'invalidImage')
+    await expectError(upload(await picture('jpeg'), 'image/gif'), 400, 'invalidImage')
+    await expectError(upload(Buffer.alloc(2 * 1024 * 1024 + 1, 1), 'image/jpeg'), 413, 'mediaBodyTooLarge')
+    await expectError(upload(Buffer.from('not an image at all'), 'image/png'), 400, 'invalidImage')
     const competitorVideo = fake.channel('@outlierlabs')?.videoIds[0] ?? ''
     await expectError(upload(await picture('jpeg'), 'image/jpeg', competitorVideo), 403, 'forbidden')
     await expectError(upload(await picture('jpeg'), 'image/jpeg', 'zzzzzzzzzzz'), 404, 'videoNotFound')

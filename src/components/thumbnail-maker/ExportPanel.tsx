@@ -10,12 +10,10 @@ import { Spinner } from '@/components/ui/Spinner'
 import { CANVAS, formatBytes, frameProblems, MAX_THUMBNAIL_BYTES } from '@/tools/thumbnail-maker'
 
 import { Panel } from './controls'
-import { encodeCanvas, FILE_NAMES, imageSources, saveFile, type ExportFormat } from './export-file'
+import { encodeCanvas, FILE_NAMES, renderForExport, saveFile, type ExportFormat } from './export-file'
 import { ExportResult, FrameProblems, type Exported } from './ExportResult'
 import { Icon } from './icons'
-import { loadImage } from './images'
 import { measurerFor } from './measure'
-import { nextFrame, renderDesign } from './render'
 import { useEditorContext, useEditorState } from './store'
 
 type State =
@@ -49,13 +47,7 @@ export function ExportPanel({ layerRef }: { layerRef: React.RefObject<Konva.Laye
     setState({ status: 'working', format })
     try {
       const { history, revision: exportedRevision } = store.getState()
-      await Promise.allSettled(imageSources(history.present).map(loadImage))
-      await document.fonts.ready
-      // Lets the canvas draw what just loaded, and the spinner show, before the page is busy encoding.
-      await nextFrame()
-      const layer = layerRef.current
-      if (!layer) throw new Error('The canvas is not ready yet.')
-      const { blob, quality, fits } = await encodeCanvas(renderDesign(layer), format)
+      const { blob, quality, fits } = await encodeCanvas(await renderForExport(history.present, layerRef), format)
       const url = URL.createObjectURL(blob)
       urls.current.push(url)
       saveFile(url, FILE_NAMES[format])

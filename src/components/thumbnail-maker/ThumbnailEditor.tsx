@@ -20,8 +20,10 @@ import { SaveBar } from './SaveBar'
 import { openSession } from './session'
 import { EditorContext, useEditorContext, useEditorState } from './store'
 import { TemplatePicker } from './TemplatePicker'
+import { TestPackPanel } from './TestPackPanel'
 import { Toolbar } from './Toolbar'
-import type { Overlays, ThumbnailMakerProps } from './types'
+import { PublishPanel } from './PublishPanel'
+import type { Overlays, PublishTarget, ThumbnailMakerProps } from './types'
 import { useEditorKeys } from './useEditorKeys'
 import { useImageImport } from './useImageImport'
 
@@ -42,12 +44,14 @@ export function ThumbnailEditor({
   const context = useMemo(() => ({ store, signedIn }), [store, signedIn])
   return (
     <EditorContext value={context}>
-      <Editor restored={restored} onSaved={onSaved} />
+      <Editor restored={restored} onSaved={onSaved} videos={account?.videos} />
     </EditorContext>
   )
 }
 
-function Editor({ restored, onSaved }: { restored: boolean; onSaved?: (id: number | string) => void }) {
+type EditorProps = { restored: boolean; onSaved?: (id: number | string) => void; videos?: PublishTarget[] }
+
+function Editor({ restored, onSaved, videos }: EditorProps) {
   const { store, signedIn } = useEditorContext()
   const design = useEditorState().history.present
   const { importYouTube } = useImageImport()
@@ -105,6 +109,8 @@ function Editor({ restored, onSaved }: { restored: boolean; onSaved?: (id: numbe
           <div className="flex min-w-0 flex-col gap-4 @5xl:col-start-1 @5xl:row-start-2">
             <TemplatePicker />
             <ExportPanel layerRef={layerRef} />
+            <TestPackPanel layerRef={layerRef} />
+            {signedIn ? <PublishPanel layerRef={layerRef} videos={videos ?? []} /> : null}
           </div>
         </div>
         <PreviewPanel layerRef={layerRef} drawn={drawn} />

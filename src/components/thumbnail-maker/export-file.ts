@@ -1,6 +1,10 @@
+import type Konva from 'konva'
+import type React from 'react'
+
 import { chooseJpegQuality, MAX_THUMBNAIL_BYTES, type Design } from '@/tools/thumbnail-maker'
 
-import { canvasToBlob } from './images'
+import { canvasToBlob, loadImage } from './images'
+import { nextFrame, renderDesign } from './render'
 
 export type ExportFormat = 'png' | 'jpeg'
 export const FILE_NAMES: Record<ExportFormat, string> = { png: 'thumbnail.png', jpeg: 'thumbnail.jpg' }
@@ -9,6 +13,17 @@ export const FILE_NAMES: Record<ExportFormat, string> = { png: 'thumbnail.png', 
 export function imageSources(design: Design): string[] {
   const sources = design.layers.flatMap((layer) => (layer.type === 'image' && layer.visible ? [layer.src] : []))
   return design.background.kind === 'image' ? [design.background.src, ...sources] : sources
+}
+
+/** The design drawn at full size once every image and font it shows has loaded (exports and "Set on YouTube"). */
+export async function renderForExport(design: Design, layerRef: React.RefObject<Konva.Layer | null>): Promise<HTMLCanvasElement> {
+  await Promise.allSettled(imageSources(design).map(loadImage))
+  await document.fonts.ready
+  // Lets the canvas draw what just loaded, and a spinner show, before the page is busy encoding.
+  await nextFrame()
+  const layer = layerRef.current
+  if (!layer) throw new Error('The canvas is not ready yet.')
+  return renderDesign(layer)
 }
 
 /** Starts the browser's download of a file already in memory. */

@@ -79,6 +79,7 @@ const PATHS = {
   ),
   close: <path d="M6 6l12 12M18 6 6 18" />,
   download: <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />,
+  upload: <path d="M12 20V9m-5 5 5-5 5 5M5 4h14" />,
 } satisfies Record<string, React.ReactNode>
 
 export type IconName = keyof typeof PATHS

@@ -66,6 +66,16 @@ export function createEditorStore(initial: Design, saved: Omit<Saved, 'design'>)
       const saved = state.saved.design === state.history.present ? { ...state.saved, design: present } : state.saved
       set({ ...state, history: { ...state.history, present }, saved })
     },
+    /**
+     * Draws another design on the canvas for a moment (a Test & Compare pack's variants are rendered
+     * by the same Konva nodes) with no undo step and no change to what is saved; the returned function
+     * puts the present design back.
+     */
+    showInstead(design: Design): () => void {
+      const present = state.history.present
+      set({ ...state, history: { ...state.history, present: design } })
+      return () => set({ ...state, history: { ...state.history, present } })
+    },
     endGesture() {
       const history = endGesture(state.history)
       if (history !== state.history) set({ ...state, history })

@@ -1,8 +1,14 @@
 import type { Design, LayerPatch } from '@/tools/thumbnail-maker'
 
-/** What a page knows about the visitor: null for an anonymous visitor, else the signed-in account and the design it opened, if any. */
+/** A video of the creator's connected channel the design can be set on as its thumbnail (decision 022). */
+export type PublishTarget = { videoId: string; title: string }
+
+/**
+ * What a page knows about the visitor: null for an anonymous visitor, else the signed-in account, the
+ * design it opened, if any, and its connected channels' videos.
+ */
 export type ThumbnailMakerProps = {
-  account: null | { design?: { id: number | string; name: string; design: Design } }
+  account: null | { design?: { id: number | string; name: string; design: Design }; videos?: PublishTarget[] }
 }
 
 export type Overlays = { safeArea: boolean; timestamp: boolean }

@@ -47,6 +47,7 @@ export const CUSTOMER_DATA: CollectionSlug[] = [
   'channels',
   'channel-videos',
   'snippet-changes',
+  'thumbnail-changes',
   // The competitor watchlist: a channel's delete takes its videos (below); any left go next.
   'watched-channels',
   'watched-videos',
@@ -141,6 +142,7 @@ export const DELETE_RULES: Partial<Record<CollectionSlug, DeleteRule>> = {
     pointers: [
       { from: 'channel-videos', field: 'channel', action: 'cascade' },
       { from: 'snippet-changes', field: 'channel', action: 'cascade' },
+      { from: 'thumbnail-changes', field: 'channel', action: 'cascade' },
       // Rank tracking pauses and resumes when the same channel is connected again (decision 023).
       { from: 'rank-keywords', field: 'channel', action: 'detach' },
     ],

@@ -27,6 +27,12 @@ export const API_LIMITS = {
   'video-lookups': { what: 'video lookups', anonymous: RATE_LIMITS.videoLookupsPerIp, signedIn: RATE_LIMITS.videoLookupsPerUser },
   /** Thumbnail images through the download proxy: per client address, signed in or not. */
   'thumbnail-images': { what: 'thumbnail images', anonymous: RATE_LIMITS.thumbnailImagesPerIp },
+  /** New thumbnails sent for review (signed-in only: the route refuses visitors first). */
+  'thumbnail-changes': {
+    what: 'thumbnails sent for review',
+    anonymous: RATE_LIMITS.thumbnailChangesPerUser,
+    signedIn: RATE_LIMITS.thumbnailChangesPerUser,
+  },
   /** The blog's subscribe form: per client address (each email address is limited again in the service). */
   subscriptions: { what: 'subscription requests', anonymous: RATE_LIMITS.subscribePerIp },
 } satisfies Record<string, ApiLimit>

@@ -87,6 +87,8 @@ export const RATE_LIMITS = {
   videoLookupsPerIp: { name: 'video-lookups-ip', limit: 120, windowMs: 60 * MINUTE },
   videoLookupsPerUser: { name: 'video-lookups-user', limit: 1200, windowMs: 60 * MINUTE },
   thumbnailImagesPerIp: { name: 'thumbnail-images-ip', limit: 1000, windowMs: 60 * MINUTE },
+  // Thumbnails sent for review before setting them on YouTube (up to 2 MB each, decision 022).
+  thumbnailChangesPerUser: { name: 'thumbnail-changes-user', limit: 60, windowMs: 60 * MINUTE },
   // Blog subscriptions: requests per client address, confirmation emails per address (decision 018).
   subscribePerIp: { name: 'subscribe-ip', limit: 20, windowMs: 60 * MINUTE },
   subscribePerEmail: { name: 'subscribe-email', limit: 3, windowMs: 60 * MINUTE },

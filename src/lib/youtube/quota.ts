@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
 import { YouTubeError } from '@/tools/youtube/errors'
+import { quotaDay, shiftDay } from '@/tools/youtube/quota-day'
 import {
   chargesFor,
   isDataApiMethod,
@@ -23,12 +24,8 @@ import {
  * it runs in (the config loads the job, so this module never imports the config).
  */
 
-/** YouTube resets quotas at midnight Pacific time. */
-export function quotaDay(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  )
-}
+// YouTube resets quotas at midnight Pacific time.
+export { quotaDay }
 
 /*
  * The counter is changed by one atomic statement in the database, never read-then-write, so two
@@ -138,6 +135,44 @@ async function refund(payload: Payload, day: string, bucket: QuotaBucket, cost: 
   )
 }
 
+type UseKey = { day: string; feature: QuotaFeature; method: DataApiMethod }
+type UseCounts = { calls: number; units: number; refused: number }
+
+function mongoUseModel(payload: Payload) {
+  return (payload.db as unknown as MongooseAdapter).collections['youtube-quota-use']!
+}
+
+/**
+ * Adds a charge to the day's use per feature and method (decision 025), with the same one atomic
+ * statement as the counters: an `INSERT … ON CONFLICT (day, feature, method) DO UPDATE SET calls =
+ * calls + n, …` on SQLite and PostgreSQL, an `$inc` upsert on MongoDB. Only the counters decide
+ * whether a call may be made; this records what they decided.
+ */
+async function recordQuotaUse(payload: Payload, key: UseKey, counts: UseCounts): Promise<void> {
+  if (isMongo(payload)) {
+    const model = mongoUseModel(payload)
+    const increment = { $inc: counts, $set: { updatedAt: new Date() } }
+    try {
+      await model.updateOne(key, { ...increment, $setOnInsert: { createdAt: new Date() } }, { upsert: true })
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error
+      // A concurrent first charge of the key inserted its document first: add to it.
+      await model.updateOne(key, increment)
+    }
+    return
+  }
+  const stamp = now8601()
+  await execute(
+    payload,
+    sql`
+    INSERT INTO youtube_quota_use (day, feature, method, calls, units, refused, updated_at, created_at)
+    VALUES (${key.day}, ${key.feature}, ${key.method}, ${counts.calls}, ${counts.units}, ${counts.refused}, ${stamp}, ${stamp})
+    ON CONFLICT (day, feature, method) DO UPDATE SET calls = youtube_quota_use.calls + excluded.calls,
+      units = youtube_quota_use.units + excluded.units, refused = youtube_quota_use.refused + excluded.refused,
+      updated_at = excluded.updated_at`,
+  )
+}
+
 /**
  * Records `cost` against today's budget before a call is made; refuses (quota error) when it would
  * go over, so the tools degrade to cached or suggest-only data instead of failing at YouTube.
@@ -180,6 +215,7 @@ export async function quotaUsed(payload: Payload, bucket: QuotaBucket, now = new
  * was for.
  */
 export async function spendCallQuota(payload: Payload, method: DataApiMethod, feature: QuotaFeature, now = new Date()): Promise<void> {
+  const day = quotaDay(now)
   const spent: Array<{ bucket: QuotaBucket; cost: number }> = []
   try {
     for (const charge of chargesFor(method, QUOTA)) {
@@ -187,9 +223,13 @@ export async function spendCallQuota(payload: Payload, method: DataApiMethod, fe
       spent.push(charge)
     }
   } catch (error) {
-    for (const charge of spent) await refund(payload, quotaDay(now), charge.bucket, charge.cost)
+    for (const charge of spent) await refund(payload, day, charge.bucket, charge.cost)
+    // A call turned away is recorded as refused; what was given back is not counted as used.
+    if (error instanceof YouTubeError && error.kind === 'quota')
+      await recordQuotaUse(payload, { day, feature, method }, { calls: 0, units: 0, refused: 1 })
     throw error
   }
+  await recordQuotaUse(payload, { day, feature, method }, { calls: 1, units: QUOTA.costs[method], refused: 0 })
 }
 
 /** How many keyword competition measurements (one search.list, videos.list and channels.list each) today's budgets still allow. */
@@ -211,4 +251,17 @@ export async function chargedCall<T>(payload: Payload, method: DataApiMethod, ca
     if (error instanceof YouTubeError && error.kind === 'quota') await markQuotaSpent(payload, 'units')
     throw error
   }
+}
+
+/** How long the quota counters and the use per feature are kept (decision 025). */
+export const QUOTA_RETENTION_DAYS = 90
+
+/** Deletes the quota days older than the retention period (nightly, lib/channel/daily.ts); how many records went. */
+export async function purgeOldQuotaDays(payload: Payload, now = new Date()): Promise<number> {
+  const before = { day: { less_than: shiftDay(quotaDay(now), -QUOTA_RETENTION_DAYS) } }
+  const [uses, counters] = await Promise.all([
+    payload.delete({ collection: 'youtube-quota-use', where: before, depth: 0, select: {}, overrideAccess: true }),
+    payload.delete({ collection: 'youtube-quota', where: before, depth: 0, select: {}, overrideAccess: true }),
+  ])
+  return uses.docs.length + counters.docs.length
 }

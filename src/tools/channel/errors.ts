@@ -21,6 +21,12 @@ export type ChannelErrorKind =
   | 'nothing_changed'
   | 'change_expired'
   | 'demo_channel'
+  // Publishing a thumbnail (decision 022).
+  | 'thumbnail_refused'
+  | 'thumbnail_too_large'
+  | 'previous_thumbnail_unavailable'
+  | 'thumbnail_hidden'
+  | 'thumbnail_replaced'
 
 export class ChannelError extends Error {
   constructor(

@@ -46,7 +46,7 @@ export const CHANNEL_NOTICES = {
   demo: { tone: 'error', text: 'This is the demo channel: its figures are sample data and are not fetched from YouTube.' },
   write_granted: {
     tone: 'success',
-    text: 'TubeLift may now edit your videos’ titles, descriptions and tags. Review the change and apply it.',
+    text: 'TubeLift may now edit your videos, only when you apply a change you reviewed. Apply it now.',
   },
   write_scope_missing: {
     tone: 'error',
@@ -75,6 +75,31 @@ export const CHANNEL_NOTICES = {
   demo_channel: { tone: 'error', text: 'This is the demo channel: its videos are sample data, so nothing can be changed on YouTube.' },
   applied: { tone: 'success', text: 'The change is live on YouTube. You can undo it for 30 days.' },
   undone: { tone: 'success', text: 'The change is undone: the video has its previous title, description and tags again.' },
+  thumbnail_refused: {
+    tone: 'error',
+    text: 'YouTube refused this image as a thumbnail (it must be a JPEG or PNG it can read). Nothing was changed; export the design again and retry.',
+  },
+  thumbnail_too_large: {
+    tone: 'error',
+    text: 'YouTube refused the image as larger than 2 MB. Nothing was changed; simplify the design or use fewer photos and retry.',
+  },
+  previous_thumbnail_unavailable: {
+    tone: 'error',
+    text: 'The thumbnail live now could not be downloaded to keep it, so nothing was changed (it could not be put back). Please try again in a minute.',
+  },
+  thumbnail_hidden: {
+    tone: 'error',
+    text: 'YouTube no longer shows this video’s thumbnail (the video was deleted or made private), so the one live could not be kept and nothing was changed.',
+  },
+  thumbnail_replaced: {
+    tone: 'error',
+    text: 'A newer thumbnail was set on this video since, so putting this one back would undo that too. Put the newest one back first.',
+  },
+  thumbnail_set: {
+    tone: 'success',
+    text: 'The new thumbnail is live on YouTube. The previous one is kept for 30 days so you can put it back.',
+  },
+  thumbnail_put_back: { tone: 'success', text: 'The previous thumbnail is back on YouTube.' },
 } as const satisfies Record<string, { tone: 'success' | 'error'; text: string }>
 
 export type ChannelNotice = keyof typeof CHANNEL_NOTICES

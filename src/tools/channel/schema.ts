@@ -41,5 +41,8 @@ export const snippetEditSchema = z.object({
 
 export type SnippetEditInput = z.input<typeof snippetEditSchema>
 
-/** Apply or undo one reviewed change (its record id), on the video page it returns to. */
-export const snippetChangeActionSchema = z.object({ change: z.coerce.number().int().positive(), videoId: videoIdField })
+/** Apply or undo one reviewed change to a video (a snippet or thumbnail change's record id), on the video page it returns to. */
+export const videoChangeActionSchema = z.object({ change: z.coerce.number().int().positive(), videoId: videoIdField })
+
+/** The video a new thumbnail is sent for review for (the image itself is checked from its bytes: thumbnail-image.ts). */
+export const thumbnailReviewSchema = z.object({ videoId: videoIdField })

@@ -1,8 +1,9 @@
-import { apiError, apiGet } from '../youtube/data-api'
-import { bodyJson, sendJson, type HttpAnswer } from '../youtube/http'
+import { apiGet } from '../youtube/data-api'
+import { bodyJson, sendJson } from '../youtube/http'
 
 import { ChannelError } from './errors'
 import { snippetFromApi, type VideoSnippet } from './snippet'
+import { writeError } from './write-errors'
 import type { SignedInOptions } from './youtube-api'
 
 /**
@@ -11,25 +12,9 @@ import type { SignedInOptions } from './youtube-api'
  * refusals become the channel's errors, each with the sentence shown next to the action.
  */
 
-type ErrorBody = { error?: { errors?: { reason?: string }[] } }
-
-function reasonsOf(answer: HttpAnswer): string[] {
-  try {
-    return bodyJson<ErrorBody>(answer).error?.errors?.map((error) => error.reason ?? '') ?? []
-  } catch {
-    return []
-  }
-}
-
-/** A refused write in the channel's terms; quota, 401 (token) and 5xx keep YouTube's own kinds. */
-function writeError(answer: HttpAnswer): Error {
-  const reasons = reasonsOf(answer)
-  if (answer.status === 403 && reasons.includes('insufficientPermissions')) return new ChannelError('write_scope_missing')
-  if (answer.status === 403 && reasons.includes('forbidden')) return new ChannelError('forbidden')
-  if (answer.status === 404) return new ChannelError('video_gone')
-  if (answer.status === 400 && reasons.some((reason) => /^invalid/.test(reason))) return new ChannelError('snippet_refused')
-  return apiError(answer)
-}
+/** YouTube refusing the text itself (`invalidTitle`, `invalidDescription`, `invalidTags`…). */
+const snippetRefused = (status: number, reasons: string[]) =>
+  status === 400 && reasons.some((reason) => /^invalid/.test(reason)) ? ('snippet_refused' as const) : null
 
 /** The video's live snippet; `video_gone` when YouTube no longer shows it to its owner (deleted). */
 export async function fetchVideoSnippet(videoId: string, { accessToken, ...options }: SignedInOptions): Promise<VideoSnippet> {
@@ -55,6 +40,6 @@ export async function updateVideoSnippet(
     { id: videoId, snippet },
     { maxBytes: 1_000_000, ...policy, headers: { ...policy.headers, authorization: `Bearer ${accessToken}` } },
   )
-  if (answer.status !== 200) throw writeError(answer)
+  if (answer.status !== 200) throw writeError(answer, snippetRefused)
   return snippetFromApi(bodyJson<{ snippet?: Record<string, unknown> }>(answer).snippet ?? {})
 }

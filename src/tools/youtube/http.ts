@@ -27,14 +27,16 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
 }
 
 /** One attempt: follows redirects only on the same host, so a URL we built never leads elsewhere. */
-async function attempt(url: string, policy: Required<HttpPolicy>, send?: { method: string; body: string }): Promise<HttpAnswer> {
+type Send = { method: string; body: string | Uint8Array; contentType: string }
+
+async function attempt(url: string, policy: Required<HttpPolicy>, send?: Send): Promise<HttpAnswer> {
   let current = new URL(url)
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     const response = await policy.fetch(current.toString(), {
       redirect: 'manual',
-      headers: send ? { ...policy.headers, 'content-type': 'application/json' } : policy.headers,
+      headers: send ? { ...policy.headers, 'content-type': send.contentType } : policy.headers,
       signal: AbortSignal.timeout(policy.timeoutMs),
-      ...send,
+      ...(send ? { method: send.method, body: send.body as BodyInit } : {}),
     })
     const location = response.headers.get('location')
     if (response.status >= 300 && response.status < 400 && location) {
@@ -84,18 +86,22 @@ export async function getWithPolicy(url: string, policy: HttpPolicy = {}): Promi
 }
 
 /**
- * One JSON write (PUT or POST) with the same timeout, cap and redirect rule, never retried: after a
- * lost answer the caller reads the live state again instead of writing twice (decision 021).
+ * One write (a JSON body, or an upload's bytes) with the same timeout, cap and redirect rule, never
+ * retried: after a lost answer the caller reads the live state again instead of writing twice (decision 021).
  */
-export async function sendJson(url: string, method: 'PUT' | 'POST', body: unknown, policy: HttpPolicy = {}): Promise<HttpAnswer> {
+export async function sendBody(url: string, send: Send, policy: HttpPolicy = {}): Promise<HttpAnswer> {
   const settings = withDefaults(policy)
   try {
-    return await attempt(url, settings, { method, body: JSON.stringify(body) })
+    return await attempt(url, settings, send)
   } catch (error) {
     if (error instanceof YouTubeError) throw error
     if (isTimeout(error)) throw new YouTubeError('timeout', `no answer within ${settings.timeoutMs} ms`)
     throw new YouTubeError('unavailable', error instanceof Error ? error.message : 'network error')
   }
+}
+
+export function sendJson(url: string, method: 'PUT' | 'POST', body: unknown, policy: HttpPolicy = {}): Promise<HttpAnswer> {
+  return sendBody(url, { method, body: JSON.stringify(body), contentType: 'application/json' }, policy)
 }
 
 export function bodyText(answer: HttpAnswer): string {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { addDays, hash, pacificDay } from './core/determinism'
 import type { Reply } from './core/http'
 import type { GoogleAccount, WorldChannel, WorldVideo } from './core/types'
@@ -26,8 +28,10 @@ export type RecordedRequest = {
   account?: string
 }
 
-/** A video as the fake holds it now (a custom thumbnail as its size, not its bytes). */
-export type VideoState = Omit<WorldVideo, 'custom'> & { custom?: { version: number; width: number; height: number; bytes: number } }
+/** A video as the fake holds it now (a custom thumbnail as its size and SHA-256, not its bytes). */
+export type VideoState = Omit<WorldVideo, 'custom'> & {
+  custom?: { version: number; width: number; height: number; bytes: number; sha256: string }
+}
 
 export type FakeGoogleControl = {
   /** Queues the answer to the next authorization request (see Consent). */
@@ -141,7 +145,16 @@ export function createControl(ctx: FakeContext, hooks: Hooks, defaultClientId: s
       if (!video) return undefined
       const { custom, ...rest } = video
       return custom
-        ? { ...rest, custom: { version: custom.version, width: custom.width, height: custom.height, bytes: custom.image.length } }
+        ? {
+            ...rest,
+            custom: {
+              version: custom.version,
+              width: custom.width,
+              height: custom.height,
+              bytes: custom.image.length,
+              sha256: createHash('sha256').update(custom.image).digest('hex'),
+            },
+          }
         : rest
     },
     channel: (idOrHandle) => ctx.world.channels.get(idOrHandle) ?? ctx.world.channelByHandle(idOrHandle),

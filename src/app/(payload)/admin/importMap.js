@@ -46,8 +46,10 @@ import { SubscriptionCounts as SubscriptionCounts_2c7988e0a80ed67ef9ced20aad538d
 import { AdminIcon as AdminIcon_cf05759dc79b7737cf5272e2ef70392b } from '@/components/admin/AdminGraphics'
 import { AdminLogo as AdminLogo_cf05759dc79b7737cf5272e2ef70392b } from '@/components/admin/AdminGraphics'
 import { CampaignsNavLink as CampaignsNavLink_46e604d53b8e2ea1cbde549e0c303855 } from '@/components/campaign-delivery/admin/CampaignsNavLink'
+import { QuotaUseNavLink as QuotaUseNavLink_a7965892ab7e3786058feac62ae5d9e3 } from '@/components/quota-use/admin/QuotaUseNavLink'
 import { AdminErrorBoundary as AdminErrorBoundary_e5a9e14bdbe97e70ba60697217fe7688 } from '@payloadcms/plugin-sentry/client'
 import { RunningCampaigns as RunningCampaigns_dad29fede07477adb60be33acc9fad7f } from '@/components/campaign-delivery/admin/RunningCampaigns'
+import { QuotaUse as QuotaUse_9470868d94485ed6d7f0a87a880a9e69 } from '@/components/quota-use/admin/QuotaUse'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -100,7 +102,9 @@ export const importMap = {
   "@/components/admin/AdminGraphics#AdminIcon": AdminIcon_cf05759dc79b7737cf5272e2ef70392b,
   "@/components/admin/AdminGraphics#AdminLogo": AdminLogo_cf05759dc79b7737cf5272e2ef70392b,
   "@/components/campaign-delivery/admin/CampaignsNavLink#CampaignsNavLink": CampaignsNavLink_46e604d53b8e2ea1cbde549e0c303855,
+  "@/components/quota-use/admin/QuotaUseNavLink#QuotaUseNavLink": QuotaUseNavLink_a7965892ab7e3786058feac62ae5d9e3,
   "@payloadcms/plugin-sentry/client#AdminErrorBoundary": AdminErrorBoundary_e5a9e14bdbe97e70ba60697217fe7688,
   "@/components/campaign-delivery/admin/RunningCampaigns#RunningCampaigns": RunningCampaigns_dad29fede07477adb60be33acc9fad7f,
+  "@/components/quota-use/admin/QuotaUse#QuotaUse": QuotaUse_9470868d94485ed6d7f0a87a880a9e69,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation'
 import { requireUser } from '@/lib/data/session'
 import { errorState, parseForm, type FormState } from '@/lib/forms'
 import { CHANNEL_NOTICES } from '@/tools/channel/notices'
-import { snippetChangeActionSchema, snippetEditSchema } from '@/tools/channel/schema'
+import { videoChangeActionSchema, snippetEditSchema } from '@/tools/channel/schema'
 
 import { applySnippetChange, reviewPage, reviewSnippetChange, undoSnippetChange, videoPage } from './snippet-changes'
 
@@ -27,7 +27,7 @@ export async function reviewSnippetAction(_state: FormState, form: FormData): Pr
 
 /** The video a change form names (checked as its owner by the service); the audit when it is malformed. */
 function changeForm(form: FormData): { change: number; videoId: string } | null {
-  const parsed = snippetChangeActionSchema.safeParse(Object.fromEntries(form))
+  const parsed = videoChangeActionSchema.safeParse(Object.fromEntries(form))
   return parsed.success ? parsed.data : null
 }
 

@@ -2,24 +2,22 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { forgetAccessToken, withAccessToken } from '@/lib/channel/tokens'
+import { withAccessToken } from '@/lib/channel/tokens'
 import { withVideoWriteLock } from '@/lib/channel/video-write-lock'
-import { ownedChannel, scoredVideoFacts } from '@/lib/data/channel'
-import { asUser } from '@/lib/data/session'
+import { scoredVideoFacts } from '@/lib/data/channel'
 import { getSnippetChange } from '@/lib/data/snippet-changes'
 import { env } from '@/lib/env'
 import { hasScopes, YOUTUBE_WRITE_SCOPE } from '@/lib/google/scopes'
 import { payloadClient } from '@/lib/payload/client'
 import { chargedCall } from '@/lib/youtube/quota'
 import type { Channel, SnippetChange, User } from '@/payload-types'
-import { ChannelError, isChannelError } from '@/tools/channel/errors'
-import type { ChannelNotice } from '@/tools/channel/notices'
+import { ChannelError } from '@/tools/channel/errors'
 import { diffSnippet, mergeSnippet, sameSnippet, type SnippetEdit, type VideoSnippet } from '@/tools/channel/snippet'
 import { fetchVideoSnippet, updateVideoSnippet } from '@/tools/channel/snippet-api'
 import { scoreChannelVideo } from '@/tools/channel/score'
-import { isYouTubeError } from '@/tools/youtube/errors'
 
 import { startWriteConsent } from './connect'
+import { outcomeOf, writableChannel, writeToVideo, type Outcome } from './video-writes'
 
 /**
  * Applying a fix to a video's title, description and tags (decision 021), as its channel's owner:
@@ -31,36 +29,6 @@ import { startWriteConsent } from './connect'
 export const videoPage = (videoId: string) => `/dashboard/channel/audit/${videoId}`
 export const reviewPage = (videoId: string, change: number) => `${videoPage(videoId)}/review?change=${change}`
 
-type Outcome = { notice: ChannelNotice } | { change: number } | { consentUrl: string }
-
-function noticeFor(error: unknown): ChannelNotice {
-  if (isChannelError(error)) return error.kind
-  if (isYouTubeError(error) && error.kind === 'quota') return 'quota'
-  if (isYouTubeError(error)) return 'unavailable'
-  throw error
-}
-
-/** Runs a step, answering a known failure as its notice. */
-async function outcomeOf(step: () => Promise<Outcome>): Promise<Outcome> {
-  try {
-    return await step()
-  } catch (error) {
-    return { notice: noticeFor(error) }
-  }
-}
-
-/** The user's channel holding this video, ready to call YouTube, or the reason it cannot. */
-async function writableChannel(user: User, videoId: string): Promise<Channel> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'channel-videos', where: { videoId: { equals: videoId } }, limit: 1, ...asUser(user) })
-  const stored = docs[0]
-  const channel = stored && (await ownedChannel(user, typeof stored.channel === 'object' ? stored.channel.id : stored.channel))
-  if (!channel) throw new ChannelError('change_expired')
-  if (channel.demo) throw new ChannelError('demo_channel')
-  if (channel.status === 'needs_reconnect') throw new ChannelError('needs_reconnect')
-  return channel
-}
-
 const options = (accessToken: string) => ({ baseUrl: env.YOUTUBE_API_BASE_URL, accessToken })
 
 const liveSnippet = (payload: Payload, channel: Channel, videoId: string) =>
@@ -68,32 +36,11 @@ const liveSnippet = (payload: Payload, channel: Channel, videoId: string) =>
     chargedCall(payload, 'videos.list', () => fetchVideoSnippet(videoId, options(token)), 'channel-apply'),
   )
 
-const scopeRefused = (error: unknown) => isChannelError(error) && error.kind === 'write_scope_missing'
-
-/**
- * Writes the whole snippet (50 units). A token cached before the write scope was granted (by this
- * instance or another) is refused with 403: it is dropped and the write tried once with a fresh one.
- * A scope YouTube still refuses is forgotten, so the next apply asks Google again.
- */
-async function writeSnippet(payload: Payload, channel: Channel, videoId: string, snippet: VideoSnippet): Promise<VideoSnippet> {
-  const write = () =>
-    withAccessToken(payload, channel, (token) =>
-      chargedCall(payload, 'videos.update', () => updateVideoSnippet(videoId, snippet, options(token)), 'channel-apply'),
-    )
-  try {
-    return await write().catch((error: unknown) => {
-      if (!scopeRefused(error)) throw error
-      forgetAccessToken(channel.youtubeChannelId)
-      return write()
-    })
-  } catch (error) {
-    if (scopeRefused(error)) {
-      const scopes = ((channel.scopes ?? []) as string[]).filter((scope) => scope !== YOUTUBE_WRITE_SCOPE)
-      await payload.update({ collection: 'channels', id: channel.id, data: { scopes }, depth: 0, overrideAccess: true })
-    }
-    throw error
-  }
-}
+/** Writes the whole snippet (50 units). */
+const writeSnippet = (payload: Payload, channel: Channel, videoId: string, snippet: VideoSnippet) =>
+  writeToVideo(payload, channel, (token) =>
+    chargedCall(payload, 'videos.update', () => updateVideoSnippet(videoId, snippet, options(token)), 'channel-apply'),
+  )
 
 /** What the audit stores of the video follows what is live, so its score shows the fix. */
 async function storeVideoSnippet(payload: Payload, channel: Channel, videoId: string, snippet: VideoSnippet): Promise<void> {

@@ -9,16 +9,16 @@ import { apiThumbnails, type ApiThumbnails } from './video-resource'
 
 /**
  * POST /upload/youtube/v3/thumbnails/set?videoId=…: the image as the raw body
- * (uploadType=media, Content-Type image/jpeg, image/png or application/octet-stream) or as the
- * media part of a multipart/related (uploadType=multipart) or multipart/form-data body. At most
- * 2 MB; it must decode as a JPEG or PNG. The video's thumbnail URLs change, and the image host
- * serves the new picture at every size.
+ * (uploadType=media, Content-Type image/jpeg or image/png) or as the media part of a
+ * multipart/related (uploadType=multipart) or multipart/form-data body. Another type is 400
+ * `invalidImage`, over 2 MB 413 `mediaBodyTooLarge`; it must decode as a JPEG or PNG. The video's
+ * thumbnail URLs change, and the image host serves the new picture at every size.
  */
 
 export type ThumbnailSetResponse = { kind: 'youtube#thumbnailSetResponse'; etag: string; items: ApiThumbnails[] }
 
 export const MAX_THUMBNAIL_BYTES = 2 * 1024 * 1024
-const MEDIA_TYPES = ['image/jpeg', 'image/png', 'application/octet-stream']
+const MEDIA_TYPES = ['image/jpeg', 'image/png']
 
 type Media = { contentType: string; bytes: Buffer }
 
@@ -89,13 +89,14 @@ export async function setThumbnail(request: FakeRequest, ctx: FakeContext, calle
   const upload = media(request)
   if (upload.bytes.length === 0) return thumbnailError(400, 'mediaBodyRequired', 'The request does not include the image content.')
   if (!MEDIA_TYPES.includes(upload.contentType)) {
-    return apiError(400, `Media type '${upload.contentType}' is not supported. Valid media types: [${MEDIA_TYPES.join(', ')}]`, {
-      domain: 'global',
-      reason: 'badContent',
-    })
+    return thumbnailError(
+      400,
+      'invalidImage',
+      `The provided image content is invalid: media type '${upload.contentType}' is not supported.`,
+    )
   }
   if (upload.bytes.length > MAX_THUMBNAIL_BYTES) {
-    return apiError(413, `Media larger than: ${MAX_THUMBNAIL_BYTES}`, { domain: 'global', reason: 'uploadTooLarge' })
+    return thumbnailError(413, 'mediaBodyTooLarge', `The image is larger than ${MAX_THUMBNAIL_BYTES} bytes.`)
   }
   const size = await decode(upload.bytes)
   if (!size) return thumbnailError(400, 'invalidImage', 'The provided image content is invalid.')

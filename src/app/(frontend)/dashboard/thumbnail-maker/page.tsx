@@ -7,6 +7,7 @@ import { ThumbnailMaker } from '@/components/thumbnail-maker/ThumbnailMaker'
 import { DashboardToolPage } from '@/components/tools/ToolPage'
 import { buttonClass } from '@/components/ui/button'
 import { requireUser } from '@/lib/data/session'
+import { thumbnailTargets } from '@/lib/data/thumbnail-changes'
 import { getDesign, listDesigns } from '@/lib/data/thumbnail-maker'
 import { formatDate } from '@/lib/format'
 import type { Design } from '@/tools/thumbnail-maker'
@@ -19,8 +20,12 @@ export default async function DashboardThumbnailMakerPage({ searchParams }: Prop
   const user = await requireUser('/dashboard/thumbnail-maker')
   const { design: requested } = await searchParams
   const designId = typeof requested === 'string' && /^[\w-]{1,40}$/.test(requested) ? requested : undefined
-  const [designs, opened] = await Promise.all([listDesigns(user), designId ? getDesign(user, designId) : Promise.resolve(null)])
-  const account = opened ? { design: { id: opened.id, name: opened.name, design: opened.design as Design } } : {}
+  const [designs, opened, videos] = await Promise.all([
+    listDesigns(user),
+    designId ? getDesign(user, designId) : Promise.resolve(null),
+    thumbnailTargets(user),
+  ])
+  const account = { videos, ...(opened ? { design: { id: opened.id, name: opened.name, design: opened.design as Design } } : {}) }
   return (
     <DashboardToolPage
       title="Thumbnail maker"

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { SnippetEditForm } from '@/components/channel/SnippetEditForm'
 import { SnippetHistory } from '@/components/channel/SnippetHistory'
 import { SnippetSuggestions } from '@/components/channel/SnippetSuggestions'
+import { ThumbnailHistory } from '@/components/channel/ThumbnailHistory'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { RankTracking } from '@/components/rank-tracking/RankTracking'
 import { RankTrackingNotice } from '@/components/rank-tracking/RankTrackingNotice'
@@ -13,6 +14,7 @@ import { getAuditedVideo } from '@/lib/data/channel'
 import { listRankTrackers, rankTrackingAllowance } from '@/lib/data/rank-tracking'
 import { requireUser } from '@/lib/data/session'
 import { listSnippetChanges } from '@/lib/data/snippet-changes'
+import { listThumbnailChanges } from '@/lib/data/thumbnail-changes'
 import { firstParam } from '@/lib/http/search-params'
 import { CHANNEL_NOTICES, isChannelNotice } from '@/tools/channel/notices'
 import { analyzeChannelVideo } from '@/tools/channel/score'
@@ -30,6 +32,7 @@ export default async function AuditedVideoPage({ params, searchParams }: Props) 
   const query = await searchParams
   const status = firstParam(query.status)
   const notice = isChannelNotice(status) ? CHANNEL_NOTICES[status] : null
+  const thumbnailStatus = firstParam(query.thumbnail)
   const report = analyzeChannelVideo(video)
   const [trackers, allowance] = await Promise.all([listRankTrackers(user, video.videoId), rankTrackingAllowance(user)])
   const page = `/dashboard/channel/audit/${video.videoId}`
@@ -50,6 +53,11 @@ export default async function AuditedVideoPage({ params, searchParams }: Props) 
         tags={video.tags}
       />
       <SnippetHistory videoId={video.videoId} changes={await listSnippetChanges(user, video.videoId)} />
+      <ThumbnailHistory
+        videoId={video.videoId}
+        changes={await listThumbnailChanges(user, video.videoId)}
+        notice={isChannelNotice(thumbnailStatus) ? thumbnailStatus : null}
+      />
       <RankTracking
         trackers={trackers}
         videos={[{ videoId: video.videoId, title: video.title }]}
