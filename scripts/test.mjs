@@ -3,9 +3,9 @@
  * `npm test`: every check CI runs, in order, ending with one line `N passed, N failed` (Vitest and
  * Playwright tests added up; a failed lint, type check or build counts as one failure each).
  *
- *   lint and typecheck side by side -> formatting -> import loops -> unit -> integration on SQLite,
- *   then PostgreSQL [then MongoDB] (Vitest) -> build -> e2e (Playwright) -> resilience
- *   -> scale (Vitest, two instances of the same build on PostgreSQL and Redis)
+ *   lint and typecheck side by side -> formatting -> import loops -> unit -> integration on SQLite
+ *   with the build beside it, then PostgreSQL [then MongoDB] (Vitest) -> e2e (Playwright)
+ *   -> resilience -> scale (Vitest, two instances of the same build on PostgreSQL and Redis)
  *
  * PostgreSQL runs from Debian's package as throwaway clusters (tests/support/postgres-server.mjs);
  * the scale suite also needs `redis-server` on PATH. Without PostgreSQL installed (the integration
@@ -13,7 +13,7 @@
  * (`CI=true`) that is a failure.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 
 import { postgresBinDir } from '../tests/support/postgres-server.mjs'
 
@@ -30,33 +30,34 @@ function run(label, command, args, extraEnv = {}) {
 }
 
 /**
- * Runs single-threaded checks at once, one per core, each one's output kept in a log and printed
- * whole when it ends, so the logs do not interleave. (The integration suites on two engines side by
- * side saved under a minute and once started PostgreSQL's run on an empty template: they stay serial.)
+ * Starts a command beside whatever runs next and resolves to whether it succeeded. Its output goes
+ * straight to a log file (the runs in the foreground block this process's event loop, so nothing
+ * here could drain a pipe), printed whole when it ends so the logs do not interleave.
  */
-async function runTogether(jobs) {
+function startBeside(label, command, args, extraEnv = {}) {
   mkdirSync('test-results', { recursive: true })
-  return Promise.all(
-    jobs.map(({ label, command, args, extraEnv = {} }, index) => {
-      const started = Date.now()
-      const logFile = `test-results/together-${index}.log`
-      console.log(`\n▶ ${label} (beside ${jobs.length - 1} other): ${command} ${args.join(' ')}`)
-      return new Promise((resolve) => {
-        const log = createWriteStream(logFile)
-        const child = spawn(command, args, { env: { ...env, ...extraEnv } })
-        child.stdout.pipe(log, { end: false })
-        child.stderr.pipe(log, { end: false })
-        child.on('close', (status) =>
-          log.end(() => {
-            const ok = status === 0
-            console.log(`\n── ${label} ──\n${readFileSync(logFile, 'utf8')}`)
-            console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
-            resolve(ok)
-          }),
-        )
-      })
+  const started = Date.now()
+  const logFile = `test-results/beside-${label.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase()}.log`
+  console.log(`\n▶ ${label} (in the background): ${command} ${args.join(' ')}`)
+  const log = openSync(logFile, 'w')
+  const child = spawn(command, args, { stdio: ['ignore', log, log], env: { ...env, ...extraEnv } })
+  closeSync(log)
+  return new Promise((resolve) =>
+    child.on('close', (status) => {
+      const ok = status === 0
+      console.log(`\n── ${label} ──\n${readFileSync(logFile, 'utf8')}`)
+      console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+      resolve(ok)
     }),
   )
+}
+
+/**
+ * Runs single-threaded checks at once, one per core. (The integration suites on two engines side by
+ * side saved under a minute and once started PostgreSQL's run on an empty template: they stay serial.)
+ */
+function runTogether(jobs) {
+  return Promise.all(jobs.map(({ label, command, args, extraEnv }) => startBeside(label, command, args, extraEnv)))
 }
 
 function readJson(file) {
@@ -119,14 +120,19 @@ function withoutPostgres(suite) {
   console.log(`\n○ ${suite} skipped: PostgreSQL is not installed (apt-get install postgresql, or set POSTGRES_TEST_URI)`)
   if (process.env.CI) totals.failed += 1
 }
+// The build the end-to-end tests run against reports browser errors to their loopback Sentry ingest.
+const e2eSentryDsn = `http://e2epublickey@127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 29}/1`
+// The build needs nothing the integration suite makes, and that suite (one worker) leaves a core idle:
+// they run side by side. PostgreSQL's run waits for the build (its template is made by `payload
+// migrate`, which once ran on an empty template when another suite ran beside it).
+const build = startBeside('production build', 'npm', ['run', 'build'], { NEXT_PUBLIC_SENTRY_DSN: e2eSentryDsn })
 vitest('integration tests (SQLite)', 'int')
+const built = await build
 if (postgresInstalled || process.env.POSTGRES_TEST_URI) vitest('integration tests (PostgreSQL)', 'int', { INT_DATABASE: 'postgres' })
 else withoutPostgres('integration tests on PostgreSQL')
 if (process.env.MONGODB_TEST_URI) vitest('integration tests (MongoDB)', 'int', { INT_DATABASE: 'mongodb' })
 else console.log('\n○ integration tests on MongoDB skipped: set MONGODB_TEST_URI (a replica set) to run them too')
-// The build the end-to-end tests run against reports browser errors to their loopback Sentry ingest.
-const e2eSentryDsn = `http://e2epublickey@127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 29}/1`
-if (run('production build', 'npm', ['run', 'build'], { NEXT_PUBLIC_SENTRY_DSN: e2eSentryDsn })) {
+if (built) {
   playwright()
   vitest('resilience tests (production build)', 'resilience')
   if (postgresInstalled) vitest('scale tests (two instances of the production build on PostgreSQL and Redis)', 'scale')

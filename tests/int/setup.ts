@@ -8,14 +8,18 @@ import { afterAll, inject, vi } from 'vitest'
 
 import { mongoDatabaseUri } from '../support/mongo-uri'
 
-import { testPayload } from './support/payload'
+import { loadedTestPayload, testPayload } from './support/payload'
 import { POSTGRES_TEMPLATE } from './support/postgres-template'
+import { closeTestPayload, startFileInSharedWorker } from './support/shared-worker'
 
 /**
  * Each integration test file gets its own database before any app module is imported: an empty
  * SQLite file in a temp folder, or with INT_DATABASE=postgres or mongodb a database of its own on
- * that server, dropped when the file is done (on PostgreSQL a copy of the migrated template).
+ * that server, dropped when the file is done (on PostgreSQL a copy of the migrated template). The
+ * files share one worker process, reset between them (support/shared-worker.ts).
  */
+
+startFileInSharedWorker(loadedTestPayload)
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-int-'))
 const databaseName = `tubelift_int_${path.basename(dir).replace(/\W/g, '_').toLowerCase()}`
@@ -50,6 +54,9 @@ process.env.MEDIA_DIR = path.join(dir, 'media')
 process.env.UPLOADS_DIR = path.join(dir, 'uploads')
 process.env.PAYLOAD_SECRET = 'integration-tests-secret-0123456789abcdef'
 process.env.SEED_ON_START = 'false'
+// Payload skips development's schema push when the schema equals the last one pushed in this process:
+// in the shared worker that was the previous file's database, not this file's empty one.
+process.env.PAYLOAD_FORCE_DRIZZLE_PUSH = 'true'
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
 // Tests call handlers directly, as the one trusted proxy would: X-Forwarded-For names the client.
 process.env.TRUSTED_PROXY_HOPS = '1'
@@ -81,13 +88,14 @@ if (mongo) {
   afterAll(async () => {
     const payload = await testPayload()
     await payload.db.connection.dropDatabase()
-    await payload.db.destroy?.()
   })
 }
 
 if (postgres) {
   afterAll(async () => {
     const payload = await testPayload()
+    // Its job crons stop first: one firing after the pool has ended would log errors into the next file.
+    await closeTestPayload(payload)
     await (payload.db as unknown as PostgresAdapter).pool?.end()
     const client = new pg.Client({ connectionString: postgres })
     await client.connect()

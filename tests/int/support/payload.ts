@@ -13,6 +13,11 @@ export function testPayload(): Promise<Payload> {
   return instance
 }
 
+/** This file's Payload instance if it has made one (the shared worker closes it when the file is done). */
+export function loadedTestPayload(): Promise<Payload> | undefined {
+  return instance
+}
+
 let counter = 0
 
 export async function createUser(
