@@ -1,8 +1,7 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
+import { StaffViewFrame } from '@/components/admin/StaffViewFrame'
 import { getRunningCampaigns } from '@/lib/data/campaign-delivery'
 import { isStaffUser } from '@/lib/accounts/roles'
 import type { User } from '@/payload-types'
@@ -12,70 +11,59 @@ const n = (value: number | null | undefined) => (value === null || value === und
 
 /** Admin view /admin/campaigns: every running campaign with what it delivered so far and its pace. */
 export async function RunningCampaigns({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
-  const user = req.user as User | null
+  const user = initPageResult.req.user as User | null
   if (!user || !isStaffUser(user)) notFound()
   // As the signed-in staff member, with access control on (staff read every order and delivery).
   const rows = await getRunningCampaigns(user)
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
+    <StaffViewFrame
+      initPageResult={initPageResult}
       params={params}
-      payload={req.payload}
-      permissions={permissions}
       searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
+      title="Running campaigns"
+      intro="Campaigns in progress with the views recorded so far. A campaign is behind when it has under 90% of the views an even pace towards the package’s low end implies by now."
     >
-      <Gutter>
-        <h1 style={{ margin: '1.5rem 0 0.5rem' }}>Running campaigns</h1>
-        <p style={{ color: 'var(--theme-elevation-650)', marginBottom: '1.5rem' }}>
-          Campaigns in progress with the views recorded so far. A campaign is behind when it has under 90% of the views an even pace towards
-          the package’s low end implies by now.
-        </p>
-        {rows.length === 0 ? (
-          <p>No campaign is running right now.</p>
-        ) : (
-          <div className="table" style={{ overflowX: 'auto' }}>
-            <table style={{ width: '100%' }}>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Package</th>
-                  <th scope="col">Day</th>
-                  <th scope="col">Views</th>
-                  <th scope="col">Expected by now</th>
-                  <th scope="col">Pace</th>
+      {rows.length === 0 ? (
+        <p>No campaign is running right now.</p>
+      ) : (
+        <div className="table" style={{ overflowX: 'auto' }}>
+          <table style={{ width: '100%' }}>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Package</th>
+                <th scope="col">Day</th>
+                <th scope="col">Views</th>
+                <th scope="col">Expected by now</th>
+                <th scope="col">Pace</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ order, progress }) => (
+                <tr key={order.id}>
+                  <td>
+                    <a href={`/admin/collections/orders/${order.id}`}>{order.number}</a>
+                  </td>
+                  <td>
+                    {order.item.serviceName}, {order.item.packageName} ({order.item.deliverable})
+                  </td>
+                  <td>
+                    {progress.day ?? '–'} of {order.item.durationDays}
+                  </td>
+                  <td>{n(progress.delivered)}</td>
+                  {/* A subscribers package's expectation is in subscribers: not comparable with the views column. */}
+                  <td>{countsViews(progress.target) ? n(progress.expected) : '–'}</td>
+                  <td
+                    style={{ fontWeight: 600, color: progress.pace === 'behind' ? 'var(--theme-error-500)' : 'var(--theme-success-500)' }}
+                  >
+                    {PACE_LABELS[progress.pace]}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map(({ order, progress }) => (
-                  <tr key={order.id}>
-                    <td>
-                      <a href={`/admin/collections/orders/${order.id}`}>{order.number}</a>
-                    </td>
-                    <td>
-                      {order.item.serviceName}, {order.item.packageName} ({order.item.deliverable})
-                    </td>
-                    <td>
-                      {progress.day ?? '–'} of {order.item.durationDays}
-                    </td>
-                    <td>{n(progress.delivered)}</td>
-                    {/* A subscribers package's expectation is in subscribers: not comparable with the views column. */}
-                    <td>{countsViews(progress.target) ? n(progress.expected) : '–'}</td>
-                    <td
-                      style={{ fontWeight: 600, color: progress.pace === 'behind' ? 'var(--theme-error-500)' : 'var(--theme-success-500)' }}
-                    >
-                      {PACE_LABELS[progress.pace]}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </StaffViewFrame>
   )
 }

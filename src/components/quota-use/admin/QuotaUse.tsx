@@ -1,7 +1,7 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
+
+import { StaffViewFrame } from '@/components/admin/StaffViewFrame'
 
 import { FeatureUseTable } from './FeatureUseTable'
 import { BucketTable, CostTable, WeekTable } from './QuotaTables'
@@ -14,42 +14,36 @@ const muted = { color: 'var(--theme-elevation-650)' }
 
 /** Admin view /admin/youtube-quota: the YouTube Data API quota used per feature, today or one of the last seven days (decision 025). */
 export async function QuotaUse({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
-  const user = req.user as User | null
+  const user = initPageResult.req.user as User | null
   // Admins only, as the quota collections' read access: editors and customers get a 404.
   if (!user || !hasRole(user, 'admin')) notFound()
   const day = typeof searchParams?.day === 'string' ? searchParams.day : undefined
   const { today, summary, week, costs, resetsAt } = await getQuotaUse(user, day)
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
+    <StaffViewFrame
+      initPageResult={initPageResult}
       params={params}
-      payload={req.payload}
-      permissions={permissions}
       searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <h1 style={{ margin: '1.5rem 0 0.5rem' }}>YouTube quota use</h1>
-        <p style={{ ...muted, marginBottom: '1.5rem' }}>
+      title="YouTube quota use"
+      intro={
+        <>
           {summary.day === today ? 'Today' : summary.day} (Pacific time, as YouTube counts it). Today’s quota resets at{' '}
           <time dateTime={resetsAt.toISOString()}>{formatDateTime(resetsAt)}</time>, midnight in Los Angeles. A refused call was turned away
           before reaching YouTube because a daily budget was spent.
-        </p>
-        <h2 style={{ marginBottom: '0.75rem' }}>Per feature</h2>
-        <FeatureUseTable summary={summary} />
-        <h2 style={{ marginBottom: '0.75rem' }}>Budgets</h2>
-        <BucketTable summary={summary} />
-        <h2 style={{ marginBottom: '0.75rem' }}>Other days</h2>
-        <WeekTable week={week} chosen={summary.day} />
-        <h2 style={{ marginBottom: '0.75rem' }}>Costs</h2>
-        <p style={{ ...muted, marginBottom: '1rem' }}>
-          Set with YOUTUBE_QUOTA_COSTS, YOUTUBE_QUOTA_DAILY_UNITS and YOUTUBE_QUOTA_DAILY_SEARCHES (README, “YouTube quota”).
-        </p>
-        <CostTable costs={costs} />
-      </Gutter>
-    </DefaultTemplate>
+        </>
+      }
+    >
+      <h2 style={{ marginBottom: '0.75rem' }}>Per feature</h2>
+      <FeatureUseTable summary={summary} />
+      <h2 style={{ marginBottom: '0.75rem' }}>Budgets</h2>
+      <BucketTable summary={summary} />
+      <h2 style={{ marginBottom: '0.75rem' }}>Other days</h2>
+      <WeekTable week={week} chosen={summary.day} />
+      <h2 style={{ marginBottom: '0.75rem' }}>Costs</h2>
+      <p style={{ ...muted, marginBottom: '1rem' }}>
+        Set with YOUTUBE_QUOTA_COSTS, YOUTUBE_QUOTA_DAILY_UNITS and YOUTUBE_QUOTA_DAILY_SEARCHES (README, “YouTube quota”).
+      </p>
+      <CostTable costs={costs} />
+    </StaffViewFrame>
   )
 }
