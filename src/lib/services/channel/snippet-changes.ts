@@ -76,49 +76,68 @@ export function reviewSnippetChange(user: User, videoId: string, edit: SnippetEd
   })
 }
 
+type WriteStep = {
+  /** The status the change must still have once the lock is held (a second click finds it moved on). */
+  from: SnippetChange['status']
+  /** Which side of the change must equal what is live, and which side is written. */
+  live: 'before' | 'after'
+  written: 'before' | 'after'
+  conflict: 'snippet_conflict' | 'undo_conflict'
+  notice: 'applied' | 'undone'
+  done: () => Pick<SnippetChange, 'status' | 'appliedAt' | 'undoneAt'>
+}
+
+const APPLY: WriteStep = {
+  from: 'review',
+  live: 'before',
+  written: 'after',
+  conflict: 'snippet_conflict',
+  notice: 'applied',
+  done: () => ({ status: 'applied', appliedAt: new Date().toISOString() }),
+}
+
+const UNDO: WriteStep = {
+  from: 'applied',
+  live: 'after',
+  written: 'before',
+  conflict: 'undo_conflict',
+  notice: 'undone',
+  done: () => ({ status: 'undone', undoneAt: new Date().toISOString() }),
+}
+
+/** One write of a change under the video's write lock, after reading the change and the live snippet again. */
+async function writeChange(user: User, channel: Channel, { id, videoId }: SnippetChange, step: WriteStep): Promise<Outcome> {
+  const payload = await payloadClient()
+  return withVideoWriteLock(payload, videoId, async () => {
+    const change = await getSnippetChange(user, id)
+    if (change?.status !== step.from) throw new ChannelError('change_expired')
+    const live = await liveSnippet(payload, channel, videoId)
+    if (!sameSnippet(live, change[step.live] as VideoSnippet)) throw new ChannelError(step.conflict)
+    const written = await writeSnippet(payload, channel, videoId, change[step.written] as VideoSnippet)
+    // Access control off: only the server moves a change on, for the owner checked above.
+    await payload.update({ collection: 'snippet-changes', id, data: step.done(), depth: 0, overrideAccess: true })
+    await storeVideoSnippet(payload, channel, videoId, written)
+    return { notice: step.notice }
+  })
+}
+
 /** Applies a reviewed change, after asking Google for the write scope the first time. */
 export function applySnippetChange(user: User, id: number): Promise<Outcome> {
   return outcomeOf(async () => {
-    const reviewed = await getSnippetChange(user, id)
-    if (!reviewed || reviewed.status !== 'review') throw new ChannelError('change_expired')
-    const channel = await writableChannel(user, reviewed.videoId)
+    const change = await getSnippetChange(user, id)
+    if (!change || change.status !== 'review') throw new ChannelError('change_expired')
+    const channel = await writableChannel(user, change.videoId)
     if (!hasScopes((channel.scopes ?? []) as string[], [YOUTUBE_WRITE_SCOPE]))
-      return { consentUrl: await startWriteConsent(user, { channel: channel.id, returnTo: reviewPage(reviewed.videoId, reviewed.id) }) }
-    const payload = await payloadClient()
-    return withVideoWriteLock(payload, reviewed.videoId, async () => {
-      // Read again under the lock: a second click waiting here finds the change already applied.
-      const change = await getSnippetChange(user, id)
-      if (change?.status !== 'review') throw new ChannelError('change_expired')
-      const live = await liveSnippet(payload, channel, change.videoId)
-      if (!sameSnippet(live, change.before as VideoSnippet)) throw new ChannelError('snippet_conflict')
-      const written = await writeSnippet(payload, channel, change.videoId, change.after as VideoSnippet)
-      await markChange(payload, change.id, { status: 'applied', appliedAt: new Date().toISOString() })
-      await storeVideoSnippet(payload, channel, change.videoId, written)
-      return { notice: 'applied' }
-    })
+      return { consentUrl: await startWriteConsent(user, { channel: channel.id, returnTo: reviewPage(change.videoId, change.id) }) }
+    return writeChange(user, channel, change, APPLY)
   })
 }
 
 /** Puts the previous snippet back, unless the video changed on YouTube since the change was applied. */
 export function undoSnippetChange(user: User, id: number): Promise<Outcome> {
   return outcomeOf(async () => {
-    const applied = await getSnippetChange(user, id)
-    if (!applied || applied.status !== 'applied') throw new ChannelError('change_expired')
-    const channel = await writableChannel(user, applied.videoId)
-    const payload = await payloadClient()
-    return withVideoWriteLock(payload, applied.videoId, async () => {
-      const change = await getSnippetChange(user, id)
-      if (change?.status !== 'applied') throw new ChannelError('change_expired')
-      const live = await liveSnippet(payload, channel, change.videoId)
-      if (!sameSnippet(live, change.after as VideoSnippet)) throw new ChannelError('undo_conflict')
-      const written = await writeSnippet(payload, channel, change.videoId, change.before as VideoSnippet)
-      await markChange(payload, change.id, { status: 'undone', undoneAt: new Date().toISOString() })
-      await storeVideoSnippet(payload, channel, change.videoId, written)
-      return { notice: 'undone' }
-    })
+    const change = await getSnippetChange(user, id)
+    if (!change || change.status !== 'applied') throw new ChannelError('change_expired')
+    return writeChange(user, await writableChannel(user, change.videoId), change, UNDO)
   })
 }
-
-// Access control off: only the server moves a change on, for the owner its caller checked.
-const markChange = (payload: Payload, id: number, data: Pick<SnippetChange, 'status' | 'appliedAt' | 'undoneAt'>) =>
-  payload.update({ collection: 'snippet-changes', id, data, depth: 0, overrideAccess: true })
