@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/nobody'
 import { ownerOnly } from '@/access/ownerOnly'
-import { ownerField } from '@/fields/owner'
+import { videoChangeFields } from '@/fields/videoChange'
 
 const jsonField = { components: { Field: '/src/components/admin/JsonValueField#JsonValueField' } }
 
@@ -16,24 +16,8 @@ export const SnippetChanges: CollectionConfig = {
   admin: { group: 'Channel', useAsTitle: 'videoId', defaultColumns: ['videoId', 'status', 'owner', 'appliedAt', 'createdAt'] },
   access: { read: ownerOnly, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
-  fields: [
-    ownerField,
-    { name: 'channel', type: 'relationship', relationTo: 'channels', required: true, index: true },
-    { name: 'videoId', type: 'text', required: true, index: true, maxLength: 11 },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'review',
-      options: [
-        { label: 'In review', value: 'review' },
-        { label: 'Applied', value: 'applied' },
-        { label: 'Undone', value: 'undone' },
-      ],
-    },
+  fields: videoChangeFields({ applied: 'Applied', undone: 'Undone' }, [
     { name: 'before', type: 'json', required: true, admin: { description: 'The live snippet read for the review.', ...jsonField } },
     { name: 'after', type: 'json', required: true, admin: { description: 'The whole snippet sent to YouTube.', ...jsonField } },
-    { name: 'appliedAt', type: 'date' },
-    { name: 'undoneAt', type: 'date' },
-  ],
+  ]),
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig, TextField } from 'payload'
 
 import { nobody } from '@/access/nobody'
 import { ownerOnly } from '@/access/ownerOnly'
-import { ownerField } from '@/fields/owner'
+import { videoChangeFields } from '@/fields/videoChange'
 
 /** Base64 of an image of at most 2 MB, the largest thumbnails.set takes (decision 022). */
 const imageField = (name: string, description: string): TextField => ({
@@ -27,26 +27,10 @@ export const ThumbnailChanges: CollectionConfig = {
   admin: { group: 'Channel', useAsTitle: 'videoId', defaultColumns: ['videoId', 'status', 'owner', 'appliedAt', 'createdAt'] },
   access: { read: ownerOnly, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
-  fields: [
-    ownerField,
-    { name: 'channel', type: 'relationship', relationTo: 'channels', required: true, index: true },
-    { name: 'videoId', type: 'text', required: true, index: true, maxLength: 11 },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'review',
-      options: [
-        { label: 'In review', value: 'review' },
-        { label: 'Set on YouTube', value: 'applied' },
-        { label: 'Put back', value: 'undone' },
-      ],
-    },
+  fields: videoChangeFields({ applied: 'Set on YouTube', undone: 'Put back' }, [
     imageField('before', 'The thumbnail that was live, as YouTube served it.'),
     typeField('beforeType'),
     imageField('after', 'The new thumbnail sent to YouTube.'),
     typeField('afterType'),
-    { name: 'appliedAt', type: 'date' },
-    { name: 'undoneAt', type: 'date' },
-  ],
+  ]),
 }
