@@ -42,8 +42,10 @@ test.describe('YouTube quota use', () => {
     await expectNoHorizontalScroll(page)
   })
 
-  test('is not shown to visitors who are not admins', async ({ page }) => {
+  test('sends a visitor to the admin sign-in and back, showing nothing of it', async ({ page }) => {
     await page.goto('/admin/youtube-quota')
+    await page.waitForURL(/\/admin\/login\?/)
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/youtube-quota')
     await expect(page.getByRole('heading', { name: 'YouTube quota use' })).toHaveCount(0)
   })
 })

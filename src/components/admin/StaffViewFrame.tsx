@@ -1,7 +1,26 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
+import { notFound, redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
+
+import type { User } from '@/payload-types'
+
+/**
+ * Who a custom staff view is for: a visitor is sent to the admin's sign-in and back, as Payload's own
+ * views do; a signed-in user without `allowed` gets a 404, so the view's existence is not told.
+ */
+export function staffViewUser(
+  initPageResult: AdminViewServerProps['initPageResult'],
+  view: string,
+  allowed: (user: User) => boolean,
+): User {
+  const user = initPageResult.req.user as User | null
+  const admin = initPageResult.req.payload.config.routes.admin
+  if (!user) redirect(`${admin}/login?redirect=${encodeURIComponent(`${admin}/${view}`)}`)
+  if (!allowed(user)) notFound()
+  return user
+}
 
 type Props = Pick<AdminViewServerProps, 'initPageResult' | 'params' | 'searchParams'> & {
   title: string

@@ -1,18 +1,15 @@
-import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { StaffViewFrame } from '@/components/admin/StaffViewFrame'
+import { StaffViewFrame, staffViewUser } from '@/components/admin/StaffViewFrame'
 import { getRunningCampaigns } from '@/lib/data/campaign-delivery'
 import { isStaffUser } from '@/lib/accounts/roles'
-import type { User } from '@/payload-types'
 import { countsViews, PACE_LABELS } from '@/tools/campaign-delivery/progress'
 
 const n = (value: number | null | undefined) => (value === null || value === undefined ? '–' : value.toLocaleString('en-US'))
 
 /** Admin view /admin/campaigns: every running campaign with what it delivered so far and its pace. */
 export async function RunningCampaigns({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const user = initPageResult.req.user as User | null
-  if (!user || !isStaffUser(user)) notFound()
+  const user = staffViewUser(initPageResult, 'campaigns', isStaffUser)
   // As the signed-in staff member, with access control on (staff read every order and delivery).
   const rows = await getRunningCampaigns(user)
   return (

@@ -1,22 +1,19 @@
-import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { StaffViewFrame } from '@/components/admin/StaffViewFrame'
+import { StaffViewFrame, staffViewUser } from '@/components/admin/StaffViewFrame'
 
 import { FeatureUseTable } from './FeatureUseTable'
 import { BucketTable, CostTable, WeekTable } from './QuotaTables'
 import { hasRole } from '@/lib/accounts/roles'
 import { getQuotaUse } from '@/lib/data/quota-use'
 import { formatDateTime } from '@/lib/format'
-import type { User } from '@/payload-types'
 
 const muted = { color: 'var(--theme-elevation-650)' }
 
 /** Admin view /admin/youtube-quota: the YouTube Data API quota used per feature, today or one of the last seven days (decision 025). */
 export async function QuotaUse({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const user = initPageResult.req.user as User | null
-  // Admins only, as the quota collections' read access: editors and customers get a 404.
-  if (!user || !hasRole(user, 'admin')) notFound()
+  // Admins only, as the quota collections' read access.
+  const user = staffViewUser(initPageResult, 'youtube-quota', (account) => hasRole(account, 'admin'))
   const day = typeof searchParams?.day === 'string' ? searchParams.day : undefined
   const { today, summary, week, costs, resetsAt } = await getQuotaUse(user, day)
   return (
@@ -28,8 +25,8 @@ export async function QuotaUse({ initPageResult, params, searchParams }: AdminVi
       intro={
         <>
           {summary.day === today ? 'Today' : summary.day} (Pacific time, as YouTube counts it). Today’s quota resets at{' '}
-          <time dateTime={resetsAt.toISOString()}>{formatDateTime(resetsAt)}</time>, midnight in Los Angeles. A refused call was turned away
-          before reaching YouTube because a daily budget was spent.
+          <time dateTime={resetsAt.toISOString()}>{formatDateTime(resetsAt)}</time>, midnight in Los Angeles. Refused calls are the ones
+          turned away before reaching YouTube because a daily budget was spent.
         </>
       }
     >
