@@ -134,6 +134,20 @@ describe.runIf(postgres)('on PostgreSQL, several writers at once and no Redis', 
     }
   })
 
+  it('does not run a job by id that another runner is running', async () => {
+    const send = vi.spyOn(payload, 'sendEmail')
+    const subject = 'Running elsewhere'
+    const job = await payload.jobs.queue({
+      queue: 'by-id',
+      task: 'sendEmail',
+      input: { to: 'by-id@example.test', subject, html: '<p>x</p>', text: 'x' },
+    })
+    await payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data: { processing: true } })
+    await payload.jobs.runByID({ id: job.id })
+    expect(send.mock.calls.filter(([message]) => (message as { subject: string }).subject === subject)).toEqual([])
+    send.mockRestore()
+  })
+
   it('ends the transaction of a job update that fails, so it holds no connection or lock', async () => {
     // Payload's job runner opens a transaction per job update and ends it only on success; a job
     // deleted meanwhile (here: one that never existed) makes the log entry's insert fail.

@@ -20,7 +20,10 @@ async function claimJobs(adapter: PostgresAdapter, args: ClaimArgs) {
   const transaction = transactionID === undefined ? undefined : adapter.sessions[transactionID]?.db
   // The row locks last until the transaction ends: without one they would end with the statement.
   if (!transaction) throw new Error('A job claim runs in the transaction Payload opens for it')
-  const where: Where = args.id !== undefined ? { id: { equals: args.id } } : (args.where ?? {})
+  // Payload asks for one job by id (`payload.jobs.runByID`) without its runnable condition: a job
+  // that is processing still stays with the runner running it.
+  const notProcessing: Where = { processing: { equals: false } }
+  const where: Where = { and: [args.id !== undefined ? { id: { equals: args.id } } : (args.where ?? {}), notProcessing] }
   const read = (within: Where, limit: number) =>
     adapter.find({ collection: 'payload-jobs', where: within, sort: args.sort, limit, pagination: false, req: args.req })
   const found = await read(where, args.limit ?? 1)
