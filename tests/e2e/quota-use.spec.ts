@@ -15,14 +15,12 @@ async function expectWholeAdminIcon(page: Page) {
 
 /** Every table box that hides columns says so under it, and none that shows them all does. */
 async function expectScrollHints(page: Page) {
-  const regions = await page
-    .locator('.admin-scroll-region')
-    .evaluateAll((boxes) =>
-      boxes.map((box) => ({
-        overflows: box.scrollWidth > box.clientWidth + 1,
-        says: box.getAttribute('aria-label')!.endsWith('(scrolls sideways)'),
-      })),
-    )
+  const regions = await page.locator('.admin-scroll-region').evaluateAll((boxes) =>
+    boxes.map((box) => ({
+      overflows: box.scrollWidth > box.clientWidth + 1,
+      says: box.getAttribute('aria-label')!.endsWith('(scrolls sideways)'),
+    })),
+  )
   expect(regions.length).toBeGreaterThan(3)
   for (const region of regions) expect(region.says).toBe(region.overflows)
   return regions.filter((region) => region.overflows).length
