@@ -12,8 +12,8 @@ const PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent(
 /**
  * An image from YouTube's hosts (thumbnails, avatars) that fails quietly: when it cannot load (offline,
  * a deleted video, a blocked host), the same element shows a neutral frame instead of the browser's
- * broken-image icon, so the size and the alt text stay as they were. Without JavaScript the themed
- * background still fills the box of a decorative image (alt="").
+ * broken-image icon, so the size and the alt text stay as they were. The themed background behind it is
+ * the frame's colour in light and dark alike.
  */
 export function YouTubeImage({ src, alt, className, ...props }: Props) {
   const image = useRef<HTMLImageElement>(null)
