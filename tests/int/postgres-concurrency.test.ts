@@ -1,3 +1,4 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -30,6 +31,21 @@ const settled = async <T>(work: Promise<T>[]) => {
     fulfilled: results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
     rejected: results.flatMap((result) => (result.status === 'rejected' ? [result.reason as { status?: number; message?: string }] : [])),
   }
+}
+
+/** A point one task waits at until another opens it. */
+function gate() {
+  let open = () => {}
+  const passed = new Promise<void>((resolve) => (open = resolve))
+  const state = {
+    opened: false,
+    passed,
+    open: () => {
+      state.opened = true
+      open()
+    },
+  }
+  return state
 }
 
 describe.runIf(postgres)('on PostgreSQL, several writers at once and no Redis', () => {
@@ -75,6 +91,83 @@ describe.runIf(postgres)('on PostgreSQL, several writers at once and no Redis', 
       .filter((subject) => subjects.includes(subject))
     expect(sent.sort()).toEqual([...subjects].sort())
     send.mockRestore()
+  })
+
+  it('leaves a job that another runner completed while this one was claiming (a busy instance) alone', async () => {
+    // Its own queue, so the file's job crons take no part. The slow runner reads the queue, then stalls
+    // until the fast one has claimed, run and completed the job and is about to delete it.
+    const queue = 'claim-race'
+    const subject = 'Completed by the other runner'
+    const send = vi.spyOn(payload, 'sendEmail')
+    const job = await payload.jobs.queue({
+      queue,
+      task: 'sendEmail',
+      input: { to: 'race@example.test', subject, html: '<p>x</p>', text: 'x' },
+    })
+    const { find, deleteMany } = payload.db
+    const slowHasRead = gate()
+    const fastCompleted = gate()
+    vi.spyOn(payload.db, 'find').mockImplementation(async (args) => {
+      const found = await find.call(payload.db, args)
+      if (args.collection === 'payload-jobs' && JSON.stringify(args.where).includes(queue) && !slowHasRead.opened) {
+        slowHasRead.open()
+        await fastCompleted.passed
+      }
+      return found
+    })
+    let slowRun: Promise<unknown> | undefined
+    vi.spyOn(payload.db, 'deleteMany').mockImplementation(async (args) => {
+      if (args.collection === 'payload-jobs' && JSON.stringify(args.where).includes(`[${job.id}]`) && !fastCompleted.opened) {
+        fastCompleted.open()
+        await slowRun
+      }
+      return deleteMany.call(payload.db, args)
+    })
+    try {
+      slowRun = payload.jobs.run({ queue })
+      await slowHasRead.passed
+      await Promise.all([payload.jobs.run({ queue }), slowRun])
+      const sent = send.mock.calls.filter(([message]) => (message as { subject: string }).subject === subject)
+      expect(sent).toHaveLength(1)
+    } finally {
+      vi.restoreAllMocks()
+    }
+  })
+
+  it('does not run a job by id that another runner is running', async () => {
+    const send = vi.spyOn(payload, 'sendEmail')
+    const subject = 'Running elsewhere'
+    const job = await payload.jobs.queue({
+      queue: 'by-id',
+      task: 'sendEmail',
+      input: { to: 'by-id@example.test', subject, html: '<p>x</p>', text: 'x' },
+    })
+    await payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data: { processing: true } })
+    await payload.jobs.runByID({ id: job.id })
+    expect(send.mock.calls.filter(([message]) => (message as { subject: string }).subject === subject)).toEqual([])
+    send.mockRestore()
+  })
+
+  it('ends the transaction of a job update that fails, so it holds no connection or lock', async () => {
+    // Payload's job runner opens a transaction per job update and ends it only on success; a job
+    // deleted meanwhile (here: one that never existed) makes the log entry's insert fail.
+    const db = payload.db as unknown as PostgresAdapter
+    const transactionID = await db.beginTransaction()
+    const { rows: backend } = await db.sessions[transactionID!]!.db.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`)
+    const logEntry = {
+      id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+      taskSlug: 'sendEmail',
+      taskID: '1',
+      state: 'succeeded',
+      executedAt: new Date().toISOString(),
+      completedAt: new Date().toISOString(),
+    }
+    await expect(
+      db.updateJobs({ id: 2_000_000_000, data: { log: { $push: logEntry } } as never, req: { transactionID } as never }),
+    ).rejects.toThrow()
+    expect(db.sessions[transactionID!]).toBeUndefined()
+    const { rows } = await db.drizzle.execute<{ state: string }>(sql`SELECT state FROM pg_stat_activity WHERE pid = ${backend[0]!.pid}`)
+    expect(rows[0]?.state).not.toMatch(/in transaction/)
   })
 
   describe('orders', () => {

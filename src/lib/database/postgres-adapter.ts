@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { postgresAdapter, type PostgresAdapter, type PostgresAdapterArgs } from '@payloadcms/db-postgres'
-import type { DatabaseAdapterObj, UpdateJobsArgs } from 'payload'
+import type { DatabaseAdapterObj } from 'payload'
 
 import { noteDatabaseOutcome } from '@/lib/database/errors'
 import type { Env } from '@/lib/env'
-import { claimJobs, isClaim } from '@/lib/database/postgres-job-claims'
+import { jobUpdates } from '@/lib/database/postgres-job-claims'
 import { LOCK_SPACES } from '@/lib/database/postgres-locks'
 import { migrations } from '@/migrations-postgres'
 
@@ -136,9 +136,7 @@ export function postgresDatabase(settings: PostgresSettings, sourceDir: string):
       }
       const migrate = adapter.migrate.bind(adapter)
       adapter.migrate = (migrateArgs) => oneMigratorAtATime(adapter, () => migrate(migrateArgs))
-      const updateJobs = adapter.updateJobs.bind(adapter)
-      adapter.updateJobs = ((jobArgs: UpdateJobsArgs) =>
-        isClaim(jobArgs) ? claimJobs(adapter, jobArgs) : updateJobs(jobArgs)) as typeof adapter.updateJobs
+      adapter.updateJobs = jobUpdates(adapter, adapter.updateJobs.bind(adapter))
       return adapter
     },
   }

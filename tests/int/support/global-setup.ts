@@ -35,7 +35,16 @@ export default async function setup(project: TestProject) {
   if (process.env.INT_DATABASE !== 'postgres') return project.provide('postgresUri', null)
   const server = process.env.POSTGRES_TEST_URI ? null : postgresServer(Number(process.env.E2E_PORT ?? 3100) + 50)
   await server?.start()
-  const uri = process.env.POSTGRES_TEST_URI ?? server!.url()
+  try {
+    return await migratedTemplate(project, process.env.POSTGRES_TEST_URI ?? server!.url(), server)
+  } catch (error) {
+    // Vitest runs no teardown for a setup that failed: the cluster would keep this run's port.
+    await server?.destroy()
+    throw error
+  }
+}
+
+async function migratedTemplate(project: TestProject, uri: string, server: ReturnType<typeof postgresServer> | null) {
   const templateUri = new URL(uri)
   templateUri.pathname = `/${POSTGRES_TEMPLATE}`
   await onServer(uri, [`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE}`, `CREATE DATABASE ${POSTGRES_TEMPLATE}`])
