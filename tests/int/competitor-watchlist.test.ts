@@ -246,3 +246,21 @@ describe('whose watchlist it is', () => {
     expect(await watchedVideos(channel.id)).toEqual([])
   })
 })
+
+describe('adds at the same moment', () => {
+  it('take turns, so the limit and the duplicate check hold for each', async () => {
+    const user = await customer()
+    await watch(user, '@northwindkitchen')
+    await watch(user, fakeChannels.brandTravel)
+    const outcomes = await Promise.all([addWatchedChannel(user, '@outlierlabs'), addWatchedChannel(user, '@mayamakesvideos')])
+    expect(outcomes.filter((outcome) => 'added' in outcome)).toHaveLength(1)
+    expect(outcomes.filter((outcome) => 'refused' in outcome)).toEqual([{ refused: 'limit_reached' }])
+    expect(await payload.count({ collection: 'watched-channels', where: { owner: { equals: user.id } }, overrideAccess: true })).toEqual({
+      totalDocs: 3,
+    })
+    await removeWatchedChannel(user, (await listWatchedChannels(user))[0]!.id)
+    const twice = await Promise.all([addWatchedChannel(user, '@mayamakesvideos'), addWatchedChannel(user, '@mayamakesvideos')])
+    expect(twice.filter((outcome) => 'added' in outcome)).toHaveLength(1)
+    expect(twice.filter((outcome) => 'refused' in outcome)).toEqual([{ refused: 'already_watched', title: expect.any(String) }])
+  })
+})

@@ -256,6 +256,17 @@ describe('tracked keywords', () => {
     for (let i = 2; i <= 10; i++) await track(user, video!, `keyword ${i}`)
     expect(await addRankKeyword(user, video!, 'eleventh')).toEqual({ field: 'keyword', message: expect.stringContaining('10 keywords') })
   })
+
+  it('lets adds made at the same moment take turns, so they cannot go over the limit', async () => {
+    const user = await customer()
+    const [video] = await connect(user)
+    for (let i = 1; i <= 9; i++) await track(user, video!, `keyword ${i}`)
+    const outcomes = await Promise.all(['tenth', 'eleventh', 'twelfth'].map((keyword) => addRankKeyword(user, video!, keyword)))
+    expect(outcomes.filter((outcome) => 'added' in outcome)).toHaveLength(1)
+    expect(await payload.count({ collection: 'rank-keywords', where: { owner: { equals: user.id } }, overrideAccess: true })).toEqual({
+      totalDocs: 10,
+    })
+  })
 })
 
 describe('running a check now', () => {
