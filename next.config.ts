@@ -28,6 +28,32 @@ const nextConfig: NextConfig = {
     // The app's GraphQL cost rule (lib/payload-api/graphql-cost.ts) must use the same copy of GraphQL as Payload's
     // schema and graphql-http: GraphQL refuses types and errors from another copy.
     'graphql',
+    // Server-only code the Payload config pulls into every route. Turbopack gives each page its own copy of
+    // that bundle (byte for byte the same, under another name), so each bundled package here was loaded
+    // once per route visited; from node_modules it is loaded once (decision 010). Not listed: packages with
+    // 'use client' components for the admin (@payloadcms/richtext-lexical, plugin-seo, plugin-sentry,
+    // @lexical/react), which must stay bundled for the admin's client references.
+    '@sentry/nextjs',
+    '@sentry/node',
+    '@sentry/core',
+    '@payloadcms/db-postgres',
+    '@payloadcms/plugin-redirects',
+    'drizzle-orm',
+    'stripe',
+    'rate-limiter-flexible',
+    'lexical',
+    '@lexical/clipboard',
+    '@lexical/extension',
+    '@lexical/headless',
+    '@lexical/html',
+    '@lexical/link',
+    '@lexical/list',
+    '@lexical/markdown',
+    '@lexical/rich-text',
+    '@lexical/selection',
+    '@lexical/table',
+    '@lexical/utils',
+    'jsox',
   ],
   // The site has two root layouts (site and admin); unmatched URLs get the site's 404 page.
   experimental: {

@@ -75,7 +75,10 @@ async function main() {
   const snapshots = mkdtempSync(path.join(os.tmpdir(), 'tubelift-heap-'))
   const server = await serveDataset(dir, env, ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshots}`, ...extra], '/')
   const pid = server.process.pid!
-  log(`started, first page answered in ${server.startedInMs.toFixed(0)} ms (${extra.join(' ') || 'npm start flags'})`)
+  const started = residentKb(pid)
+  log(
+    `started, first page answered in ${server.startedInMs.toFixed(0)} ms (${extra.join(' ') || 'npm start flags'}); RSS ${(started.rss / 1024).toFixed(0)} MB`,
+  )
   try {
     const post = (
       (await (await fetch(`${server.url}/api/posts?limit=1&depth=0&select[slug]=true&sort=-publishedAt`)).json()) as {
