@@ -7,6 +7,7 @@ import { cx } from '@/lib/cx'
 import {
   addLayer,
   canAddLayer,
+  canvasOf,
   canRedo,
   canUndo,
   createShape,
@@ -73,6 +74,7 @@ function Divider() {
 export function Toolbar({ overlays, onOverlaysChange }: { overlays: Overlays; onOverlaysChange: (overlays: Overlays) => void }) {
   const { store } = useEditorContext()
   const { history } = useEditorState()
+  const canvas = canvasOf(history.present)
   const { addImageFile } = useImageImport()
   const [importing, setImporting] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
@@ -108,7 +110,7 @@ export function Toolbar({ overlays, onOverlaysChange }: { overlays: Overlays; on
         </div>
         <Divider />
         <div role="group" aria-label="Add to the design" className="flex flex-wrap gap-1">
-          <ToolButton icon="text" text="Text" label="Add text" onClick={() => add(createText(newId))} />
+          <ToolButton icon="text" text="Text" label="Add text" onClick={() => add(createText(newId, {}, canvas))} />
           <ToolButton icon="image" text="Image" label="Add an image" onClick={() => fileInput.current?.click()} />
           <input
             ref={fileInput}
@@ -124,7 +126,7 @@ export function Toolbar({ overlays, onOverlaysChange }: { overlays: Overlays; on
             }}
           />
           {SHAPES.map((shape) => (
-            <ToolButton key={shape.kind} icon={shape.icon} label={shape.label} onClick={() => add(createShape(newId, shape.kind))} />
+            <ToolButton key={shape.kind} icon={shape.icon} label={shape.label} onClick={() => add(createShape(newId, shape.kind, {}, canvas))} />
           ))}
           <ToolButton
             icon="video"
@@ -144,13 +146,16 @@ export function Toolbar({ overlays, onOverlaysChange }: { overlays: Overlays; on
             pressed={overlays.safeArea}
             onClick={() => onOverlaysChange({ ...overlays, safeArea: !overlays.safeArea })}
           />
-          <ToolButton
-            icon="clock"
-            text="Timestamp"
-            label="Timestamp corner"
-            pressed={overlays.timestamp}
-            onClick={() => onOverlaysChange({ ...overlays, timestamp: !overlays.timestamp })}
-          />
+          {/* Shorts have no duration badge: their safe area shows what the YouTube app covers instead. */}
+          {canvas.id === 'video' ? (
+            <ToolButton
+              icon="clock"
+              text="Timestamp"
+              label="Timestamp corner"
+              pressed={overlays.timestamp}
+              onClick={() => onOverlaysChange({ ...overlays, timestamp: !overlays.timestamp })}
+            />
+          ) : null}
         </div>
       </div>
       <div id={importId} hidden={!importing}>

@@ -29,7 +29,7 @@ export default async function DashboardThumbnailMakerPage({ searchParams }: Prop
   return (
     <DashboardToolPage
       title="Thumbnail maker"
-      intro="Design 1280×720 thumbnails. Designs and the photos you upload are saved to your account."
+      intro="Design 1280×720 thumbnails and 1080×1920 Shorts frames. Designs and the photos you upload are saved to your account."
       aside={
         <section aria-labelledby="designs-title">
           <div className="flex flex-wrap items-center justify-between gap-2">
