@@ -72,7 +72,10 @@ describe('a design’s format', () => {
     const design = shortsWith({})
     expect(parseDesign(serializeDesign(design))).toEqual({ ok: true, design })
     const square = parseDesign({ ...design, format: 'square' })
-    expect(square).toEqual({ ok: false, errors: ['format: Unknown canvas format: use video (Video thumbnail 1280 × 720) or shorts (Shorts 1080 × 1920).'] })
+    expect(square).toEqual({
+      ok: false,
+      errors: ['format: Unknown canvas format: use video (Video thumbnail 1280 × 720) or shorts (Shorts 1080 × 1920).'],
+    })
   })
 
   it('centres new layers on the Shorts frame and fits images inside it', () => {

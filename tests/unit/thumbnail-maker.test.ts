@@ -529,7 +529,9 @@ describe('describeDesign', () => {
   it.each(TEMPLATES.map((template) => [template.id, template] as const))('mentions every visible layer of %s', (_, template) => {
     const design = template.build(ids())
     const text = describeDesign(design)
-    expect(text).toMatch(new RegExp(`^(?:Thumbnail design|Shorts frame \\(1080 × 1920\\)) with ${design.layers.length + 1} layers: background `))
+    expect(text).toMatch(
+      new RegExp(`^(?:Thumbnail design|Shorts frame \\(1080 × 1920\\)) with ${design.layers.length + 1} layers: background `),
+    )
     expect(text.split('; ')).toHaveLength(design.layers.length + 1)
     for (const layer of design.layers) {
       if (layer.type === 'text') expect(text).toContain(`“${layer.text.replace(/\s+/g, ' ')}” in ${layer.fontFamily} ${layer.fontSize} px`)

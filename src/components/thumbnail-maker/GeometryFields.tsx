@@ -52,9 +52,7 @@ export function GeometryFields({ layer, set }: { layer: Layer; set: SetLayer }) 
         max={100}
         onChange={(percent) => set({ opacity: percent / 100 }, 'opacity')}
       />
-      <p className="text-xs text-muted">
-        Canvas: {formatName(format)} px. Drag on the canvas to move; hold Alt to move without snapping.
-      </p>
+      <p className="text-xs text-muted">Canvas: {formatName(format)} px. Drag on the canvas to move; hold Alt to move without snapping.</p>
     </Settings>
   )
 }

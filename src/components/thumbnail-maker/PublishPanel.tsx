@@ -55,8 +55,8 @@ export function PublishPanel({ layerRef, videos }: { layerRef: React.RefObject<K
       <Panel title="Shorts on YouTube">
         {/* Decision 026: thumbnails.set takes 1280 × 720 only, and the server refuses any other size. */}
         <p className="text-sm text-muted">
-          A Shorts frame is for export: YouTube takes a Short’s thumbnail from a frame of the Short, chosen in the YouTube app, so it cannot be
-          set from here. Download it, put it in your Short, and pick that frame as the thumbnail when you upload.
+          A Shorts frame is for export: YouTube takes a Short’s thumbnail from a frame of the Short, chosen in the YouTube app, so it cannot
+          be set from here. Download it, put it in your Short, and pick that frame as the thumbnail when you upload.
         </p>
       </Panel>
     )

@@ -1,9 +1,7 @@
 'use client'
 
-import type React from 'react'
 import { useId, useRef, useState } from 'react'
 
-import { cx } from '@/lib/cx'
 import {
   addLayer,
   canAddLayer,
@@ -18,10 +16,11 @@ import {
   type ShapeKind,
 } from '@/tools/thumbnail-maker'
 
-import { Icon, type IconName } from './icons'
+import type { IconName } from './icons'
 import { imageFileIn } from './images'
 import { newId, useEditorContext, useEditorState } from './store'
 import type { Overlays } from './types'
+import { Divider, ToolButton } from './ToolButton'
 import { useImageImport } from './useImageImport'
 import { YouTubeImport } from './YouTubeImport'
 
@@ -32,43 +31,6 @@ const SHAPES: { kind: ShapeKind; label: string; icon: IconName }[] = [
   { kind: 'arrow', label: 'Add arrow', icon: 'arrow' },
   { kind: 'line', label: 'Add line', icon: 'line' },
 ]
-
-type ToolButtonProps = {
-  icon: IconName
-  /** Shown next to the icon; without it the button shows the icon alone with `label` as its tooltip. */
-  text?: string
-  label: string
-  onClick: () => void
-  /** aria-disabled keeps the button focusable: pressing Undo until there is nothing left does not lose the focus. */
-  unavailable?: boolean
-  pressed?: boolean
-} & Pick<React.ButtonHTMLAttributes<HTMLButtonElement>, 'aria-expanded' | 'aria-controls' | 'aria-keyshortcuts'>
-
-function ToolButton({ icon, text, label, onClick, unavailable, pressed, ...aria }: ToolButtonProps) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-disabled={unavailable || undefined}
-      aria-pressed={pressed}
-      onClick={() => !unavailable && onClick()}
-      className={cx(
-        'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold aria-disabled:cursor-not-allowed aria-disabled:opacity-40',
-        text ? 'px-2.5' : 'w-9',
-        pressed ? 'bg-accent-soft text-accent-text' : 'text-fg hover:bg-bg-subtle aria-disabled:hover:bg-transparent',
-      )}
-      {...aria}
-    >
-      <Icon name={icon} />
-      {text ? <span>{text}</span> : null}
-    </button>
-  )
-}
-
-function Divider() {
-  return <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-border sm:block" />
-}
 
 /** Undo and redo, adding layers, and the overlay switches, above the canvas. */
 export function Toolbar({ overlays, onOverlaysChange }: { overlays: Overlays; onOverlaysChange: (overlays: Overlays) => void }) {
@@ -126,7 +88,12 @@ export function Toolbar({ overlays, onOverlaysChange }: { overlays: Overlays; on
             }}
           />
           {SHAPES.map((shape) => (
-            <ToolButton key={shape.kind} icon={shape.icon} label={shape.label} onClick={() => add(createShape(newId, shape.kind, {}, canvas))} />
+            <ToolButton
+              key={shape.kind}
+              icon={shape.icon}
+              label={shape.label}
+              onClick={() => add(createShape(newId, shape.kind, {}, canvas))}
+            />
           ))}
           <ToolButton
             icon="video"

@@ -57,7 +57,12 @@ export const CANVAS_FORMATS: Readonly<Record<CanvasFormatId, CanvasFormat>> = {
     id: 'video',
     label: 'Video thumbnail',
     ...VIDEO,
-    safeArea: { x: VIDEO.width * MARGIN, y: VIDEO.height * MARGIN, width: VIDEO.width * (1 - 2 * MARGIN), height: VIDEO.height * (1 - 2 * MARGIN) },
+    safeArea: {
+      x: VIDEO.width * MARGIN,
+      y: VIDEO.height * MARGIN,
+      width: VIDEO.width * (1 - 2 * MARGIN),
+      height: VIDEO.height * (1 - 2 * MARGIN),
+    },
     // The badge as it shows on the desktop home grid (360 px wide), where most views start.
     covered: [{ label: 'video length', rect: timestampBadgeArea(360, VIDEO) }],
     settableOnYouTube: true,
@@ -76,7 +81,12 @@ export const CANVAS_FORMATS: Readonly<Record<CanvasFormatId, CanvasFormat>> = {
       { label: 'header', rect: { x: 0, y: 0, width: SHORTS.width, height: SHORTS_TOP } },
       {
         label: 'like and share buttons',
-        rect: { x: SHORTS.width - SHORTS_RIGHT, y: SHORTS_BUTTONS_FROM, width: SHORTS_RIGHT, height: SHORTS.height - SHORTS_BOTTOM - SHORTS_BUTTONS_FROM },
+        rect: {
+          x: SHORTS.width - SHORTS_RIGHT,
+          y: SHORTS_BUTTONS_FROM,
+          width: SHORTS_RIGHT,
+          height: SHORTS.height - SHORTS_BOTTOM - SHORTS_BUTTONS_FROM,
+        },
       },
       { label: 'title and channel', rect: { x: 0, y: SHORTS.height - SHORTS_BOTTOM, width: SHORTS.width, height: SHORTS_BOTTOM } },
     ],

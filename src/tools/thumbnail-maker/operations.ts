@@ -35,7 +35,14 @@ const DUPLICATE_OFFSET = 24
 const COPY_SUFFIX = ' copy'
 
 export function createDesign(overrides: Partial<Omit<Design, 'version'>> = {}): Design {
-  return { version: DESIGN_VERSION, format: 'video', name: 'Untitled thumbnail', background: { kind: 'solid', color: '#111827' }, layers: [], ...overrides }
+  return {
+    version: DESIGN_VERSION,
+    format: 'video',
+    name: 'Untitled thumbnail',
+    background: { kind: 'solid', color: '#111827' },
+    layers: [],
+    ...overrides,
+  }
 }
 
 export function canAddLayer(design: Design): boolean {

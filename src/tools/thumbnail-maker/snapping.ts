@@ -20,7 +20,11 @@ function alignLines(start: number, size: number): number[] {
  * Pass bounding boxes (Konva's getClientRect for rotated layers) and leave the moving layers out of
  * `others`. The threshold is in design pixels: divide it by the stage's zoom to keep it 8 screen px.
  */
-export function snap(moving: Rect, others: readonly Rect[], { canvas, threshold = 8 }: { canvas: CanvasSize; threshold?: number }): SnapResult {
+export function snap(
+  moving: Rect,
+  others: readonly Rect[],
+  { canvas, threshold = 8 }: { canvas: CanvasSize; threshold?: number },
+): SnapResult {
   const targets = [{ x: 0, y: 0, width: canvas.width, height: canvas.height }, ...others]
   const x = snapAxis(
     alignLines(moving.x, moving.width),

@@ -98,7 +98,11 @@ export function fitText(layer: FitInput, measure: MeasureText): FittedText {
  * Switching how a text fits. A wrapped text's box may have grown past the frame; as a shrink-to-fit
  * box it is cut back to end at the frame's bottom edge, so the text then shrinks into what shows.
  */
-export function fitPatch(layer: Pick<TextLayer, 'y' | 'height'>, fit: TextFit, canvas: CanvasSize): Partial<Pick<TextLayer, 'fit' | 'height'>> {
+export function fitPatch(
+  layer: Pick<TextLayer, 'y' | 'height'>,
+  fit: TextFit,
+  canvas: CanvasSize,
+): Partial<Pick<TextLayer, 'fit' | 'height'>> {
   if (fit === 'wrap') return { fit }
   return { fit, height: Math.max(LIMITS.fontSize.min, Math.min(layer.height, Math.round(canvas.height - layer.y))) }
 }
