@@ -41,11 +41,11 @@ const SHORTS: CanvasSize = { width: 1080, height: 1920 }
 const MARGIN = 0.05
 
 /**
- * Shorts: YouTube publishes no safe zone, so these are the YouTube app's player on a 390 px wide
- * phone (1 CSS px ≈ 2.8 design px) rounded up, and agree with the zones creator guides cite: the
- * header (search, menu) over the top 10%, the title, channel, subscribe button and progress bar over
- * the bottom 25%, the like / dislike / comment / share / remix column down the right sixth from the
- * middle. Decision 026.
+ * Shorts: YouTube publishes no safe zone, so these are estimates, rounded up, of where the YouTube
+ * app's Shorts player draws its controls on a 390 px wide phone (1 CSS px ≈ 2.8 design px), in line
+ * with the zones creator guides cite: the header (search, menu) over the top 10%, the title, channel,
+ * subscribe button and progress bar over the bottom 25%, the like / dislike / comment / share / remix
+ * column down the right sixth from the middle. Decision 026.
  */
 const SHORTS_TOP = 192
 const SHORTS_BOTTOM = 480
