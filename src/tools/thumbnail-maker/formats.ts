@@ -1,11 +1,11 @@
-import type { Rect } from './schema'
-
 /**
  * The canvas formats a design can have, one table for the editor, the checks and the server: size,
  * label, the safe area text should stay in, and what YouTube draws over the picture. Decision 026.
  */
 
 export type CanvasFormatId = 'video' | 'shorts'
+/** A box in design pixels (schema.ts's Rect, which reads this file's ids). */
+type Rect = { x: number; y: number; width: number; height: number }
 export type CanvasSize = { width: number; height: number }
 /** Part of the picture YouTube draws its own interface over. */
 export type CoveredArea = { label: string; rect: Rect }
