@@ -43,6 +43,9 @@ for (const viewport of [
       const box = (await canvas(page).boundingBox())!
       expect(box.height / box.width).toBeCloseTo(1920 / 1080, 1)
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+      // Whole on a 1366×900 screen, under the page's header and the editor's bars, as a video thumbnail is.
+      const bottom = await canvas(page).evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY)
+      if (viewport.name === 'desktop') expect(bottom).toBeLessThanOrEqual(viewport.height)
       expect(await fitsWidth(page)).toBe(true)
 
       await page.getByRole('button', { name: 'Add text' }).click()

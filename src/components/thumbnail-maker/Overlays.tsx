@@ -78,7 +78,8 @@ function ShortsInterface({ format, pixel }: { format: CanvasFormat; pixel: numbe
         width={area.rect.width}
         height={area.rect.height}
         padding={6 * pixel}
-        text={`YouTube ${area.label}`}
+        text={area.label.charAt(0).toUpperCase() + area.label.slice(1)}
+        wrap="word"
         align="center"
         verticalAlign="middle"
         fontSize={12 * pixel}
