@@ -71,21 +71,25 @@ export function Overlays({ overlays, guides, zoom, format }: OverlaysProps) {
 
 /** What the YouTube app draws over a Short (formats.ts), shaded and named: the check before export warns about text under it. */
 function ShortsInterface({ format, pixel }: { format: CanvasFormat; pixel: number }) {
-  return format.covered.map((area) => (
-    <Group key={area.label} x={area.rect.x} y={area.rect.y}>
-      <Rect width={area.rect.width} height={area.rect.height} fill="#00000066" />
-      <Text
-        width={area.rect.width}
-        height={area.rect.height}
-        padding={6 * pixel}
-        text={area.label.charAt(0).toUpperCase() + area.label.slice(1)}
-        wrap="word"
-        align="center"
-        verticalAlign="middle"
-        fontSize={12 * pixel}
-        fontStyle="600"
-        fill="#ffffff"
-      />
-    </Group>
-  ))
+  return format.covered.map(({ label, rect }) => {
+    // A tall, narrow area (the buttons' column) is named along its length.
+    const upright = rect.height > rect.width
+    return (
+      <Group key={label} x={rect.x} y={rect.y}>
+        <Rect width={rect.width} height={rect.height} fill="#00000066" />
+        <Text
+          x={upright ? rect.width : 0}
+          rotation={upright ? 90 : 0}
+          width={upright ? rect.height : rect.width}
+          height={upright ? rect.width : rect.height}
+          text={label.charAt(0).toUpperCase() + label.slice(1)}
+          align="center"
+          verticalAlign="middle"
+          fontSize={12 * pixel}
+          fontStyle="600"
+          fill="#ffffff"
+        />
+      </Group>
+    )
+  })
 }
