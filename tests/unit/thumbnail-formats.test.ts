@@ -132,9 +132,10 @@ describe('the check before exporting a Short', () => {
     expect(frameProblems({ ...safe, format: 'video' })).toMatchObject([{ problem: 'outside-frame' }])
   })
 
-  it('flags text under a video thumbnail’s duration badge', () => {
+  it('leaves text near a video thumbnail’s duration badge to its overlay and previews, as before', () => {
     const design = createDesign({ layers: [createText(newId, { name: 'Corner', x: 1100, y: 640, width: 160, height: 60 })] })
-    expect(frameProblems(design)).toMatchObject([{ problem: 'covered', under: 'video length' }])
+    expect(coveredBy(design.layers[0]!, VIDEO).map((area) => area.label)).toEqual(['video length'])
+    expect(frameProblems(design)).toEqual([])
   })
 
   it('offers a Shorts template with its text in the Shorts safe area', () => {

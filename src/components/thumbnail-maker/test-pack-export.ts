@@ -37,9 +37,7 @@ export async function exportTestPack(
         name,
         bytes: blob.size,
         fits,
-        cut: frameProblems(design, measurerFor)
-          .filter((problem) => problem.problem !== 'covered')
-          .map((problem) => problem.name),
+        cut: frameProblems(design, measurerFor).map((problem) => problem.name),
         lowContrast: lowContrastText(design).map((layer) => layer.name),
       })
     } finally {

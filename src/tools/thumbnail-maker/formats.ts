@@ -7,8 +7,12 @@ export type CanvasFormatId = 'video' | 'shorts'
 /** A box in design pixels (schema.ts's Rect, which reads this file's ids). */
 type Rect = { x: number; y: number; width: number; height: number }
 export type CanvasSize = { width: number; height: number }
-/** Part of the picture YouTube draws its own interface over. */
-export type CoveredArea = { label: string; rect: Rect }
+/**
+ * Part of the picture YouTube draws its own interface over. `flagged`: the check before export lists
+ * text under it. The duration badge is not: it is small, hides less the larger the thumbnail shows,
+ * and has its own overlay and previews; a Short's interface covers a third of the frame wherever it shows.
+ */
+export type CoveredArea = { label: string; rect: Rect; flagged: boolean }
 
 export type CanvasFormat = CanvasSize & {
   id: CanvasFormatId
@@ -64,7 +68,7 @@ export const CANVAS_FORMATS: Readonly<Record<CanvasFormatId, CanvasFormat>> = {
       height: VIDEO.height * (1 - 2 * MARGIN),
     },
     // The badge as it shows on the desktop home grid (360 px wide), where most views start.
-    covered: [{ label: 'video length', rect: timestampBadgeArea(360, VIDEO) }],
+    covered: [{ label: 'video length', rect: timestampBadgeArea(360, VIDEO), flagged: false }],
     settableOnYouTube: true,
   },
   shorts: {
@@ -78,7 +82,7 @@ export const CANVAS_FORMATS: Readonly<Record<CanvasFormatId, CanvasFormat>> = {
       height: SHORTS.height - SHORTS_TOP - SHORTS_BOTTOM,
     },
     covered: [
-      { label: 'header', rect: { x: 0, y: 0, width: SHORTS.width, height: SHORTS_TOP } },
+      { label: 'header', rect: { x: 0, y: 0, width: SHORTS.width, height: SHORTS_TOP }, flagged: true },
       {
         label: 'like and share buttons',
         rect: {
@@ -87,8 +91,13 @@ export const CANVAS_FORMATS: Readonly<Record<CanvasFormatId, CanvasFormat>> = {
           width: SHORTS_RIGHT,
           height: SHORTS.height - SHORTS_BOTTOM - SHORTS_BUTTONS_FROM,
         },
+        flagged: true,
       },
-      { label: 'title and channel', rect: { x: 0, y: SHORTS.height - SHORTS_BOTTOM, width: SHORTS.width, height: SHORTS_BOTTOM } },
+      {
+        label: 'title and channel',
+        rect: { x: 0, y: SHORTS.height - SHORTS_BOTTOM, width: SHORTS.width, height: SHORTS_BOTTOM },
+        flagged: true,
+      },
     ],
     settableOnYouTube: false,
   },

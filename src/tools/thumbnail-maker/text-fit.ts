@@ -115,7 +115,7 @@ export type FrameProblem =
 /**
  * What would be cut from the exported image or hidden on YouTube: visible layers reaching past the
  * frame, shrink-to-fit text that does not fit its box even at the smallest size, and text under what
- * YouTube draws over the picture (the video length; a Short's header, buttons, title and channel).
+ * YouTube draws over the picture where formats.ts flags it (a Short's header, buttons, title and channel).
  * Checked before export.
  */
 export function frameProblems(design: Design, measureFor?: (layer: TextLayer) => MeasureText): FrameProblem[] {
@@ -123,7 +123,7 @@ export function frameProblems(design: Design, measureFor?: (layer: TextLayer) =>
   const problems: FrameProblem[] = []
   for (const layer of design.layers) {
     if (!layer.visible) continue
-    const covered = layer.type === 'text' && layer.text.trim() ? coveredBy(boundsOf(layer), format) : []
+    const covered = layer.type === 'text' && layer.text.trim() ? coveredBy(boundsOf(layer), format).filter((area) => area.flagged) : []
     if (isOutsideFrame(layer, format)) problems.push({ id: layer.id, name: layer.name, problem: 'outside-frame' })
     else if (measureFor && layer.type === 'text' && layer.text.trim() && !fitText(layer, measureFor(layer)).fits)
       problems.push({ id: layer.id, name: layer.name, problem: 'text-overflow' })
