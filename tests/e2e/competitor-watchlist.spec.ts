@@ -19,6 +19,8 @@ for (const viewport of [
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
 
     test('add by @handle → the first read scores the uploads → the week’s outliers, best first → remove', async ({ page, request }) => {
+      // YouTube's image hosts out of reach (offline, or a deleted video's thumbnail): each image fails at once.
+      await page.route(/^https:\/\/(i\.ytimg\.com|yt3\.ggpht\.com)\//, (route) => route.abort('internetdisconnected'))
       const user = await createCustomer(request, `watchlist-${viewport.name}`)
       await signIn(page, user)
       await page.goto('/dashboard/channel/competitors')
@@ -54,6 +56,14 @@ for (const viewport of [
       await expect(best.getByText(/^\d+× the channel’s usual$/)).toBeVisible()
       await expect(best.getByText(/^Outlier Labs · 310,000 views · \d+ days old$/)).toBeVisible()
       await expect(best.getByRole('link')).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/)
+      // A thumbnail that cannot load is a neutral frame of the same 16:9 size with its alt kept, not a broken image.
+      const thumbnail = best.locator('img')
+      await expect(thumbnail).toHaveAttribute('data-failed', 'true')
+      await expect(thumbnail).toHaveAttribute('alt', '')
+      const frame = await thumbnail.evaluate((img: HTMLImageElement) => ({ shown: img.naturalWidth > 0, ratio: img.width / img.height }))
+      expect(frame.shown).toBe(true)
+      expect(frame.ratio).toBeCloseTo(16 / 9, 1)
+      await expect(watched.locator('img')).toHaveAttribute('data-failed', 'true')
       await expect(watched.getByText(/^Uploads read /)).toBeVisible()
       expect(await noSidewaysScroll(page)).toBe(true)
       await expectNoAxeViolations(page)

@@ -2,6 +2,30 @@ import { signInAsAdmin } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test, type Page } from './support/fixtures'
 
+const SCROLL_HINT = 'Swipe or scroll the table sideways for more columns →'
+
+/** The product's icon fills the breadcrumbs' home link, which clips anything larger. */
+async function expectWholeAdminIcon(page: Page) {
+  const home = page.locator('.step-nav__home')
+  const [link, icon] = [await home.boundingBox(), await home.locator('svg').boundingBox()]
+  expect(icon!.width).toBeGreaterThan(10)
+  expect(icon!.width).toBeLessThanOrEqual(link!.width + 0.5)
+  expect(icon!.height).toBeLessThanOrEqual(link!.height + 0.5)
+}
+
+/** Every table box that hides columns says so under it, and none that shows them all does. */
+async function expectScrollHints(page: Page) {
+  const regions = await page.locator('.admin-scroll-region').evaluateAll((boxes) =>
+    boxes.map((box) => ({
+      overflows: box.scrollWidth > box.clientWidth + 1,
+      says: box.getAttribute('aria-label')!.endsWith('(scrolls sideways)'),
+    })),
+  )
+  expect(regions.length).toBeGreaterThan(3)
+  for (const region of regions) expect(region.says).toBe(region.overflows)
+  return regions.filter((region) => region.overflows).length
+}
+
 async function expectNoHorizontalScroll(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -34,12 +58,24 @@ test.describe('YouTube quota use', () => {
     await expect(page.getByText(/quota resets at .* midnight in Los Angeles/)).toBeVisible()
     await expectNoAxeViolations(page)
     await expectNoHorizontalScroll(page)
+    await expectWholeAdminIcon(page)
+    expect(await expectScrollHints(page)).toBe(0)
+    await expect(page.getByText(SCROLL_HINT).first()).toBeHidden()
 
     await page.setViewportSize({ width: 390, height: 844 })
     await page.reload()
     await expect(feature.getByRole('rowheader', { name: 'Keyword explorer' })).toBeVisible()
     await expectNoAxeViolations(page)
     await expectNoHorizontalScroll(page)
+    await expectWholeAdminIcon(page)
+    // The wide tables say they scroll, and a keyboard user scrolls one from its focusable box.
+    const perFeature = page.getByRole('region', { name: /^Use per feature on .+ \(scrolls sideways\)$/ })
+    await expect(perFeature).toBeVisible()
+    expect(await expectScrollHints(page)).toBeGreaterThan(0)
+    await expect(page.getByText(SCROLL_HINT).first()).toBeVisible()
+    await perFeature.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => perFeature.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0)
   })
 
   test('sends a visitor to the admin sign-in and back, showing nothing of it', async ({ page }) => {

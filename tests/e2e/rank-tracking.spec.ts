@@ -62,7 +62,11 @@ for (const viewport of [
       }).toPass({ timeout: 30_000 })
       await expect(card.getByText(/last checked/)).toBeVisible()
       await expect(card.getByText(/next check about/)).toBeVisible()
-      await expect(card.getByRole('img', { name: new RegExp(`Position for “${keyword}” over 1 checks, latest #4`) })).toBeVisible()
+      const chart = card.getByRole('img', { name: new RegExp(`Position for “${keyword}” over 1 checks, latest #4`) })
+      await expect(chart).toBeVisible()
+      // The chart takes the card's width (less its padding), at 1366 px as on a phone.
+      const [chartBox, cardBox] = [await chart.boundingBox(), await card.boundingBox()]
+      expect(chartBox!.width).toBeGreaterThan(cardBox!.width - 40)
       await card.getByText('Positions by day').click()
       await expect(card.getByRole('table').getByRole('cell', { name: '#4' })).toBeVisible()
       expect(await fitsWidth(page)).toBe(true)

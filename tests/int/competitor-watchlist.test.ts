@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { FAKE_GOOGLE_CREDENTIALS, FAKE_GOOGLE_ENV, fakeChannels, startFakeGoogle } from '../support/fake-google'
+import { DAY_MS, FAKE_GOOGLE_CREDENTIALS, FAKE_GOOGLE_ENV, fakeChannels, startFakeGoogle } from '../support/fake-google'
 
 // The app reads its settings when first imported: the fake's addresses, and a small watchlist limit.
 const google = await startFakeGoogle({ port: 0 })
@@ -18,8 +18,8 @@ const { queuedEmails, linkIn } = await import('./support/emails')
 const payload = await testPayload()
 const customer = () => createUser(payload, ['customer'], { _verified: true })
 
-// Thursday afternoon in California; the competitor's newest upload is two days old.
-const NOW = '2026-11-26T20:00:00Z'
+// The fake's epoch, midday in California: the competitor's newest upload is two days old, on any date.
+const NOW = google.epoch
 const setClock = (time: string | number) => {
   vi.setSystemTime(new Date(time))
   google.setNow(time)
@@ -112,11 +112,12 @@ describe('the daily read', () => {
       '/youtube/v3/videos:batchGetStats',
     ])
     const videos = await watchedVideos(channel.id)
-    // One upload every four days since November 24: seven within 30 days.
+    // One upload every four days since two days ago: seven within 30 days.
     expect(videos).toHaveLength(7)
     const [best, ...rest] = videos
-    // The fixture's 310,000-view upload of November 16 against a usual of about 8,000.
-    expect(best).toMatchObject({ views: 310_000, publishedAt: expect.stringMatching(/^2026-11-16T/) })
+    // The fixture's 310,000-view upload of ten days ago against a usual of about 8,000.
+    expect(best).toMatchObject({ views: 310_000 })
+    expect((NOW - Date.parse(best!.publishedAt)) / DAY_MS).toBeCloseTo(10.5, 0)
     expect(best!.outlierScore).toBeGreaterThan(10)
     expect(rest.every((video) => (video.outlierScore ?? 0) < best!.outlierScore!)).toBe(true)
     expect(best!.thumbnailUrl).toMatch(/^https:\/\/i\.ytimg\.com\/vi\//)
@@ -244,5 +245,23 @@ describe('whose watchlist it is', () => {
     // The owner removes it, with its videos.
     expect(await removeWatchedChannel(owner, channel.id)).toMatchObject({ id: channel.id })
     expect(await watchedVideos(channel.id)).toEqual([])
+  })
+})
+
+describe('adds at the same moment', () => {
+  it('take turns, so the limit and the duplicate check hold for each', async () => {
+    const user = await customer()
+    await watch(user, '@northwindkitchen')
+    await watch(user, fakeChannels.brandTravel)
+    const outcomes = await Promise.all([addWatchedChannel(user, '@outlierlabs'), addWatchedChannel(user, '@mayamakesvideos')])
+    expect(outcomes.filter((outcome) => 'added' in outcome)).toHaveLength(1)
+    expect(outcomes.filter((outcome) => 'refused' in outcome)).toEqual([{ refused: 'limit_reached' }])
+    expect(await payload.count({ collection: 'watched-channels', where: { owner: { equals: user.id } }, overrideAccess: true })).toEqual({
+      totalDocs: 3,
+    })
+    await removeWatchedChannel(user, (await listWatchedChannels(user))[0]!.id)
+    const twice = await Promise.all([addWatchedChannel(user, '@mayamakesvideos'), addWatchedChannel(user, '@mayamakesvideos')])
+    expect(twice.filter((outcome) => 'added' in outcome)).toHaveLength(1)
+    expect(twice.filter((outcome) => 'refused' in outcome)).toEqual([{ refused: 'already_watched', title: expect.any(String) }])
   })
 })

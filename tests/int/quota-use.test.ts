@@ -5,7 +5,8 @@ Object.assign(process.env, { YOUTUBE_QUOTA_DAILY_UNITS: '1000', YOUTUBE_QUOTA_DA
 
 const { testPayload, createUser, sessionToken } = await import('./support/payload')
 const { graphql, rest } = await import('./support/http')
-const { markQuotaSpent, purgeOldQuotaDays, quotaDay, quotaUsed, spendCallQuota } = await import('@/lib/youtube/quota')
+const { chargedCall, markQuotaSpent, purgeOldQuotaDays, quotaDay, quotaUsed, spendCallQuota } = await import('@/lib/youtube/quota')
+const { YouTubeError } = await import('@/tools/youtube/errors')
 const { getQuotaUse } = await import('@/lib/data/quota-use')
 
 const payload = await testPayload()
@@ -75,6 +76,18 @@ describe('YouTube quota use per feature', () => {
     ])
     expect(await quotaUsed(payload, 'search')).toBe(2)
     expect(sum(uses, 'units')).toBe(await quotaUsed(payload, 'units'))
+  })
+
+  it("stops every call for the day on YouTube's quotaExceeded, and on a per-minute rate limit only that call", async () => {
+    const refused = (kind: 'rate_limited' | 'quota') => () => Promise.reject(new YouTubeError(kind, kind))
+    await expect(chargedCall(payload, 'videos.list', refused('rate_limited'), 'rank-tracking')).rejects.toMatchObject({
+      kind: 'rate_limited',
+    })
+    expect(await quotaUsed(payload, 'units')).toBe(1)
+    await expect(chargedCall(payload, 'videos.list', () => Promise.resolve('answered'), 'rank-tracking')).resolves.toBe('answered')
+    await expect(chargedCall(payload, 'videos.list', refused('quota'), 'rank-tracking')).rejects.toMatchObject({ kind: 'quota' })
+    expect(await quotaUsed(payload, 'units')).toBe(1000)
+    await expect(spendCallQuota(payload, 'videos.list', 'rank-tracking')).rejects.toMatchObject({ kind: 'quota' })
   })
 
   it('shows admins the day per feature, with what YouTube marked spent apart', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { nextQuotaReset, quotaDay, shiftDay } from '@/tools/youtube/quota-day'
+
 import { FAKE_GOOGLE_CREDENTIALS, FAKE_GOOGLE_ENV, startFakeGoogle } from '../support/fake-google'
 
 // The connection keeps its state in cookies between requests: one jar, as a browser would.
@@ -29,9 +31,24 @@ const payload = await testPayload()
 const customer = () => createUser(payload, ['customer'], { _verified: true })
 type Customer = Awaited<ReturnType<typeof customer>>
 
-// 00:30 in Los Angeles (PST): the first hour of YouTube's quota day.
-const MIDNIGHT_PACIFIC = Date.parse('2026-11-20T08:30:00.000Z')
 const HOUR = 3_600_000
+
+/**
+ * 00:30 in Los Angeles, the first hour of YouTube's quota day, on the first day after `from` that
+ * starts a week without a clock change: the tests step whole days of 24 hours from it.
+ */
+function firstHourOfQuotaDay(from: number): number {
+  const resetAfter = (moment: number) => nextQuotaReset(new Date(moment)).getTime()
+  let midnight = resetAfter(from)
+  const weekOfFullDays = () =>
+    Array.from({ length: 7 }, (_, n) => midnight + n * 24 * HOUR).every((start) => resetAfter(start) === start + 24 * HOUR)
+  while (!weekOfFullDays()) midnight = resetAfter(midnight)
+  return midnight + HOUR / 2
+}
+// Counted from the fake's epoch (about now), so the app's frozen clock and the fake's real one stay days apart at most.
+const MIDNIGHT_PACIFIC = firstHourOfQuotaDay(google.epoch)
+const DAY_ONE = quotaDay(new Date(MIDNIGHT_PACIFIC))
+const DAY_TWO = shiftDay(DAY_ONE, 1)
 const at = (ms: number) => vi.setSystemTime(new Date(ms))
 
 afterAll(() => google.close())
@@ -92,9 +109,9 @@ describe('the rank check job', () => {
     // As the channel's audience searches: the creator's channel is in the US.
     expect(query).toMatchObject({ q: 'Travel editing', type: 'video', maxResults: '50', regionCode: 'US' })
 
-    expect(await checksOf(first)).toEqual([{ day: '2026-11-20', position: 3 }])
-    expect(await checksOf(second)).toEqual([{ day: '2026-11-20', position: 30 }])
-    expect(await checksOf(third)).toEqual([{ day: '2026-11-20', position: null }])
+    expect(await checksOf(first)).toEqual([{ day: DAY_ONE, position: 3 }])
+    expect(await checksOf(second)).toEqual([{ day: DAY_ONE, position: 30 }])
+    expect(await checksOf(third)).toEqual([{ day: DAY_ONE, position: null }])
     // Everything is checked today: later runs search nothing.
     at(MIDNIGHT_PACIFIC + 20 * HOUR)
     expect(await checkRankings(payload)).toMatchObject({ checked: 0 })
@@ -120,12 +137,11 @@ describe('the rank check job', () => {
     // The next quota day (00:30 Pacific): the keyword left waiting goes first.
     at(MIDNIGHT_PACIFIC + 24 * HOUR)
     expect(await checkRankings(payload)).toEqual({ checked: 1, due: 1, stopped: null })
-    expect(await checksOf(trackers[2]!)).toEqual([{ day: '2026-11-21', position: null }])
+    expect(await checksOf(trackers[2]!)).toEqual([{ day: DAY_TWO, position: null }])
     at(MIDNIGHT_PACIFIC + 47 * HOUR)
     google.setQuotaLimits({ search: null })
     expect(await checkRankings(payload)).toEqual({ checked: 2, due: 2, stopped: null })
-    for (const tracker of trackers.slice(0, 2))
-      expect((await checksOf(tracker)).map((check) => check.day)).toEqual(['2026-11-20', '2026-11-21'])
+    for (const tracker of trackers.slice(0, 2)) expect((await checksOf(tracker)).map((check) => check.day)).toEqual([DAY_ONE, DAY_TWO])
     const days = (await payload.find({ collection: 'rank-checks', limit: 0, depth: 0, overrideAccess: true })).docs.map(
       (c) => `${c.keyword}:${c.day}`,
     )
@@ -134,7 +150,7 @@ describe('the rank check job', () => {
     await expect(
       payload.create({
         collection: 'rank-checks',
-        data: { owner: user.id, keyword: trackers[2]!, day: '2026-11-21', position: 1, checkedAt: new Date().toISOString() },
+        data: { owner: user.id, keyword: trackers[2]!, day: DAY_TWO, position: 1, checkedAt: new Date().toISOString() },
         overrideAccess: true,
       }),
     ).rejects.toThrow()
@@ -146,14 +162,14 @@ describe('the rank check job', () => {
     const tracker = await track(user, video!, 'travel editing')
     await payload.create({
       collection: 'rank-checks',
-      data: { owner: user.id, keyword: tracker, day: '2026-11-20', position: 9, checkedAt: new Date().toISOString() },
+      data: { owner: user.id, keyword: tracker, day: DAY_ONE, position: 9, checkedAt: new Date().toISOString() },
       overrideAccess: true,
     })
     expect(await checkRankings(payload)).toMatchObject({ checked: 0, due: 1 })
     at(MIDNIGHT_PACIFIC + 5 * HOUR)
     expect(await checkRankings(payload)).toMatchObject({ checked: 0, due: 0 })
     expect(searches()).toBe(1)
-    expect(await checksOf(tracker)).toEqual([{ day: '2026-11-20', position: 9 }])
+    expect(await checksOf(tracker)).toEqual([{ day: DAY_ONE, position: 9 }])
   })
 
   it('records nothing while YouTube is down and checks at the next run', async () => {
@@ -167,7 +183,7 @@ describe('the rank check job', () => {
     google.setFault({ kind: 'none' })
     at(MIDNIGHT_PACIFIC + 3 * HOUR)
     expect(await checkRankings(payload)).toMatchObject({ checked: 1, stopped: null })
-    expect(await checksOf(tracker)).toEqual([{ day: '2026-11-20', position: 7 }])
+    expect(await checksOf(tracker)).toEqual([{ day: DAY_ONE, position: 7 }])
   })
 
   it('emails the owner when the video enters or leaves the top 10, unless alerts are off', async () => {
@@ -255,6 +271,17 @@ describe('tracked keywords', () => {
     })
     for (let i = 2; i <= 10; i++) await track(user, video!, `keyword ${i}`)
     expect(await addRankKeyword(user, video!, 'eleventh')).toEqual({ field: 'keyword', message: expect.stringContaining('10 keywords') })
+  })
+
+  it('lets adds made at the same moment take turns, so they cannot go over the limit', async () => {
+    const user = await customer()
+    const [video] = await connect(user)
+    for (let i = 1; i <= 9; i++) await track(user, video!, `keyword ${i}`)
+    const outcomes = await Promise.all(['tenth', 'eleventh', 'twelfth'].map((keyword) => addRankKeyword(user, video!, keyword)))
+    expect(outcomes.filter((outcome) => 'added' in outcome)).toHaveLength(1)
+    expect(await payload.count({ collection: 'rank-keywords', where: { owner: { equals: user.id } }, overrideAccess: true })).toEqual({
+      totalDocs: 10,
+    })
   })
 })
 

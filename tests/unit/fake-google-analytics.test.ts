@@ -13,15 +13,14 @@ import {
 
 import { call, signIn } from './fake-google-session'
 
-const fake = await startFakeGoogle({ port: 0 })
+// The fake's whole clock, fixtures included, at 2026-11-26 in California: Analytics has data up to 2026-11-24.
+const fake = await startFakeGoogle({ port: 0, now: () => Date.parse('2026-11-26T20:00:00Z') })
 let token: string
 
 afterAll(() => fake.close())
 
 beforeEach(async () => {
   fake.reset()
-  // 2026-11-26 in California: Analytics has data up to 2026-11-24.
-  fake.setNow('2026-11-26T20:00:00Z')
   token = (await signIn(fake, { account: 'creator' }, { scope: `${SCOPES.youtubeReadonly} ${SCOPES.analyticsReadonly}` })).access_token
 })
 

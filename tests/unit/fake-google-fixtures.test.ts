@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import { creatorVideos, fakeAccounts, fakeChannels, fixtureChannels, type WorldVideo } from '../support/fake-google'
+import { formatAge, OUTLIER_HORIZON_DAYS, scoreUploads } from '@/tools/competitor-watchlist/outlier'
 
-const channels = fixtureChannels()
+import {
+  creatorVideos,
+  DAY_MS,
+  fakeAccounts,
+  fakeChannels,
+  fixtureChannels,
+  fixtureEpoch,
+  HOUR_MS,
+  type WorldVideo,
+} from '../support/fake-google'
+
+const EPOCH = fixtureEpoch(Date.now())
+const channels = fixtureChannels(EPOCH)
 const uploads = new Map(channels.flatMap(({ videos }) => videos.map((video): [string, WorldVideo] => [video.id, video])))
 const upload = (id: string) => {
   const video = uploads.get(id)
@@ -13,7 +25,39 @@ const chapterLines = (video: WorldVideo) => video.description.split('\n').filter
 
 describe('fake Google fixtures', () => {
   it('are the same on every build', () => {
-    expect(fixtureChannels()).toEqual(channels)
+    expect(fixtureChannels(EPOCH)).toEqual(channels)
+  })
+
+  it('count their dates back from the last 20:00 UTC before the clock', () => {
+    const epoch = fixtureEpoch(Date.parse('2027-03-09T19:59:00Z'))
+    expect(new Date(epoch).toISOString()).toBe('2027-03-08T20:00:00.000Z')
+    expect(fixtureEpoch(epoch)).toBe(epoch)
+    const later = fixtureChannels(epoch + 90 * DAY_MS)
+    const shifted = (time: string) => new Date(Date.parse(time) + 90 * DAY_MS).toISOString().replace('.000Z', 'Z')
+    const [creator] = fixtureChannels(epoch)
+    expect(later[0]!.channel.publishedAt).toBe(shifted(creator!.channel.publishedAt))
+    expect(later[0]!.videos.map((video) => video.publishedAt)).toEqual(creator!.videos.map((video) => shifted(video.publishedAt)))
+  })
+
+  // What the watchlist's tests expect of the competitor (decision 024), on today's epoch and later ones.
+  it.each([0, 90, 400])('give the competitor seven uploads in 30 days and a 10-day-old outlier, %i days on', (daysOn) => {
+    const epoch = EPOCH + daysOn * DAY_MS
+    const now = new Date(epoch)
+    const competitor = fixtureChannels(epoch).find(({ channel }) => channel.id === fakeChannels.competitor)!
+    // The newest upload is 54 hours old, give or take the three hours' spread of upload times.
+    const newestAge = (epoch - Date.parse(competitor.videos[0]!.publishedAt)) / HOUR_MS
+    expect(newestAge).toBeGreaterThanOrEqual(54)
+    expect(newestAge).toBeLessThan(57)
+    const recent = competitor.videos.filter((video) => epoch - Date.parse(video.publishedAt) <= OUTLIER_HORIZON_DAYS * DAY_MS)
+    expect(recent).toHaveLength(7)
+    const scores = scoreUploads(
+      recent.map((video) => ({ videoId: video.id, views: video.views, publishedAt: video.publishedAt })),
+      now,
+    )
+    const [best] = recent.toSorted((a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0))
+    expect(best).toMatchObject({ views: 310_000 })
+    expect(scores.get(best!.id)).toBeGreaterThan(10)
+    expect(formatAge(best!.publishedAt, now)).toBe('10 days old')
   })
 
   it('give the accounts none, one or three channels, and real-looking ids', () => {

@@ -2,7 +2,7 @@
  * The product's mark in Payload's admin (admin.components.graphics): the logo on the sign-in screen
  * and the icon in the navigation, instead of Payload's. The admin has no Tailwind, so styles are inline.
  */
-function Mark({ size }: { size: number }) {
+function Mark({ size }: { size: number | string }) {
   return (
     <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden="true">
       <rect width="32" height="32" rx="9" fill="#4f46e5" />
@@ -22,10 +22,11 @@ export function AdminLogo() {
   )
 }
 
+/** Payload draws the icon in the breadcrumbs' home link, an 18 px box (16 px on phones) that clips what overflows: it fills the box. */
 export function AdminIcon() {
   return (
-    <span style={{ display: 'inline-flex' }} title="TubeLift">
-      <Mark size={28} />
+    <span style={{ display: 'block', width: '100%', height: '100%' }} title="TubeLift">
+      <Mark size="100%" />
     </span>
   )
 }

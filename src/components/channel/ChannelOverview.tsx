@@ -1,5 +1,5 @@
-/* eslint-disable @next/next/no-img-element -- channel avatars come from Google's image hosts */
 import { FormAlert } from '@/components/forms/FormAlert'
+import { YouTubeImage } from '@/components/media/YouTubeImage'
 import { buttonClass } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format'
 import { connectChannelAction, refreshChannelAction } from '@/lib/services/channel/actions'
@@ -12,7 +12,9 @@ export function ChannelOverview({ channel, googleReady }: { channel: Channel; go
   return (
     <section aria-labelledby="channel-title" className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 sm:p-6">
       <div className="flex flex-wrap items-center gap-4">
-        {channel.avatarUrl ? <img src={channel.avatarUrl} alt="" width={64} height={64} className="h-16 w-16 rounded-full" /> : null}
+        {channel.avatarUrl ? (
+          <YouTubeImage src={channel.avatarUrl} alt="" width={64} height={64} className="h-16 w-16 rounded-full" />
+        ) : null}
         {/* At least 12rem for the name: on a phone the refresh button wraps below it instead of squeezing it. */}
         <div className="min-w-48 flex-1">
           <h2 id="channel-title" className="text-xl font-bold [overflow-wrap:anywhere]">

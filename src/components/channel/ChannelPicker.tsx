@@ -1,4 +1,4 @@
-/* eslint-disable @next/next/no-img-element -- channel avatars come from Google's image hosts, any size */
+import { YouTubeImage } from '@/components/media/YouTubeImage'
 import { buttonClass } from '@/components/ui/button'
 import { plural } from '@/lib/format'
 import { pickChannelAction } from '@/lib/services/channel/actions'
@@ -24,7 +24,9 @@ export function ChannelPicker({ channels }: { channels: ChannelSummary[] }) {
                 defaultChecked={index === 0}
                 className="h-4 w-4 accent-[var(--accent)]"
               />
-              {channel.avatarUrl ? <img src={channel.avatarUrl} alt="" width={40} height={40} className="h-10 w-10 rounded-full" /> : null}
+              {channel.avatarUrl ? (
+                <YouTubeImage src={channel.avatarUrl} alt="" width={40} height={40} className="h-10 w-10 rounded-full" />
+              ) : null}
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold [overflow-wrap:anywhere]">{channel.title}</span>
                 <span className="block text-sm text-muted [overflow-wrap:anywhere]">

@@ -1,8 +1,8 @@
-/* eslint-disable @next/next/no-img-element -- thumbnails come from YouTube's image host */
 import Link from 'next/link'
 
 import { EmptyState } from '@/components/blog/EmptyState'
 import { ScoreBadge } from '@/components/seo-analyzer/SeoReportView'
+import { YouTubeImage } from '@/components/media/YouTubeImage'
 import { formatDate, formatDateTime } from '@/lib/format'
 import type { RecentUpload } from '@/lib/data/channel'
 
@@ -26,7 +26,7 @@ export function RecentUploads({ uploads, fetchedAt }: { uploads: RecentUpload[];
           {uploads.map((upload) => (
             <li key={upload.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
               {upload.thumbnailUrl ? (
-                <img
+                <YouTubeImage
                   src={upload.thumbnailUrl}
                   alt=""
                   width={96}

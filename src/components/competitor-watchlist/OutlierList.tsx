@@ -1,4 +1,4 @@
-/* eslint-disable @next/next/no-img-element -- thumbnails come from YouTube's image host */
+import { YouTubeImage } from '@/components/media/YouTubeImage'
 import { plural } from '@/lib/format'
 import type { Outlier } from '@/lib/data/competitor-watchlist'
 import { formatAge, formatScore } from '@/tools/competitor-watchlist/outlier'
@@ -12,7 +12,7 @@ export function OutlierList({ outliers, now }: { outliers: Outlier[]; now: Date 
       {outliers.map(({ video, channel }) => (
         <li key={video.id} className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card">
           {video.thumbnailUrl ? (
-            <img src={video.thumbnailUrl} alt="" width={320} height={180} className="aspect-video w-full object-cover" />
+            <YouTubeImage src={video.thumbnailUrl} alt="" width={320} height={180} className="aspect-video w-full object-cover" />
           ) : null}
           <div className="flex flex-1 flex-col gap-1 p-4">
             <p className="text-lg font-extrabold text-accent-text">{formatScore(video.outlierScore ?? 0)}</p>

@@ -1,4 +1,4 @@
-/* eslint-disable @next/next/no-img-element -- avatars come from YouTube's image host */
+import { YouTubeImage } from '@/components/media/YouTubeImage'
 import { buttonClass } from '@/components/ui/button'
 import { formatDateTime, plural } from '@/lib/format'
 import { removeWatchedChannelAction } from '@/lib/services/competitor-watchlist/actions'
@@ -15,7 +15,9 @@ export function WatchedChannelList({ channels }: { channels: WatchedChannel[] })
     <ul aria-label="Watched channels" className="divide-y divide-border rounded-2xl border border-border bg-card">
       {channels.map((channel) => (
         <li key={channel.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-          {channel.avatarUrl ? <img src={channel.avatarUrl} alt="" width={40} height={40} className="h-10 w-10 rounded-full" /> : null}
+          {channel.avatarUrl ? (
+            <YouTubeImage src={channel.avatarUrl} alt="" width={40} height={40} className="h-10 w-10 rounded-full" />
+          ) : null}
           <div className="min-w-0 flex-1 basis-40">
             <p className="font-semibold [overflow-wrap:anywhere]">{channel.title}</p>
             <p className="text-sm text-muted [overflow-wrap:anywhere]">

@@ -3,15 +3,15 @@ import type { Payload, PayloadRequest } from 'payload'
 
 /**
  * PostgreSQL advisory locks for the checks Payload makes as a read, then a write (an order's
- * revision, a free slug, the first account, a write to a video on YouTube): at READ COMMITTED two transactions can
+ * revision, a free slug, the first account, a write to a video on YouTube, a list's limit per account): at READ COMMITTED two transactions can
  * both pass the read before either writes. A transaction-level lock (`pg_advisory_xact_lock`) is
  * held until its transaction commits or rolls back, on every instance alike, with no lock service
  * and no lease: a crashed instance's connection closes and frees it. The first key says what is
  * locked, the second is a hash of which one. On SQLite and MongoDB these do nothing (see
  * docs/databases.md for what holds there).
  */
-export const LOCK_SPACES = { order: 1, slug: 2, firstUser: 4, migrations: 5, youtubeWrite: 6 } as const
-type LockSpace = Exclude<keyof typeof LOCK_SPACES, 'migrations'>
+export const LOCK_SPACES = { order: 1, slug: 2, firstUser: 4, migrations: 5, youtubeWrite: 6, accountList: 7 } as const
+export type LockSpace = Exclude<keyof typeof LOCK_SPACES, 'migrations'>
 
 type Transaction = { execute: PostgresAdapter['drizzle']['execute'] }
 

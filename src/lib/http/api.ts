@@ -19,6 +19,7 @@ const YOUTUBE_TO_APP: Record<YouTubeErrorKind, ErrorCode> = {
   bad_response: 'bad_gateway',
   not_found: 'not_found',
   quota: 'unavailable',
+  rate_limited: 'unavailable',
   not_configured: 'unprocessable',
   // The channel's owner must reconnect: not a fault of this server (no 5xx).
   unauthorized: 'unprocessable',

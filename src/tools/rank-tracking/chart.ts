@@ -17,7 +17,8 @@ export type ChartGeometry = {
   grid: { y: number; label: string }[]
 }
 
-const PADDING = { top: 10, bottom: 10, left: 34, right: 10 }
+// The position labels sit beside the chart (RankChart), not inside it.
+const PADDING = { top: 10, bottom: 10, left: 10, right: 10 }
 const OUTSIDE_ROW = RESULTS_CHECKED + 6
 
 export function chartGeometry(points: readonly ChartPoint[], width = 320, height = 160): ChartGeometry {

@@ -59,7 +59,12 @@ export function apiError(answer: HttpAnswer): YouTubeError {
     // the status alone decides
   }
   const reasons = body.error?.errors?.map((e) => e.reason ?? '') ?? []
-  if (answer.status === 403 && reasons.some((r) => /quota|rateLimit/i.test(r))) return new YouTubeError('quota', reasons.join(', '), 403)
+  // quotaExceeded (and the older dailyLimitExceeded) end the day's quota; rateLimitExceeded and
+  // userRateLimitExceeded only ask for fewer calls a minute, so they must not stop every call until tomorrow.
+  if (answer.status === 403 && reasons.some((r) => /^(quotaExceeded|dailyLimitExceeded)$/.test(r)))
+    return new YouTubeError('quota', reasons.join(', '), 403)
+  if (answer.status === 429 || (answer.status === 403 && reasons.some((r) => /rateLimit/i.test(r))))
+    return new YouTubeError('rate_limited', reasons.join(', ') || 'HTTP 429', answer.status)
   // A signed-in call whose access token expired or was revoked: the caller refreshes it, or asks to reconnect.
   if (answer.status === 401) return new YouTubeError('unauthorized', body.error?.message ?? 'HTTP 401', 401)
   if (answer.status === 400 || answer.status === 403)

@@ -6,6 +6,7 @@ import { bearerToken, delayUnlessClosed, formFields, jsonBody, readBody, type Fa
 import { createSigningKey } from './core/signing-key'
 import { faultApplies, failingReply, garbageReply, hostOf, type GoogleFault } from './faults'
 import { fakeApiKeys } from './fixtures'
+import { fixtureEpoch } from './fixtures/clock'
 import { controlEndpoint, CONTROL_PATH } from './remote'
 import { route } from './router'
 import type { FakeContext } from './state/context'
@@ -25,6 +26,8 @@ import { prepareImages } from './youtube/images'
 export type FakeGoogle = FakeGoogleControl & {
   url: string
   port: number
+  /** The moment the fixtures' dates count back from (fixtures/clock.ts): a test freezing its clock starts here. */
+  epoch: number
   /** Every request but the control API's, in order: tests count and inspect calls. */
   requests: RecordedRequest[]
   close(): Promise<void>
@@ -63,7 +66,7 @@ export const FAKE_GOOGLE_CREDENTIALS = {
 
 export type StartOptions = {
   port: number
-  /** The clock, when not the real one (setNow() can freeze it later). */
+  /** The clock, when not the real one (setNow() can freeze it later); the fixtures are dated back from its time at start. */
   now?: () => number
   clients?: OAuthClient[]
 }
@@ -91,8 +94,9 @@ function record(request: FakeRequest, ctx: FakeContext): RecordedRequest {
 export async function startFakeGoogle({ port, now, clients }: StartOptions): Promise<FakeGoogle> {
   let frozen: number | null = null
   const clock = () => frozen ?? now?.() ?? Date.now()
+  const epoch = fixtureEpoch(clock())
   const ctx: FakeContext = {
-    world: new World(),
+    world: new World(epoch),
     grants: new GrantStore(clock),
     quota: new QuotaCounter(clock),
     clients: clients ?? [FAKE_GOOGLE_CLIENT],
@@ -162,6 +166,7 @@ export async function startFakeGoogle({ port, now, clients }: StartOptions): Pro
     ...control,
     url: `http://127.0.0.1:${bound}`,
     port: bound,
+    epoch,
     requests,
     close: async () => {
       const closed = new Promise((resolve) => server.close(resolve))

@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { AdminScrollRegion } from '@/components/admin/AdminScrollRegion'
 import { StaffViewFrame, staffViewUser } from '@/components/admin/StaffViewFrame'
 import { getRunningCampaigns } from '@/lib/data/campaign-delivery'
 import { isStaffUser } from '@/lib/accounts/roles'
@@ -23,7 +24,7 @@ export async function RunningCampaigns({ initPageResult, params, searchParams }:
       {rows.length === 0 ? (
         <p>No campaign is running right now.</p>
       ) : (
-        <div className="table" style={{ overflowX: 'auto' }}>
+        <AdminScrollRegion label="Running campaigns">
           <table style={{ width: '100%' }}>
             <thead>
               <tr>
@@ -59,7 +60,7 @@ export async function RunningCampaigns({ initPageResult, params, searchParams }:
               ))}
             </tbody>
           </table>
-        </div>
+        </AdminScrollRegion>
       )}
     </StaffViewFrame>
   )

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react'
 
+import { AdminScrollRegion } from '@/components/admin/AdminScrollRegion'
+
 /** A count for a table cell. */
 export const count = (value: number) => value.toLocaleString('en-US')
 
-/** Tables scroll inside their box, so the admin page itself never scrolls sideways at 390 px. */
+/** Tables scroll inside their box, so the admin page itself never scrolls sideways at 390 px, and say so when they do. */
 export function ScrollTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
   return (
-    <div className="table" role="region" aria-label={caption} tabIndex={0} style={{ overflowX: 'auto', marginBottom: '2rem' }}>
+    <AdminScrollRegion label={caption}>
       <table style={{ width: '100%' }}>
         <caption style={{ textAlign: 'left', paddingBottom: '0.5rem', fontWeight: 600 }}>{caption}</caption>
         {/* Payload's table heads are a light grey that fails WCAG contrast: these keep the body's colour. */}
@@ -21,6 +23,6 @@ export function ScrollTable({ caption, columns, children }: { caption: string; c
         </thead>
         {children}
       </table>
-    </div>
+    </AdminScrollRegion>
   )
 }

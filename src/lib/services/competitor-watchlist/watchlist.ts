@@ -1,8 +1,11 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import { publicOptions } from '@/lib/competitor-watchlist/read'
 import { asUser } from '@/lib/data/session'
 import { env } from '@/lib/env'
+import { withEngineLock } from '@/lib/locks/engine-lock'
 import { payloadClient } from '@/lib/payload/client'
 import { chargedCall } from '@/lib/youtube/quota'
 import type { User, WatchedChannel } from '@/payload-types'
@@ -13,6 +16,8 @@ import { fetchPublicChannel } from '@/tools/competitor-watchlist/youtube-api'
 import { isYouTubeError } from '@/tools/youtube/errors'
 
 /** Adding and removing watched channels, as their owner (decision 024). */
+
+const BUSY = 'Your watchlist is being changed right now. Please try again in a moment.'
 
 export type AddOutcome = { added: WatchedChannel } | { refused: AddRefusal; title?: string }
 
@@ -57,8 +62,18 @@ export async function addWatchedChannel(user: User, input: string): Promise<AddO
     return { refused: refusalFor(error) }
   }
   if (!summary) return { refused: 'not_found' }
-  const known = await findWatched(user, summary.youtubeChannelId)
-  if (known) return { refused: 'already_watched', title: known.title }
+  const found = summary
+  // Checked again, one add per account at a time: two adds at once cannot both pass the limit or the duplicate check.
+  return withEngineLock<AddOutcome>(payload, 'accountList', `watched-channels:${user.id}`, BUSY, async () => {
+    const known = await findWatched(user, found.youtubeChannelId)
+    if (known) return { refused: 'already_watched', title: known.title }
+    const { totalDocs: watched } = await payload.count({ collection: 'watched-channels', ...asUser(user) })
+    if (watched >= env.COMPETITOR_WATCHLIST_LIMIT) return { refused: 'limit_reached' }
+    return { added: await createWatched(payload, user, found) }
+  })
+}
+
+async function createWatched(payload: Payload, user: User, summary: ChannelSummary) {
   const added = await payload.create({
     collection: 'watched-channels',
     data: {
@@ -76,7 +91,7 @@ export async function addWatchedChannel(user: User, input: string): Promise<AddO
     overrideAccess: true,
   })
   await payload.jobs.queue({ task: 'readWatchedChannel', input: { watchedChannel: added.id } })
-  return { added }
+  return added
 }
 
 /** Removes a watched channel and its videos: the channel removed, or null when the user has no such channel. */

@@ -18,9 +18,9 @@ export const CACHE_TTL_SECONDS: Record<CacheKind, number> = {
   thumbnails: 24 * 3600,
 }
 
-/** When YouTube is down or the quota is spent, an expired answer is better than none. */
+/** When YouTube is down, slowing us down or the quota is spent, an expired answer is better than none. */
 function mayServeStale(error: unknown) {
-  return isYouTubeError(error) && ['timeout', 'unavailable', 'quota', 'bad_response'].includes(error.kind)
+  return isYouTubeError(error) && ['timeout', 'unavailable', 'quota', 'rate_limited', 'bad_response'].includes(error.kind)
 }
 
 /**

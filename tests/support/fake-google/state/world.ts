@@ -2,6 +2,7 @@ import { channelIdFor, hash, publishedAtFor } from '../core/determinism'
 import type { GoogleAccount, Privacy, WorldChannel, WorldVideo } from '../core/types'
 import { channelVideos } from '../fixtures/channel-videos'
 import { fakeAccounts, fakeVideos, fixtureChannels, googleAccount, type FakeVideo } from '../fixtures'
+import { hoursBefore } from '../fixtures/clock'
 
 /**
  * What the fake Google knows and what has changed since start or the last reset(): accounts, their
@@ -69,7 +70,8 @@ export class World {
   /** Videos search.list made up, kept so that videos.list and the image host can answer for them. */
   invented = new Map<string, WorldVideo>()
 
-  constructor() {
+  /** The moment the fixtures' dates count back from (fixtures/clock.ts); fixed for the fake's life. */
+  constructor(readonly epoch: number) {
     this.reset()
   }
 
@@ -80,7 +82,7 @@ export class World {
     this.channels = new Map()
     this.videos = new Map()
     this.invented = new Map()
-    for (const { channel, videos } of fixtureChannels()) this.addChannel(channel, videos)
+    for (const { channel, videos } of fixtureChannels(this.epoch)) this.addChannel(channel, videos)
   }
 
   private addChannel(channel: WorldChannel, videos: WorldVideo[]): void {
@@ -114,7 +116,7 @@ export class World {
       channelTitle: spec.title,
       count: spec.videos ?? 12,
       topics: ['video editing', 'youtube growth', 'camera gear'],
-      newest: '2026-11-16T15:00:00Z',
+      newest: hoursBefore(this.epoch, 245),
       cadenceDays: 7,
       typicalViews: 2_000,
     })
@@ -124,7 +126,7 @@ export class World {
       title: spec.title,
       handle: handle.startsWith('@') ? handle : `@${handle}`,
       description: '',
-      publishedAt: '2025-01-06T12:00:00Z',
+      publishedAt: hoursBefore(this.epoch, 16_544),
       country: 'US',
       subscriberCount: spec.subscriberCount ?? 1_000,
       videoIds: videos.map((video) => video.id),

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+
+import { apiError } from '@/tools/youtube/data-api'
+
+/** A Data API error answer as YouTube sends it (https://developers.google.com/youtube/v3/docs/errors). */
+const answer = (status: number, reason?: string) => ({
+  status,
+  headers: new Headers({ 'content-type': 'application/json' }),
+  body: new TextEncoder().encode(
+    JSON.stringify({ error: { code: status, message: reason ?? 'error', errors: reason ? [{ reason, domain: 'youtube.quota' }] : [] } }),
+  ),
+})
+
+describe('Data API errors', () => {
+  it('reads quotaExceeded and dailyLimitExceeded as the day’s quota spent', () => {
+    expect(apiError(answer(403, 'quotaExceeded')).kind).toBe('quota')
+    expect(apiError(answer(403, 'dailyLimitExceeded')).kind).toBe('quota')
+  })
+
+  it('reads a per-minute rate limit as a pause, not the day’s quota spent', () => {
+    expect(apiError(answer(403, 'rateLimitExceeded')).kind).toBe('rate_limited')
+    expect(apiError(answer(403, 'userRateLimitExceeded')).kind).toBe('rate_limited')
+    expect(apiError(answer(429)).kind).toBe('rate_limited')
+  })
+
+  it('keeps the other refusals as they were', () => {
+    expect(apiError(answer(403, 'forbidden')).kind).toBe('not_configured')
+    expect(apiError(answer(401, 'authError')).kind).toBe('unauthorized')
+    expect(apiError(answer(404, 'videoNotFound')).kind).toBe('not_found')
+    expect(apiError(answer(500)).kind).toBe('unavailable')
+  })
+})
