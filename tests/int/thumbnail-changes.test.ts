@@ -124,6 +124,21 @@ describe('setting a thumbnail on YouTube', () => {
     expect(google.video(videoId)?.custom?.sha256).toBe(sha256(await design('#2563eb')))
   })
 
+  it('refuses a 1080×1920 Shorts frame with a message saying it is for export, and sends YouTube nothing', async () => {
+    const user = await customer()
+    const videoId = await connectedVideo(user)
+    const shortsFrame = await sharp({ create: { width: 1080, height: 1920, channels: 3, background: '#7c3aed' } })
+      .png()
+      .toBuffer()
+    const quotaBefore = await payload.count({ collection: 'youtube-quota', overrideAccess: true })
+    await expect(reviewThumbnailChange(user, videoId, shortsFrame)).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { image: expect.stringMatching(/exactly 1280 × 720 pixels.*a Shorts frame is for export only/) },
+    })
+    expect(await payload.count({ collection: 'thumbnail-changes', overrideAccess: true })).toEqual({ totalDocs: 0 })
+    expect(await payload.count({ collection: 'youtube-quota', overrideAccess: true })).toEqual(quotaBefore)
+  })
+
   it('refuses an image YouTube would refuse, and encodes a PNG over 2 MB again as a JPEG that fits', async () => {
     const user = await customer()
     const videoId = await connectedVideo(user)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  CANVAS_FORMATS,
   fitPatch,
   fitText,
   frameProblems,
@@ -122,8 +123,8 @@ describe('frameProblems', () => {
 
 describe('fitPatch', () => {
   it('cuts a grown box back to the frame when the text switches to shrink to fit', () => {
-    expect(fitPatch({ y: 140, height: 760 }, 'shrink')).toEqual({ fit: 'shrink', height: 580 })
-    expect(fitPatch({ y: 140, height: 300 }, 'shrink')).toEqual({ fit: 'shrink', height: 300 })
-    expect(fitPatch({ y: 140, height: 760 }, 'wrap')).toEqual({ fit: 'wrap' })
+    expect(fitPatch({ y: 140, height: 760 }, 'shrink', CANVAS_FORMATS.video)).toEqual({ fit: 'shrink', height: 580 })
+    expect(fitPatch({ y: 140, height: 300 }, 'shrink', CANVAS_FORMATS.video)).toEqual({ fit: 'shrink', height: 300 })
+    expect(fitPatch({ y: 140, height: 760 }, 'wrap', CANVAS_FORMATS.video)).toEqual({ fit: 'wrap' })
   })
 })

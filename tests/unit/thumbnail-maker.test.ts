@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  CANVAS,
+  CANVAS_FORMATS,
   DESIGN_VERSION,
   LIMITS,
   PREVIEW_SIZES,
-  SAFE_AREA,
   TEMPLATES,
   TIMESTAMP_BADGE,
   addLayer,
   canRedo,
   canUndo,
+  canvasOf,
   chooseJpegQuality,
   createDesign,
   createHistory,
@@ -38,6 +38,8 @@ import {
   type Layer,
   type NewId,
 } from '@/tools/thumbnail-maker'
+
+const VIDEO = CANVAS_FORMATS.video
 import { parseDesign } from '@/tools/thumbnail-maker/parse'
 
 function ids(prefix = 'layer'): NewId {
@@ -95,9 +97,10 @@ describe('templates', () => {
   })
 
   it.each(TEMPLATES.map((template) => [template.id, template] as const))('%s keeps its text inside the safe area', (_, template) => {
-    const texts = template.build(ids()).layers.filter((layer) => layer.type === 'text')
+    const design = template.build(ids())
+    const texts = design.layers.filter((layer) => layer.type === 'text')
     expect(texts.length).toBeGreaterThan(0)
-    for (const text of texts) expect(isInSafeArea(text), text.name).toBe(true)
+    for (const text of texts) expect(isInSafeArea(text, canvasOf(design)), text.name).toBe(true)
   })
 
   it('builds with the ids it is given, so the same ids give the same design', () => {
@@ -437,7 +440,7 @@ describe('history', () => {
 
 describe('snap', () => {
   it('snaps a centre to the canvas centre lines', () => {
-    const result = snap({ x: 537, y: 255, width: 200, height: 200 }, [])
+    const result = snap({ x: 537, y: 255, width: 200, height: 200 }, [], { canvas: VIDEO })
     expect(result).toEqual({
       dx: 3,
       dy: 5,
@@ -450,13 +453,13 @@ describe('snap', () => {
 
   it('snaps to another rect’s edge within the threshold only', () => {
     const other = { x: 800, y: 40, width: 100, height: 100 }
-    expect(snap({ x: 595, y: 400, width: 200, height: 50 }, [other])).toMatchObject({
+    expect(snap({ x: 595, y: 400, width: 200, height: 50 }, [other], { canvas: VIDEO })).toMatchObject({
       dx: 5,
       dy: 0,
       guides: [{ orientation: 'vertical', position: 800 }],
     })
-    expect(snap({ x: 590, y: 400, width: 200, height: 50 }, [other])).toEqual({ dx: 0, dy: 0, guides: [] })
-    expect(snap({ x: 590, y: 400, width: 200, height: 50 }, [other], { threshold: 12 })).toMatchObject({ dx: 10 })
+    expect(snap({ x: 590, y: 400, width: 200, height: 50 }, [other], { canvas: VIDEO })).toEqual({ dx: 0, dy: 0, guides: [] })
+    expect(snap({ x: 590, y: 400, width: 200, height: 50 }, [other], { canvas: VIDEO, threshold: 12 })).toMatchObject({ dx: 10 })
   })
 
   it('picks the nearest line and shows every line it then touches', () => {
@@ -465,7 +468,7 @@ describe('snap', () => {
       { x: 0, y: 0, width: 303, height: 10 },
       { x: 403, y: 500, width: 10, height: 10 },
     ]
-    const result = snap({ x: 300, y: 600, width: 100, height: 20 }, others)
+    const result = snap({ x: 300, y: 600, width: 100, height: 20 }, others, { canvas: VIDEO })
     expect(result.dx).toBe(3)
     expect(result.guides).toEqual([
       { orientation: 'vertical', position: 303 },
@@ -526,7 +529,9 @@ describe('describeDesign', () => {
   it.each(TEMPLATES.map((template) => [template.id, template] as const))('mentions every visible layer of %s', (_, template) => {
     const design = template.build(ids())
     const text = describeDesign(design)
-    expect(text).toMatch(new RegExp(`^Thumbnail design with ${design.layers.length + 1} layers: background `))
+    expect(text).toMatch(
+      new RegExp(`^(?:Thumbnail design|Shorts frame \\(1080 × 1920\\)) with ${design.layers.length + 1} layers: background `),
+    )
     expect(text.split('; ')).toHaveLength(design.layers.length + 1)
     for (const layer of design.layers) {
       if (layer.type === 'text') expect(text).toContain(`“${layer.text.replace(/\s+/g, ' ')}” in ${layer.fontFamily} ${layer.fontSize} px`)
@@ -562,20 +567,20 @@ describe('describeDesign', () => {
 
 describe('canvas helpers', () => {
   it('places CSS-angled gradients on the canvas', () => {
-    const across = gradientPoints(90)
+    const across = gradientPoints(90, VIDEO.width, VIDEO.height)
     expect(across.start.x).toBeCloseTo(0)
     expect(across.start.y).toBeCloseTo(360)
     expect(across.end.x).toBeCloseTo(1280)
-    const down = gradientPoints(180)
+    const down = gradientPoints(180, VIDEO.width, VIDEO.height)
     expect(down.start.y).toBeCloseTo(0)
     expect(down.end.y).toBeCloseTo(720)
   })
 
   it('lists 16:9 preview sizes and keeps the badge in the bottom-right corner, outside the safe area', () => {
     for (const size of PREVIEW_SIZES) expect(Math.abs(size.width * (9 / 16) - size.height)).toBeLessThan(1)
-    expect(TIMESTAMP_BADGE.x + TIMESTAMP_BADGE.width).toBe(CANVAS.width)
-    expect(TIMESTAMP_BADGE.y + TIMESTAMP_BADGE.height).toBe(CANVAS.height)
-    expect(SAFE_AREA).toEqual({ x: 64, y: 36, width: 1152, height: 648 })
+    expect(TIMESTAMP_BADGE.x + TIMESTAMP_BADGE.width).toBe(VIDEO.width)
+    expect(TIMESTAMP_BADGE.y + TIMESTAMP_BADGE.height).toBe(VIDEO.height)
+    expect(VIDEO.safeArea).toEqual({ x: 64, y: 36, width: 1152, height: 648 })
     expect(isInSafeArea({ x: 1000, y: 560, width: 200, height: 100 })).toBe(false)
     expect(isInSafeArea({ x: 64, y: 36, width: 1000, height: 500 })).toBe(true)
   })

@@ -5,7 +5,7 @@ import type React from 'react'
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 
 import { cx } from '@/lib/cx'
-import { CANVAS } from '@/tools/thumbnail-maker'
+import { canvasOf, formatName } from '@/tools/thumbnail-maker'
 
 import { BACKGROUND_NAME, BackgroundNode } from './BackgroundNode'
 import { handleCanvasKey } from './canvas-keys'
@@ -40,7 +40,8 @@ export function Canvas({ layerRef, overlays, drawn, descriptionId, helpId }: Can
   const [width, setWidth] = useState(0)
   const [aidsShown, setAidsShown] = useState(false)
   const transformerRef = useRef<Konva.Transformer>(null)
-  const zoom = width / CANVAS.width
+  const format = canvasOf(design)
+  const zoom = width / format.width
   const { handlers, guides } = useLayerGestures(zoom, transformerRef)
   const { dropping, dropHandlers } = useImageDrop(zoom)
 
@@ -81,21 +82,22 @@ export function Canvas({ layerRef, overlays, drawn, descriptionId, helpId }: Can
       ref={measure}
       role="application"
       aria-roledescription="design canvas"
-      aria-label="Thumbnail canvas"
+      aria-label={`Thumbnail canvas, ${formatName(format)}`}
       aria-describedby={`${descriptionId} ${helpId}`}
       tabIndex={0}
       onKeyDown={(event) => handleCanvasKey(store, event)}
       onPointerDown={(event) => event.currentTarget.focus({ preventScroll: true })}
       {...dropHandlers}
       className={cx(
-        'relative aspect-video w-full overflow-hidden rounded-xl bg-bg-subtle outline-offset-4 focus-visible:outline-2 focus-visible:outline-ring',
+        'relative w-full overflow-hidden rounded-xl bg-bg-subtle outline-offset-4 focus-visible:outline-2 focus-visible:outline-ring',
         dropping && 'ring-4 ring-accent',
       )}
+      style={{ aspectRatio: `${format.width} / ${format.height}` }}
     >
       {width > 0 ? (
         <Stage
           width={width}
-          height={(width * CANVAS.height) / CANVAS.width}
+          height={(width * format.height) / format.width}
           scaleX={zoom}
           scaleY={zoom}
           onPointerDown={(event) => {
@@ -103,14 +105,14 @@ export function Canvas({ layerRef, overlays, drawn, descriptionId, helpId }: Can
           }}
         >
           <Layer ref={layerRef} onDraw={() => !isRendering() && drawn.emit()}>
-            <BackgroundNode background={design.background} />
+            <BackgroundNode background={design.background} canvas={format} />
             {design.layers.map((layer) => (
               <LayerNode key={layer.id} layer={layer} zoom={zoom} handlers={handlers} />
             ))}
           </Layer>
           {aidsShown ? (
             <Layer>
-              <Overlays overlays={overlays} guides={guides} zoom={zoom} />
+              <Overlays overlays={overlays} guides={guides} zoom={zoom} format={format} />
               {/* Only with a selection: its anchors are half the cost of the stage's first render. */}
               {selected ? <SelectionTransformer ref={transformerRef} selected={selected} /> : null}
             </Layer>

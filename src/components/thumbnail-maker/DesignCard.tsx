@@ -20,7 +20,7 @@ export function DesignCard({ id, name, preview, updated }: Props) {
       <Link href={`/dashboard/thumbnail-maker?design=${id}`} className="block aspect-video bg-bg-subtle">
         {preview ? (
           // eslint-disable-next-line @next/next/no-img-element -- a small data URL stored with the design
-          <img src={preview} alt="" width={320} height={180} className="h-full w-full object-cover" />
+          <img src={preview} alt="" width={320} height={180} className="h-full w-full object-contain" />
         ) : (
           <span className="flex h-full items-center justify-center text-sm text-muted">No preview</span>
         )}

@@ -1,6 +1,6 @@
 'use client'
 
-import { formatBytes, MAX_THUMBNAIL_BYTES, type FrameProblem } from '@/tools/thumbnail-maker'
+import { formatBytes, MAX_THUMBNAIL_BYTES, type CanvasSize, type FrameProblem } from '@/tools/thumbnail-maker'
 
 import { FILE_NAMES, type ExportFormat } from './export-file'
 
@@ -8,13 +8,21 @@ export type Exported = { format: ExportFormat; url: string; bytes: number; quali
 
 const LIMIT = formatBytes(MAX_THUMBNAIL_BYTES)
 
-const PROBLEM_TEXT: Record<FrameProblem['problem'], string> = {
-  'outside-frame': 'reaches past the 1280 × 720 frame: the part outside is cut from the image.',
-  'text-overflow': 'does not fit its box even at the smallest size: make the box bigger or the text shorter.',
+function problemText(problem: FrameProblem, canvas: CanvasSize): string {
+  switch (problem.problem) {
+    case 'outside-frame':
+      return `reaches past the ${canvas.width} × ${canvas.height} frame: the part outside is cut from the image.`
+    case 'text-overflow':
+      return 'does not fit its box even at the smallest size: make the box bigger or the text shorter.'
+    case 'covered':
+      return `is under YouTube’s ${problem.under}: move it into the safe area so viewers can read all of it.`
+  }
 }
 
-/** What the 1280 × 720 image would cut, each with a button that selects the layer. */
-export function FrameProblems({ problems, onSelect }: { problems: FrameProblem[]; onSelect: (id: string) => void }) {
+/** What the image would cut or YouTube would hide, each with a button that selects the layer. */
+type FrameProblemsProps = { problems: FrameProblem[]; canvas: CanvasSize; onSelect: (id: string) => void }
+
+export function FrameProblems({ problems, canvas, onSelect }: FrameProblemsProps) {
   if (!problems.length) return null
   return (
     <div className="mb-3 rounded-lg border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-warning">
@@ -25,7 +33,7 @@ export function FrameProblems({ problems, onSelect }: { problems: FrameProblem[]
             <button type="button" className="font-semibold underline" onClick={() => onSelect(problem.id)}>
               {problem.name}
             </button>{' '}
-            {PROBLEM_TEXT[problem.problem]}
+            {problemText(problem, canvas)}
           </li>
         ))}
       </ul>

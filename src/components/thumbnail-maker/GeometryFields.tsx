@@ -1,14 +1,16 @@
 'use client'
 
-import { CANVAS, LIMITS, type Layer } from '@/tools/thumbnail-maker'
+import { formatName, LIMITS, type Layer } from '@/tools/thumbnail-maker'
 import { sizePatch } from '@/tools/thumbnail-maker/geometry'
 
 import { Settings } from './controls'
 import { NumberField, SliderField } from './number-fields'
+import { useCanvasFormat } from './store'
 import type { SetLayer } from './types'
 
 /** Where a layer sits, how big it is, how far it is turned and how opaque: the settings every layer has. */
 export function GeometryFields({ layer, set }: { layer: Layer; set: SetLayer }) {
+  const format = useCanvasFormat()
   const straight = layer.type === 'shape' && (layer.kind === 'line' || layer.kind === 'arrow')
   const coordinate = { min: -LIMITS.coordinate, max: LIMITS.coordinate }
   return (
@@ -50,9 +52,7 @@ export function GeometryFields({ layer, set }: { layer: Layer; set: SetLayer }) 
         max={100}
         onChange={(percent) => set({ opacity: percent / 100 }, 'opacity')}
       />
-      <p className="text-xs text-muted">
-        Canvas: {CANVAS.width} × {CANVAS.height} px. Drag on the canvas to move; hold Alt to move without snapping.
-      </p>
+      <p className="text-xs text-muted">Canvas: {formatName(format)} px. Drag on the canvas to move; hold Alt to move without snapping.</p>
     </Settings>
   )
 }

@@ -4,13 +4,14 @@ import type Konva from 'konva'
 import type React from 'react'
 import { useEffect, useState } from 'react'
 
-import { PREVIEW_SIZES, type PreviewSize } from '@/tools/thumbnail-maker'
+import { canvasOf, PREVIEW_SIZES, previewSizesOf, SHORTS_PREVIEW_SIZES, type PreviewSize } from '@/tools/thumbnail-maker'
 
 import { Panel } from './controls'
 import { renderDesign, type Signal } from './render'
+import { useCanvasFormat, useEditorContext } from './store'
 
 /** Twice the widest preview, so the previews stay sharp on high-density screens. */
-const PREVIEW_WIDTH = 2 * Math.max(...PREVIEW_SIZES.map((size) => size.width))
+const PREVIEW_WIDTH = 2 * Math.max(...[...PREVIEW_SIZES, ...SHORTS_PREVIEW_SIZES].map((size) => size.width))
 /** Long enough that dragging does not re-render the previews on every frame. */
 const DEBOUNCE = 250
 
@@ -29,6 +30,9 @@ const RADIUS: Record<string, number> = { home: 12, search: 12, sidebar: 8, mobil
  * the browser for each size.
  */
 export function PreviewPanel({ layerRef, drawn }: { layerRef: React.RefObject<Konva.Layer | null>; drawn: Signal }) {
+  const { store } = useEditorContext()
+  const format = useCanvasFormat()
+  const shorts = format.id === 'shorts'
   const [image, setImage] = useState<string | null>(null)
 
   useEffect(() => {
@@ -37,7 +41,7 @@ export function PreviewPanel({ layerRef, drawn }: { layerRef: React.RefObject<Ko
       window.clearTimeout(timer)
       timer = window.setTimeout(() => {
         const layer = layerRef.current
-        if (layer) setImage(renderDesign(layer, PREVIEW_WIDTH).toDataURL('image/jpeg', 0.85))
+        if (layer) setImage(renderDesign(layer, canvasOf(store.getState().history.present), PREVIEW_WIDTH).toDataURL('image/jpeg', 0.85))
       }, DEBOUNCE)
     }
     refresh()
@@ -46,15 +50,17 @@ export function PreviewPanel({ layerRef, drawn }: { layerRef: React.RefObject<Ko
       stop()
       window.clearTimeout(timer)
     }
-  }, [layerRef, drawn])
+  }, [layerRef, drawn, store])
 
   return (
     <Panel title="Preview at YouTube sizes">
       <p className="-mt-1 mb-4 text-sm text-muted">
-        Check that the words still read at the smallest size, and that nothing important hides under the video length.
+        {shorts
+          ? 'Check that the words still read on the Shorts shelf, where the cover is all viewers see before they tap.'
+          : 'Check that the words still read at the smallest size, and that nothing important hides under the video length.'}
       </p>
       <div className="flex flex-col gap-6">
-        {PREVIEW_SIZES.map((size) => (
+        {previewSizesOf(format).map((size) => (
           <figure key={size.id} className="flex flex-col gap-2">
             <figcaption className="text-sm font-semibold">
               {size.label}{' '}
@@ -64,7 +70,7 @@ export function PreviewPanel({ layerRef, drawn }: { layerRef: React.RefObject<Ko
             </figcaption>
             <div className="flex flex-wrap gap-3">
               {THEMES.map((theme) => (
-                <MockCard key={theme.id} size={size} theme={theme} image={image} />
+                <MockCard key={theme.id} size={size} theme={theme} image={image} shorts={shorts} />
               ))}
             </div>
           </figure>
@@ -74,10 +80,16 @@ export function PreviewPanel({ layerRef, drawn }: { layerRef: React.RefObject<Ko
   )
 }
 
-function MockCard({ size, theme, image }: { size: PreviewSize; theme: (typeof THEMES)[number]; image: string | null }) {
+type MockCardProps = { size: PreviewSize; theme: (typeof THEMES)[number]; image: string | null; shorts: boolean }
+
+/** A video's card has the duration badge; a Short's cover has none. */
+function MockCard({ size, theme, image, shorts }: MockCardProps) {
   return (
     <div className="max-w-full rounded-xl border border-border p-3" style={{ background: theme.background, width: size.width + 26 }}>
-      <div className="relative aspect-video w-full overflow-hidden bg-[#80808033]" style={{ borderRadius: RADIUS[size.id] ?? 12 }}>
+      <div
+        className="relative w-full overflow-hidden bg-[#80808033]"
+        style={{ borderRadius: RADIUS[size.id] ?? 12, aspectRatio: `${size.width} / ${size.height}` }}
+      >
         {image ? (
           // eslint-disable-next-line @next/next/no-img-element -- a data URL rendered from the canvas in the browser
           <img
@@ -88,12 +100,14 @@ function MockCard({ size, theme, image }: { size: PreviewSize; theme: (typeof TH
             className="h-full w-full"
           />
         ) : null}
-        <span
-          className="absolute right-1 bottom-1 rounded px-1 py-px text-xs font-medium text-white"
-          style={{ background: 'rgb(0 0 0 / 0.8)' }}
-        >
-          12:34
-        </span>
+        {shorts ? null : (
+          <span
+            className="absolute right-1 bottom-1 rounded px-1 py-px text-xs font-medium text-white"
+            style={{ background: 'rgb(0 0 0 / 0.8)' }}
+          >
+            12:34
+          </span>
+        )}
       </div>
       <p className="mt-2 text-sm leading-snug font-semibold" style={{ color: theme.title }}>
         Your video title

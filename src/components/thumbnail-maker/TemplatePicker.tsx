@@ -1,9 +1,20 @@
 'use client'
 
-import { TEMPLATES, type Background, type Template } from '@/tools/thumbnail-maker'
+import { cx } from '@/lib/cx'
+import {
+  CANVAS_FORMAT_IDS,
+  CANVAS_FORMATS,
+  createDesign,
+  formatName,
+  TEMPLATES,
+  type Background,
+  type CanvasFormatId,
+  type Template,
+} from '@/tools/thumbnail-maker'
+import { buttonClass } from '@/components/ui/button'
 
 import { Panel } from './controls'
-import { newId, useEditorContext } from './store'
+import { newId, useCanvasFormat, useEditorContext } from './store'
 
 /** The template's background in CSS, as a swatch: the model's gradient angles already follow CSS. */
 function swatch(background: Background): string {
@@ -17,50 +28,79 @@ function swatch(background: Background): string {
   }
 }
 
-// Built once for their backgrounds only, so the layer ids do not matter; choosing one builds it again.
-const SWATCHES = new Map(TEMPLATES.map((template) => [template.id, swatch(template.build(() => 'swatch').background)]))
+// Built once for their backgrounds and formats only, so the layer ids do not matter; choosing one builds it again.
+const SAMPLES = new Map(TEMPLATES.map((template) => [template.id, template.build(() => 'swatch')]))
 
-/** Choosing a template replaces the whole design, as one undo step. */
+const BLANK_NAMES: Record<CanvasFormatId, string> = { video: 'Untitled thumbnail', shorts: 'Untitled Shorts frame' }
+
+/**
+ * Where a design starts: a blank canvas in either format (a video thumbnail or a vertical Shorts
+ * frame, decision 026) or a template. Either replaces the whole design, as one undo step.
+ */
 export function TemplatePicker() {
   const { store } = useEditorContext()
+  const current = useCanvasFormat()
 
-  function choose(template: Template) {
-    store.edit(() => template.build(newId))
+  function start(design: ReturnType<Template['build']>, message: string) {
+    store.edit(() => design)
     store.select(null)
-    store.notify({ tone: 'success', message: `Started from the ${template.name} template. Undo brings your previous design back.` })
+    store.notify({ tone: 'success', message: `${message} Undo brings your previous design back.` })
   }
 
   return (
-    <Panel title="Start from a template">
-      <ul className="grid gap-2 sm:grid-cols-2">
-        {TEMPLATES.map((template) => (
-          <li
-            key={template.id}
-            className="relative flex gap-3 rounded-xl border border-border p-2.5 hover:border-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+    <Panel title="Start a design">
+      <div role="group" aria-label="Blank canvas" className="mb-3 flex flex-wrap items-center gap-2">
+        <span className="text-sm text-muted">
+          This canvas: <strong className="font-semibold text-fg">{formatName(current)}</strong>. Start blank:
+        </span>
+        {CANVAS_FORMAT_IDS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            onClick={() =>
+              start(createDesign({ format: id, name: BLANK_NAMES[id] }), `Started a blank ${formatName(CANVAS_FORMATS[id])} canvas.`)
+            }
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
           >
-            <span
-              aria-hidden="true"
-              className="aspect-video w-16 shrink-0 rounded-md border border-border"
-              style={{ background: SWATCHES.get(template.id) }}
-            />
-            <div className="min-w-0">
-              <h3 className="text-sm font-semibold">
-                {/* The whole card is the button's target; its name is just the template's. */}
-                <button
-                  type="button"
-                  onClick={() => choose(template)}
-                  aria-describedby={`template-${template.id}`}
-                  className="text-left after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
-                >
-                  {template.name}
-                </button>
-              </h3>
-              <p id={`template-${template.id}`} className="mt-0.5 text-xs text-muted">
-                {template.description}
-              </p>
-            </div>
-          </li>
+            {formatName(CANVAS_FORMATS[id])}
+          </button>
         ))}
+      </div>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {TEMPLATES.map((template) => {
+          const sample = SAMPLES.get(template.id)
+          return (
+            <li
+              key={template.id}
+              className="relative flex items-center gap-3 rounded-xl border border-border p-2.5 hover:border-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+            >
+              <span
+                aria-hidden="true"
+                className={cx(
+                  'shrink-0 rounded-md border border-border',
+                  sample?.format === 'shorts' ? 'aspect-[9/16] w-9 mx-3.5' : 'aspect-video w-16',
+                )}
+                style={{ background: sample ? swatch(sample.background) : undefined }}
+              />
+              <div className="min-w-0">
+                <h3 className="text-sm font-semibold">
+                  {/* The whole card is the button's target; its name is just the template's. */}
+                  <button
+                    type="button"
+                    onClick={() => start(template.build(newId), `Started from the ${template.name} template.`)}
+                    aria-describedby={`template-${template.id}`}
+                    className="text-left after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+                  >
+                    {template.name}
+                  </button>
+                </h3>
+                <p id={`template-${template.id}`} className="mt-0.5 text-xs text-muted">
+                  {template.description}
+                </p>
+              </div>
+            </li>
+          )
+        })}
       </ul>
     </Panel>
   )

@@ -7,6 +7,7 @@ import { TEXT_FIELD_ID } from './dom-ids'
 import { ColorField, SelectField, ToggleGroup } from './choice-fields'
 import { CheckboxField, fieldClass, Settings } from './controls'
 import { SliderField } from './number-fields'
+import { useCanvasFormat } from './store'
 import type { SetLayer } from './types'
 
 const WEIGHT_NAMES: Record<FontWeight, string> = { 400: 'Regular', 600: 'Semibold', 700: 'Bold', 800: 'Extra bold', 900: 'Black' }
@@ -24,6 +25,7 @@ const FITS = [
 
 export function TextProperties({ layer, set }: { layer: TextLayer; set: SetLayer }) {
   const font = fontOf(layer.fontFamily)
+  const format = useCanvasFormat()
   const shadow = layer.shadow
   const setShadow = (patch: Partial<TextShadow>, gesture: string) => {
     if (shadow) set({ shadow: { ...shadow, ...patch } }, gesture)
@@ -66,7 +68,7 @@ export function TextProperties({ layer, set }: { layer: TextLayer; set: SetLayer
           onChange={(fontSize) => set({ fontSize }, 'fontSize')}
         />
         <ToggleGroup label="Alignment" value={layer.align} options={ALIGNMENTS} onChange={(align) => set({ align })} />
-        <ToggleGroup label="Long text" value={layer.fit} options={FITS} onChange={(fit) => set(fitPatch(layer, fit))} />
+        <ToggleGroup label="Long text" value={layer.fit} options={FITS} onChange={(fit) => set(fitPatch(layer, fit, format))} />
         <p className="-mt-1 text-xs text-muted">
           {layer.fit === 'shrink'
             ? 'The text gets smaller to stay inside its box, up to the size above.'

@@ -3,7 +3,7 @@
 import type Konva from 'konva'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import { describeDesign, type Design } from '@/tools/thumbnail-maker'
+import { canvasOf, describeDesign, type Design } from '@/tools/thumbnail-maker'
 import { parseVideoId } from '@/tools/youtube/video-id'
 
 import { useQueryParam } from '@/components/tools/useQueryParam'
@@ -54,6 +54,7 @@ type EditorProps = { restored: boolean; onSaved?: (id: number | string) => void;
 function Editor({ restored, onSaved, videos }: EditorProps) {
   const { store, signedIn } = useEditorContext()
   const design = useEditorState().history.present
+  const format = canvasOf(design)
   const { importYouTube } = useImageImport()
   const keyHandlers = useEditorKeys()
   const layerRef = useRef<Konva.Layer>(null)
@@ -91,8 +92,14 @@ function Editor({ restored, onSaved, videos }: EditorProps) {
         <div className="grid items-start gap-4 @5xl:grid-cols-[minmax(0,1fr)_20rem] @5xl:grid-rows-[auto_1fr]">
           <div className="flex min-w-0 flex-col gap-3 @5xl:col-start-1 @5xl:row-start-1">
             <div className="rounded-2xl border border-border bg-card p-2 sm:p-3">
-              {/* No wider than lets its whole height show under the page's header and the editor's bars (at 1366×900 too). */}
-              <div className="mx-auto w-full max-w-[max(20rem,calc((100svh_-_34rem)*16/9))]">
+              {/* No wider than lets its whole height show under the page's header and the editor's bars (at 1366×900 too);
+                  a tall Shorts frame may be narrower than a video's to do so. */}
+              <div
+                className="mx-auto w-full"
+                style={{
+                  maxWidth: `max(${format.height > format.width ? 14 : 20}rem, calc((100svh - 34rem) * ${format.width} / ${format.height}))`,
+                }}
+              >
                 <Canvas layerRef={layerRef} overlays={overlays} drawn={drawn} descriptionId={descriptionId} helpId={helpId} />
               </div>
             </div>

@@ -1,12 +1,11 @@
 'use client'
 
-import type React from 'react'
 import { useId, useRef, useState } from 'react'
 
-import { cx } from '@/lib/cx'
 import {
   addLayer,
   canAddLayer,
+  canvasOf,
   canRedo,
   canUndo,
   createShape,
@@ -17,10 +16,11 @@ import {
   type ShapeKind,
 } from '@/tools/thumbnail-maker'
 
-import { Icon, type IconName } from './icons'
+import type { IconName } from './icons'
 import { imageFileIn } from './images'
 import { newId, useEditorContext, useEditorState } from './store'
 import type { Overlays } from './types'
+import { Divider, ToolButton } from './ToolButton'
 import { useImageImport } from './useImageImport'
 import { YouTubeImport } from './YouTubeImport'
 
@@ -32,47 +32,11 @@ const SHAPES: { kind: ShapeKind; label: string; icon: IconName }[] = [
   { kind: 'line', label: 'Add line', icon: 'line' },
 ]
 
-type ToolButtonProps = {
-  icon: IconName
-  /** Shown next to the icon; without it the button shows the icon alone with `label` as its tooltip. */
-  text?: string
-  label: string
-  onClick: () => void
-  /** aria-disabled keeps the button focusable: pressing Undo until there is nothing left does not lose the focus. */
-  unavailable?: boolean
-  pressed?: boolean
-} & Pick<React.ButtonHTMLAttributes<HTMLButtonElement>, 'aria-expanded' | 'aria-controls' | 'aria-keyshortcuts'>
-
-function ToolButton({ icon, text, label, onClick, unavailable, pressed, ...aria }: ToolButtonProps) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-disabled={unavailable || undefined}
-      aria-pressed={pressed}
-      onClick={() => !unavailable && onClick()}
-      className={cx(
-        'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold aria-disabled:cursor-not-allowed aria-disabled:opacity-40',
-        text ? 'px-2.5' : 'w-9',
-        pressed ? 'bg-accent-soft text-accent-text' : 'text-fg hover:bg-bg-subtle aria-disabled:hover:bg-transparent',
-      )}
-      {...aria}
-    >
-      <Icon name={icon} />
-      {text ? <span>{text}</span> : null}
-    </button>
-  )
-}
-
-function Divider() {
-  return <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-border sm:block" />
-}
-
 /** Undo and redo, adding layers, and the overlay switches, above the canvas. */
 export function Toolbar({ overlays, onOverlaysChange }: { overlays: Overlays; onOverlaysChange: (overlays: Overlays) => void }) {
   const { store } = useEditorContext()
   const { history } = useEditorState()
+  const canvas = canvasOf(history.present)
   const { addImageFile } = useImageImport()
   const [importing, setImporting] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
@@ -108,7 +72,7 @@ export function Toolbar({ overlays, onOverlaysChange }: { overlays: Overlays; on
         </div>
         <Divider />
         <div role="group" aria-label="Add to the design" className="flex flex-wrap gap-1">
-          <ToolButton icon="text" text="Text" label="Add text" onClick={() => add(createText(newId))} />
+          <ToolButton icon="text" text="Text" label="Add text" onClick={() => add(createText(newId, {}, canvas))} />
           <ToolButton icon="image" text="Image" label="Add an image" onClick={() => fileInput.current?.click()} />
           <input
             ref={fileInput}
@@ -124,7 +88,12 @@ export function Toolbar({ overlays, onOverlaysChange }: { overlays: Overlays; on
             }}
           />
           {SHAPES.map((shape) => (
-            <ToolButton key={shape.kind} icon={shape.icon} label={shape.label} onClick={() => add(createShape(newId, shape.kind))} />
+            <ToolButton
+              key={shape.kind}
+              icon={shape.icon}
+              label={shape.label}
+              onClick={() => add(createShape(newId, shape.kind, {}, canvas))}
+            />
           ))}
           <ToolButton
             icon="video"
@@ -144,13 +113,16 @@ export function Toolbar({ overlays, onOverlaysChange }: { overlays: Overlays; on
             pressed={overlays.safeArea}
             onClick={() => onOverlaysChange({ ...overlays, safeArea: !overlays.safeArea })}
           />
-          <ToolButton
-            icon="clock"
-            text="Timestamp"
-            label="Timestamp corner"
-            pressed={overlays.timestamp}
-            onClick={() => onOverlaysChange({ ...overlays, timestamp: !overlays.timestamp })}
-          />
+          {/* Shorts have no duration badge: their safe area shows what the YouTube app covers instead. */}
+          {canvas.id === 'video' ? (
+            <ToolButton
+              icon="clock"
+              text="Timestamp"
+              label="Timestamp corner"
+              pressed={overlays.timestamp}
+              onClick={() => onOverlaysChange({ ...overlays, timestamp: !overlays.timestamp })}
+            />
+          ) : null}
         </div>
       </div>
       <div id={importId} hidden={!importing}>

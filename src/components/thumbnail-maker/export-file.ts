@@ -1,7 +1,7 @@
 import type Konva from 'konva'
 import type React from 'react'
 
-import { chooseJpegQuality, MAX_THUMBNAIL_BYTES, type Design } from '@/tools/thumbnail-maker'
+import { canvasOf, chooseJpegQuality, MAX_THUMBNAIL_BYTES, type Design } from '@/tools/thumbnail-maker'
 
 import { canvasToBlob, loadImage } from './images'
 import { nextFrame, renderDesign } from './render'
@@ -23,7 +23,7 @@ export async function renderForExport(design: Design, layerRef: React.RefObject<
   await nextFrame()
   const layer = layerRef.current
   if (!layer) throw new Error('The canvas is not ready yet.')
-  return renderDesign(layer)
+  return renderDesign(layer, canvasOf(design))
 }
 
 /** Starts the browser's download of a file already in memory. */

@@ -1,6 +1,6 @@
 import type Konva from 'konva'
 
-import { CANVAS } from '@/tools/thumbnail-maker'
+import type { CanvasSize } from '@/tools/thumbnail-maker'
 
 let rendering = 0
 
@@ -10,23 +10,23 @@ export function isRendering(): boolean {
 }
 
 /**
- * The design as a canvas `width` pixels wide (the full 1280 × 720 by default), drawn from the
+ * The design as a canvas `width` pixels wide (its full size by default), drawn from the
  * content layer alone: the transformer, guides and overlays live on another layer and never show.
  *
  * The layer is drawn under the stage's zoom, so the pixel ratio undoes it. Konva floors the bitmap
  * size, and 1280 × (1 / zoom) × zoom can come out a hair under 1280: the ratio is nudged up by a
  * billionth so the file is exactly the size asked for, with no visible scaling.
  */
-export function renderDesign(layer: Konva.Layer, width: number = CANVAS.width): HTMLCanvasElement {
+export function renderDesign(layer: Konva.Layer, canvas: CanvasSize, width: number = canvas.width): HTMLCanvasElement {
   const zoom = layer.getStage()?.scaleX() || 1
   rendering++
   try {
     return layer.toCanvas({
       x: 0,
       y: 0,
-      width: CANVAS.width * zoom,
-      height: CANVAS.height * zoom,
-      pixelRatio: ((width / CANVAS.width) * (1 + 1e-9)) / zoom,
+      width: canvas.width * zoom,
+      height: canvas.height * zoom,
+      pixelRatio: ((width / canvas.width) * (1 + 1e-9)) / zoom,
     })
   } finally {
     rendering--

@@ -1,6 +1,17 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
 
-import { createHistory, endGesture, push, redo, undo, type Design, type History, type Layer } from '@/tools/thumbnail-maker'
+import {
+  canvasOf,
+  createHistory,
+  endGesture,
+  push,
+  redo,
+  undo,
+  type CanvasFormat,
+  type Design,
+  type History,
+  type Layer,
+} from '@/tools/thumbnail-maker'
 
 export type Notice = { tone: 'success' | 'error' | 'info'; message: string; busy?: boolean }
 
@@ -120,4 +131,9 @@ export function useEditorContext(): EditorContextValue {
 export function useEditorState(): EditorState {
   const { store } = useEditorContext()
   return useSyncExternalStore(store.subscribe, store.getState, store.getState)
+}
+
+/** The open design's canvas format (its size, safe area and what YouTube draws over it). */
+export function useCanvasFormat(): CanvasFormat {
+  return canvasOf(useEditorState().history.present)
 }

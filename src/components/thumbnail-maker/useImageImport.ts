@@ -3,8 +3,9 @@ import { useCallback } from 'react'
 import { uploadImage } from '@/lib/services/thumbnail-maker'
 import {
   addLayer,
+  CANVAS_FORMATS,
   canAddLayer,
-  CANVAS,
+  canvasOf,
   createImage,
   LIMITS,
   moveLayer,
@@ -12,11 +13,15 @@ import {
   setBackground,
   type Background,
 } from '@/tools/thumbnail-maker'
+import { coverCrop } from '@/tools/thumbnail-maker/geometry'
 
 import { blobToDataUrl, ImageProblem, layerNameFor, loadYouTubeThumbnail, prepareImage } from './images'
 import { newId, useEditorContext } from './store'
 
 type Point = { x: number; y: number }
+
+/** maxresdefault.jpg, the size loadYouTubeThumbnail's uncropped picture has. */
+const YOUTUBE_THUMBNAIL = { width: CANVAS_FORMATS.video.width, height: CANVAS_FORMATS.video.height }
 type Source = { src: string; width: number; height: number }
 
 const FULL = `A design can have at most ${LIMITS.layers} layers: delete one first.`
@@ -61,7 +66,8 @@ export function useImageImport() {
       if (!canAddLayer(store.getState().history.present)) return store.notify({ tone: 'error', message: FULL })
       const source = await sourceFor(file)
       if (!source) return
-      const placed = createImage(newId, source.src, source, { name: layerNameFor(file.name) })
+      const canvas = canvasOf(store.getState().history.present)
+      const placed = createImage(newId, source.src, source, { name: layerNameFor(file.name) }, canvas)
       // Added (not dropped at a point) to a template with a free photo slot: into the slot, under the headline.
       const slotted = at ? null : placeInPhotoSlot(store.getState().history.present, placed, source)
       if (slotted) {
@@ -73,8 +79,8 @@ export function useImageImport() {
       const layer = at
         ? {
             ...placed,
-            x: within(at.x - placed.width / 2, CANVAS.width - placed.width),
-            y: within(at.y - placed.height / 2, CANVAS.height - placed.height),
+            x: within(at.x - placed.width / 2, canvas.width - placed.width),
+            y: within(at.y - placed.height / 2, canvas.height - placed.height),
           }
         : placed
       store.edit((design) => addLayer(design, layer))
@@ -106,7 +112,10 @@ export function useImageImport() {
           tone: 'error',
           message: 'YouTube has no thumbnail for this video, or it could not be loaded. Check the link and try again.',
         })
-      const layer = createImage(newId, thumbnail.src, CANVAS, { name: 'YouTube thumbnail', crop: thumbnail.crop })
+      const canvas = canvasOf(store.getState().history.present)
+      // YouTube's 16:9 picture, cropped to cover a Shorts frame too.
+      const crop = coverCrop(thumbnail.crop ?? { x: 0, y: 0, ...YOUTUBE_THUMBNAIL }, canvas)
+      const layer = createImage(newId, thumbnail.src, canvas, { name: 'YouTube thumbnail', crop }, canvas)
       store.edit((design) => moveLayer(addLayer(design, layer), layer.id, 'back'))
       store.select(layer.id)
       store.notify({ tone: 'success', message: 'Imported the video’s thumbnail as the bottom layer.' })

@@ -2,7 +2,7 @@ import type Konva from 'konva'
 import type React from 'react'
 import { useState } from 'react'
 
-import { snap, updateLayer, type Guide } from '@/tools/thumbnail-maker'
+import { canvasOf, snap, updateLayer, type Guide } from '@/tools/thumbnail-maker'
 
 import { TEXT_FIELD_ID } from './dom-ids'
 import { boundsOf, normalizeRotation, resizePatch } from '@/tools/thumbnail-maker/geometry'
@@ -30,10 +30,11 @@ export function useLayerGestures(zoom: number, transformerRef: React.RefObject<K
       if (!layer) return
       const moved = { ...layer, x: node.x(), y: node.y() }
       // Alt (Option) moves freely.
-      const others = store.getState().history.present.layers.filter((other) => other.id !== id && other.visible)
+      const { present } = store.getState().history
+      const others = present.layers.filter((other) => other.id !== id && other.visible)
       const result = event.evt.altKey
         ? { dx: 0, dy: 0, guides: [] }
-        : snap(boundsOf(moved), others.map(boundsOf), { threshold: SNAP_PIXELS / zoom })
+        : snap(boundsOf(moved), others.map(boundsOf), { canvas: canvasOf(present), threshold: SNAP_PIXELS / zoom })
       // Whole pixels unless snapped, where a centre line can fall on a half pixel.
       const x = result.dx === 0 ? Math.round(moved.x) : moved.x + result.dx
       const y = result.dy === 0 ? Math.round(moved.y) : moved.y + result.dy

@@ -5,17 +5,18 @@ import type React from 'react'
 import { useEffect, useEffectEvent, useId, useState } from 'react'
 
 import { saveDesign } from '@/lib/services/thumbnail-maker'
+import { canvasOf, type CanvasFormat } from '@/tools/thumbnail-maker'
 
 import { renderDesign } from './render'
 import { rememberSaved } from './session'
 import { isDirty, useEditorContext, useEditorState } from './store'
 
-/** The dashboard list shows designs at 320 × 180; the server takes previews up to 150 000 characters. */
-const PREVIEW = { width: 320, maxLength: 150_000, qualities: [0.7, 0.5] }
+/** The dashboard list shows designs inside 320 × 180; the server takes previews up to 150 000 characters. */
+const PREVIEW = { width: 320, height: 180, maxLength: 150_000, qualities: [0.7, 0.5] }
 
-function previewOf(layer: Konva.Layer | null): string | undefined {
+function previewOf(layer: Konva.Layer | null, format: CanvasFormat): string | undefined {
   if (!layer) return undefined
-  const canvas = renderDesign(layer, PREVIEW.width)
+  const canvas = renderDesign(layer, format, Math.round(Math.min(PREVIEW.width, (PREVIEW.height * format.width) / format.height)))
   return PREVIEW.qualities.map((quality) => canvas.toDataURL('image/jpeg', quality)).find((url) => url.length <= PREVIEW.maxLength)
 }
 
@@ -70,7 +71,7 @@ export function useSaveDesign(layerRef: React.RefObject<Konva.Layer | null>, onS
         id: saved.id ?? undefined,
         name: parsedName.data,
         design: { ...design, name: parsedName.data },
-        preview: previewOf(layerRef.current),
+        preview: previewOf(layerRef.current, canvasOf(store.getState().history.present)),
       })
       if (!result.ok) {
         setError(result.message)

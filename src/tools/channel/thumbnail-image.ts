@@ -1,6 +1,9 @@
 import { MAX_THUMBNAIL_BYTES } from '../thumbnail-maker/export'
-import { CANVAS } from '../thumbnail-maker/limits'
+import { CANVAS_FORMATS } from '../thumbnail-maker/formats'
 import { imageSize } from '../youtube/image-size'
+
+/** thumbnails.set takes the video format's size only: a Shorts frame is for export (decision 026). */
+const CANVAS = CANVAS_FORMATS.video
 
 /**
  * What thumbnails.set accepts from TubeLift (decision 022): a JPEG or PNG of exactly 1280×720 (the
@@ -14,7 +17,7 @@ export type ThumbnailProblem = 'format' | 'dimensions' | 'too_large'
 
 export const THUMBNAIL_PROBLEMS: Record<ThumbnailProblem, string> = {
   format: 'Use a JPEG or PNG image: YouTube takes no other format for thumbnails.',
-  dimensions: `The thumbnail must be exactly ${CANVAS.width} × ${CANVAS.height} pixels. Use the 16:9 canvas (Shorts frames are for export only).`,
+  dimensions: `The thumbnail must be exactly ${CANVAS.width} × ${CANVAS.height} pixels. Use the video thumbnail canvas: YouTube picks a Short’s thumbnail from a frame of the Short, so a Shorts frame is for export only.`,
   too_large: 'The image is over 2 MB even as a JPEG at the lowest quality. Simplify the design or use fewer photos.',
 }
 

@@ -1,4 +1,5 @@
-import { CANVAS, type Background, type Design, type Layer, type ShapeLayer, type TextLayer } from './model'
+import { canvasOf, type CanvasSize } from './formats'
+import type { Background, Design, Layer, ShapeLayer, TextLayer } from './model'
 
 /**
  * A text equivalent of the design for screen readers (the canvas itself is a picture): the
@@ -6,10 +7,12 @@ import { CANVAS, type Background, type Design, type Layer, type ShapeLayer, type
  */
 export function describeDesign(design: Design): string {
   const visible = design.layers.filter((layer) => layer.visible)
-  const parts = [describeBackground(design.background), ...visible.map(describeLayer)]
+  const canvas = canvasOf(design)
+  const parts = [describeBackground(design.background), ...visible.map((layer) => describeLayer(layer, canvas))]
   const hidden = design.layers.length - visible.length
   const hiddenNote = hidden > 0 ? ` (and ${plural(hidden, 'hidden layer')})` : ''
-  return `Thumbnail design with ${plural(parts.length, 'layer')}${hiddenNote}: ${parts.join('; ')}.`
+  const kind = design.format === 'shorts' ? `Shorts frame (${canvas.width} × ${canvas.height})` : 'Thumbnail design'
+  return `${kind} with ${plural(parts.length, 'layer')}${hiddenNote}: ${parts.join('; ')}.`
 }
 
 function describeBackground(background: Background): string {
@@ -27,7 +30,7 @@ function describeBackground(background: Background): string {
   }
 }
 
-function describeLayer(layer: Layer): string {
+function describeLayer(layer: Layer, canvas: CanvasSize): string {
   const what =
     layer.type === 'text'
       ? describeText(layer)
@@ -36,7 +39,7 @@ function describeLayer(layer: Layer): string {
         : describeShape(layer)
   const rotated = layer.rotation !== 0 ? `, rotated ${Math.round(layer.rotation)}°` : ''
   const faded = layer.opacity < 1 ? `, ${Math.round(layer.opacity * 100)}% opaque` : ''
-  return `${what}, ${placement(layer)}${rotated}${faded}`
+  return `${what}, ${placement(layer, canvas)}${rotated}${faded}`
 }
 
 function describeText(text: TextLayer): string {
@@ -83,14 +86,14 @@ function arrowDirection(points: number[], rotation: number): string {
 }
 
 /** Which third of the canvas the layer's centre is in: "at the top left", "on the right", "in the centre". */
-function placement(layer: Layer): string {
+function placement(layer: Layer, canvas: CanvasSize): string {
   // Layers turn around their top-left corner, which carries the centre along.
   const radians = (layer.rotation * Math.PI) / 180
   const centerX = layer.x + (layer.width / 2) * Math.cos(radians) - (layer.height / 2) * Math.sin(radians)
   const centerY = layer.y + (layer.width / 2) * Math.sin(radians) + (layer.height / 2) * Math.cos(radians)
   const third = (position: number, size: number) => Math.min(2, Math.max(0, Math.floor((position / size) * 3)))
-  const vertical = ['top', '', 'bottom'][third(centerY, CANVAS.height)]
-  const horizontal = ['left', '', 'right'][third(centerX, CANVAS.width)]
+  const vertical = ['top', '', 'bottom'][third(centerY, canvas.height)]
+  const horizontal = ['left', '', 'right'][third(centerX, canvas.width)]
   const where = [vertical, horizontal].filter(Boolean).join(' ')
   if (!where) return 'in the centre'
   return `${vertical ? 'at' : 'on'} the ${where}`

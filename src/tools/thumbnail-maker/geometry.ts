@@ -20,6 +20,14 @@ export function boundsOf(layer: Pick<Layer, 'x' | 'y' | 'width' | 'height' | 'ro
   return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y }
 }
 
+/** Cover: the largest part of `region` (in a picture's own pixels) with `target`'s proportions, centred. */
+export function coverCrop(region: Rect, target: { width: number; height: number }): Rect {
+  const scale = Math.max(target.width / region.width, target.height / region.height)
+  const width = Math.min(region.width, target.width / scale)
+  const height = Math.min(region.height, target.height / scale)
+  return { x: region.x + (region.width - width) / 2, y: region.y + (region.height - height) / 2, width, height }
+}
+
 const size = (value: number) => Math.min(LIMITS.coordinate, Math.max(1, Math.round(value)))
 
 /** Rotation as Konva reports it after a turn (any number of degrees), within the model's ±360. */

@@ -1,9 +1,6 @@
-/** A design's fixed size and the bounds every value in it is checked against (schema.ts). */
+/** The bounds every value in a design is checked against (schema.ts); its size is its format's (formats.ts). */
 
 export const DESIGN_VERSION = 1
-
-/** YouTube's recommended thumbnail size; designs are drawn and exported at exactly this size. */
-export const CANVAS = { width: 1280, height: 720 } as const
 
 export const LIMITS = {
   layers: 60,

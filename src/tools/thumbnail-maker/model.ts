@@ -10,9 +10,8 @@
  * that corner.
  */
 
-import { CANVAS } from './limits'
-
 export * from './fonts'
+export * from './formats'
 export * from './limits'
 
 export type {
@@ -33,7 +32,7 @@ export type {
  * Where a CSS-angled gradient starts and ends on a box, for Konva's fillLinearGradientStartPoint /
  * EndPoint: the line through the centre, long enough that the corners get the first and last colours.
  */
-export function gradientPoints(angle: number, width = CANVAS.width, height = CANVAS.height) {
+export function gradientPoints(angle: number, width: number, height: number) {
   const radians = (angle * Math.PI) / 180
   const dx = Math.sin(radians)
   const dy = -Math.cos(radians)

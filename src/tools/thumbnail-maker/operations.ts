@@ -1,5 +1,5 @@
+import { CANVAS_FORMATS, type CanvasSize } from './formats'
 import {
-  CANVAS,
   DESIGN_VERSION,
   LIMITS,
   availableWeight,
@@ -35,7 +35,14 @@ const DUPLICATE_OFFSET = 24
 const COPY_SUFFIX = ' copy'
 
 export function createDesign(overrides: Partial<Omit<Design, 'version'>> = {}): Design {
-  return { version: DESIGN_VERSION, name: 'Untitled thumbnail', background: { kind: 'solid', color: '#111827' }, layers: [], ...overrides }
+  return {
+    version: DESIGN_VERSION,
+    format: 'video',
+    name: 'Untitled thumbnail',
+    background: { kind: 'solid', color: '#111827' },
+    layers: [],
+    ...overrides,
+  }
 }
 
 export function canAddLayer(design: Design): boolean {
@@ -130,12 +137,15 @@ function replaceLayer(design: Design, id: string, change: (layer: Layer) => Laye
   return next === layer ? design : { ...design, layers: design.layers.map((other, position) => (position === index ? next : other)) }
 }
 
+/** The canvas the factories centre layers on when not told another: templates are drawn on it. */
+const DEFAULT_CANVAS: CanvasSize = CANVAS_FORMATS.video
+
 /** What every factory fills in: a visible, unlocked layer centred on the canvas. */
-function layerDefaults(newId: NewId, width: number, height: number) {
+function layerDefaults(newId: NewId, width: number, height: number, canvas: CanvasSize) {
   return {
     id: newId(),
-    x: Math.round((CANVAS.width - width) / 2),
-    y: Math.round((CANVAS.height - height) / 2),
+    x: Math.round((canvas.width - width) / 2),
+    y: Math.round((canvas.height - height) / 2),
     width,
     height,
     rotation: 0,
@@ -167,11 +177,11 @@ const TEXT_DEFAULTS: Omit<TextLayer, Placement | 'type'> = {
 }
 
 /** Bold white outlined text across the middle; its height is estimated until the editor measures it. */
-export function createText(newId: NewId, overrides: TextOverrides = {}): TextLayer {
-  const props = { ...TEXT_DEFAULTS, ...overrides }
+export function createText(newId: NewId, overrides: TextOverrides = {}, canvas = DEFAULT_CANVAS): TextLayer {
+  const props = { ...TEXT_DEFAULTS, width: Math.min(TEXT_DEFAULTS.width, Math.round(canvas.width * 0.8)), ...overrides }
   const height = overrides.height ?? estimateTextHeight(props)
   return {
-    ...layerDefaults(newId, props.width, height),
+    ...layerDefaults(newId, props.width, height, canvas),
     type: 'text',
     ...props,
     height,
@@ -194,12 +204,13 @@ export function createImage(
   src: string,
   size: { width: number; height: number },
   overrides: ImageOverrides = {},
+  canvas = DEFAULT_CANVAS,
 ): ImageLayer {
-  const scale = Math.min(1, CANVAS.width / size.width, CANVAS.height / size.height)
+  const scale = Math.min(1, canvas.width / size.width, canvas.height / size.height)
   const width = Math.round(size.width * scale)
   const height = Math.round(size.height * scale)
   return {
-    ...layerDefaults(newId, width, height),
+    ...layerDefaults(newId, width, height, canvas),
     type: 'image',
     name: 'Image',
     src,
@@ -232,10 +243,10 @@ const SHAPE_DEFAULTS: { [K in ShapeKind]: ShapeDefaults<K> & { height: number } 
 }
 
 /** A shape centred on the canvas; a line's or arrow's box is fitted to its points. */
-export function createShape<K extends ShapeKind>(newId: NewId, kind: K, overrides?: ShapeOverrides<K>): ShapeOf<K>
-export function createShape(newId: NewId, kind: ShapeKind, overrides: ShapeOverrides<ShapeKind> = {}): ShapeLayer {
+export function createShape<K extends ShapeKind>(newId: NewId, kind: K, overrides?: ShapeOverrides<K>, canvas?: CanvasSize): ShapeOf<K>
+export function createShape(newId: NewId, kind: ShapeKind, overrides: ShapeOverrides<ShapeKind> = {}, canvas = DEFAULT_CANVAS): ShapeLayer {
   const props = { ...SHAPE_DEFAULTS[kind], ...overrides }
-  const shape = { ...layerDefaults(newId, props.width, props.height), type: 'shape', kind, ...props } as ShapeLayer
+  const shape = { ...layerDefaults(newId, props.width, props.height, canvas), type: 'shape', kind, ...props } as ShapeLayer
   return shape.kind === 'arrow' || shape.kind === 'line' ? fitToPoints(shape) : shape
 }
 

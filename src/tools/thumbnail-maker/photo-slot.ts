@@ -1,3 +1,4 @@
+import { coverCrop } from './geometry'
 import type { Design, ImageLayer } from './model'
 import { PHOTO_SLOT_NAME } from './templates'
 
@@ -18,10 +19,6 @@ export function placeInPhotoSlot(design: Design, image: ImageLayer, source: { wi
   )
   const slot = design.layers[index]
   if (!slot) return null
-  // Cover: the largest part of the source with the slot's proportions, centred.
-  const scale = Math.max(slot.width / source.width, slot.height / source.height)
-  const cropWidth = Math.min(source.width, slot.width / scale)
-  const cropHeight = Math.min(source.height, slot.height / scale)
   const placed: ImageLayer = {
     ...image,
     x: slot.x,
@@ -29,7 +26,7 @@ export function placeInPhotoSlot(design: Design, image: ImageLayer, source: { wi
     width: slot.width,
     height: slot.height,
     rotation: slot.rotation,
-    crop: { x: (source.width - cropWidth) / 2, y: (source.height - cropHeight) / 2, width: cropWidth, height: cropHeight },
+    crop: coverCrop({ x: 0, y: 0, ...source }, slot),
     cornerRadius: 'cornerRadius' in slot ? slot.cornerRadius : 0,
   }
   return { ...design, layers: [...design.layers.slice(0, index + 1), placed, ...design.layers.slice(index + 1)] }

@@ -1,4 +1,5 @@
-import { CANVAS, type Rect } from './model'
+import { timestampBadgeArea, type CanvasFormat } from './formats'
+import type { Rect } from './model'
 
 export type PreviewSize = { id: string; label: string; width: number; height: number }
 
@@ -19,44 +20,17 @@ export const PREVIEW_SIZES: readonly PreviewSize[] = [
 ]
 
 /**
- * YouTube draws the duration badge at the same CSS size whatever the thumbnail's size: about
- * 40 × 20 px for "12:34" in 12 px text, 4 px in from the bottom-right corner. The preview panel
- * draws it at this size on every preview.
+ * Shorts as the Shorts shelf shows their covers (9:16): beside other Shorts on the desktop home page,
+ * two abreast on a 390 px phone. Approximate, measured as above.
  */
-export const TIMESTAMP_BADGE_CSS = { width: 40, height: 20, inset: 4 } as const
+export const SHORTS_PREVIEW_SIZES: readonly PreviewSize[] = [
+  { id: 'shorts-desktop', label: 'Shorts shelf (desktop)', width: 210, height: 373 },
+  { id: 'shorts-mobile', label: 'Shorts shelf (mobile)', width: 180, height: 320 },
+]
 
-/** The part of the full-size design the badge and its inset hide at a display width: the smaller the thumbnail, the more. */
-export function timestampBadgeArea(displayWidth: number): Rect {
-  const scale = CANVAS.width / displayWidth
-  const width = Math.round((TIMESTAMP_BADGE_CSS.width + TIMESTAMP_BADGE_CSS.inset) * scale)
-  const height = Math.round((TIMESTAMP_BADGE_CSS.height + TIMESTAMP_BADGE_CSS.inset) * scale)
-  return { x: CANVAS.width - width, y: CANVAS.height - height, width, height }
+export function previewSizesOf(format: CanvasFormat): readonly PreviewSize[] {
+  return format.id === 'shorts' ? SHORTS_PREVIEW_SIZES : PREVIEW_SIZES
 }
 
-/** The area the editor marks on the canvas: the badge on the desktop home grid, where most views start. */
+/** The area the editor marks on the video canvas: the badge on the desktop home grid, where most views start. */
 export const TIMESTAMP_BADGE: Rect = timestampBadgeArea(360)
-
-const MARGIN = 0.05
-
-/** 5% margins: text nearer the edge is cut by the rounded corners YouTube draws and crowds the frame. */
-export const SAFE_AREA: Rect = {
-  x: CANVAS.width * MARGIN,
-  y: CANVAS.height * MARGIN,
-  width: CANVAS.width * (1 - 2 * MARGIN),
-  height: CANVAS.height * (1 - 2 * MARGIN),
-}
-
-/** Inside the margins and clear of the timestamp badge: where text stays readable at every size. */
-export function isInSafeArea(rect: Rect): boolean {
-  const inside =
-    rect.x >= SAFE_AREA.x &&
-    rect.y >= SAFE_AREA.y &&
-    rect.x + rect.width <= SAFE_AREA.x + SAFE_AREA.width &&
-    rect.y + rect.height <= SAFE_AREA.y + SAFE_AREA.height
-  const underBadge =
-    rect.x < TIMESTAMP_BADGE.x + TIMESTAMP_BADGE.width &&
-    rect.x + rect.width > TIMESTAMP_BADGE.x &&
-    rect.y < TIMESTAMP_BADGE.y + TIMESTAMP_BADGE.height &&
-    rect.y + rect.height > TIMESTAMP_BADGE.y
-  return inside && !underBadge
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { FONT_WEIGHTS, FONTS, fontOf } from './fonts'
+import { CANVAS_FORMAT_IDS, CANVAS_FORMATS, formatName } from './formats'
 import { DESIGN_VERSION, LIMITS } from './limits'
 
 /**
@@ -167,9 +168,13 @@ export const backgroundSchema = z.discriminatedUnion(
   { error: 'Unknown background kind: use solid, gradient or image.' },
 )
 
+const FORMAT_CHOICES = CANVAS_FORMAT_IDS.map((id) => `${id} (${formatName(CANVAS_FORMATS[id])})`).join(' or ')
+
 export const designSchema = z
   .object({
     version: z.literal(DESIGN_VERSION),
+    /** The canvas's size and safe areas (formats.ts). Designs saved before Shorts existed are video thumbnails. */
+    format: z.enum(CANVAS_FORMAT_IDS, { error: `Unknown canvas format: use ${FORMAT_CHOICES}.` }).default('video'),
     name: z.string().trim().min(1, 'Give the design a name.').max(LIMITS.name, `Keep the name under ${LIMITS.name} characters.`),
     background: backgroundSchema,
     /** Bottom to top, above the background. */

@@ -1,4 +1,5 @@
-import { CANVAS, type Rect } from './model'
+import type { CanvasSize } from './formats'
+import type { Rect } from './model'
 
 export type Guide = { orientation: 'vertical' | 'horizontal'; position: number }
 export type SnapResult = { dx: number; dy: number; guides: Guide[] }
@@ -13,14 +14,18 @@ function alignLines(start: number, size: number): number[] {
 
 /**
  * How far to move `moving` so that its left, centre or right (and top, middle or bottom) meets the
- * nearest canvas edge or centre line, or edge or centre of one of `others`, each axis on its own and
+ * nearest edge or centre line of the `canvas`, or edge or centre of one of `others`, each axis on its own and
  * only within `threshold`. `guides` are the lines it then touches, for the editor to draw.
  *
  * Pass bounding boxes (Konva's getClientRect for rotated layers) and leave the moving layers out of
  * `others`. The threshold is in design pixels: divide it by the stage's zoom to keep it 8 screen px.
  */
-export function snap(moving: Rect, others: readonly Rect[], { threshold = 8 }: { threshold?: number } = {}): SnapResult {
-  const targets = [{ x: 0, y: 0, ...CANVAS }, ...others]
+export function snap(
+  moving: Rect,
+  others: readonly Rect[],
+  { canvas, threshold = 8 }: { canvas: CanvasSize; threshold?: number },
+): SnapResult {
+  const targets = [{ x: 0, y: 0, width: canvas.width, height: canvas.height }, ...others]
   const x = snapAxis(
     alignLines(moving.x, moving.width),
     targets.flatMap((rect) => alignLines(rect.x, rect.width)),

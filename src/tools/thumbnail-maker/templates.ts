@@ -1,3 +1,4 @@
+import { CANVAS_FORMATS } from './formats'
 import type { Design } from './model'
 import { createDesign, createShape, createText, type NewId } from './operations'
 
@@ -11,7 +12,8 @@ const NONE = '#00000000'
 
 /**
  * Starting layouts drawn with the factories, not pictures, so every part stays editable. Text keeps
- * inside the safe area (preview.ts): 5% margins and clear of the timestamp badge.
+ * inside its format's safe area (formats.ts): 5% margins and clear of the timestamp badge, or for a
+ * Short clear of the YouTube app's header, buttons, title and channel.
  */
 export const TEMPLATES: readonly Template[] = [
   {
@@ -304,5 +306,59 @@ export const TEMPLATES: readonly Template[] = [
           }),
         ],
       }),
+  },
+  {
+    id: 'shorts-hook',
+    name: 'Shorts hook',
+    description: 'A vertical Shorts frame: the hook above a big photo, clear of the YouTube app’s buttons.',
+    build: (newId) => {
+      const shorts = CANVAS_FORMATS.shorts
+      return createDesign({
+        format: 'shorts',
+        name: 'Shorts hook',
+        background: {
+          kind: 'gradient',
+          angle: 180,
+          stops: [
+            { offset: 0, color: '#1e1b4b' },
+            { offset: 1, color: '#7c3aed' },
+          ],
+        },
+        layers: [
+          createShape(
+            newId,
+            'roundedRect',
+            {
+              name: PHOTO_SLOT_NAME,
+              x: 90,
+              y: 620,
+              width: 780,
+              height: 780,
+              cornerRadius: 56,
+              fill: '#ffffff1f',
+              stroke: '#ffffff',
+              strokeWidth: 8,
+            },
+            shorts,
+          ),
+          createText(
+            newId,
+            {
+              name: 'Hook',
+              text: '3 THINGS I WISH I KNEW',
+              x: 90,
+              y: 230,
+              width: 780,
+              height: 340,
+              fontSize: 150,
+              lineHeight: 1,
+              fill: '#facc15',
+              strokeWidth: 12,
+            },
+            shorts,
+          ),
+        ],
+      })
+    },
   },
 ]

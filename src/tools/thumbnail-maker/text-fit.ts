@@ -1,5 +1,6 @@
 import { boundsOf } from './geometry'
-import { CANVAS, LIMITS, type Design, type Layer, type TextLayer } from './model'
+import { canvasOf, coveredBy, type CanvasFormat, type CanvasSize } from './formats'
+import { LIMITS, type Design, type Layer, type TextLayer } from './model'
 
 /**
  * How text fits its box. `wrap`: the font keeps its size, lines wrap at the box's width and the box
@@ -97,24 +98,37 @@ export function fitText(layer: FitInput, measure: MeasureText): FittedText {
  * Switching how a text fits. A wrapped text's box may have grown past the frame; as a shrink-to-fit
  * box it is cut back to end at the frame's bottom edge, so the text then shrinks into what shows.
  */
-export function fitPatch(layer: Pick<TextLayer, 'y' | 'height'>, fit: TextFit): Partial<Pick<TextLayer, 'fit' | 'height'>> {
+export function fitPatch(
+  layer: Pick<TextLayer, 'y' | 'height'>,
+  fit: TextFit,
+  canvas: CanvasSize,
+): Partial<Pick<TextLayer, 'fit' | 'height'>> {
   if (fit === 'wrap') return { fit }
-  return { fit, height: Math.max(LIMITS.fontSize.min, Math.min(layer.height, Math.round(CANVAS.height - layer.y))) }
+  return { fit, height: Math.max(LIMITS.fontSize.min, Math.min(layer.height, Math.round(canvas.height - layer.y))) }
 }
 
-export type FrameProblem = { id: string; name: string; problem: 'outside-frame' | 'text-overflow' }
+export type FrameProblem =
+  | { id: string; name: string; problem: 'outside-frame' | 'text-overflow' }
+  /** `under` names what YouTube draws over the text (formats.ts). */
+  | { id: string; name: string; problem: 'covered'; under: string }
 
 /**
- * What would be cut from the exported 1280×720 image: visible layers reaching past the frame, and
- * shrink-to-fit text that does not fit its box even at the smallest size. Checked before export.
+ * What would be cut from the exported image or hidden on YouTube: visible layers reaching past the
+ * frame, shrink-to-fit text that does not fit its box even at the smallest size, and text under what
+ * YouTube draws over the picture where formats.ts flags it (a Short's header, buttons, title and channel).
+ * Checked before export.
  */
 export function frameProblems(design: Design, measureFor?: (layer: TextLayer) => MeasureText): FrameProblem[] {
+  const format = canvasOf(design)
   const problems: FrameProblem[] = []
   for (const layer of design.layers) {
     if (!layer.visible) continue
-    if (isOutsideFrame(layer)) problems.push({ id: layer.id, name: layer.name, problem: 'outside-frame' })
+    const covered = layer.type === 'text' && layer.text.trim() ? coveredBy(boundsOf(layer), format).filter((area) => area.flagged) : []
+    if (isOutsideFrame(layer, format)) problems.push({ id: layer.id, name: layer.name, problem: 'outside-frame' })
     else if (measureFor && layer.type === 'text' && layer.text.trim() && !fitText(layer, measureFor(layer)).fits)
       problems.push({ id: layer.id, name: layer.name, problem: 'text-overflow' })
+    else if (covered.length > 0)
+      problems.push({ id: layer.id, name: layer.name, problem: 'covered', under: covered.map((area) => area.label).join(', ') })
   }
   return problems
 }
@@ -127,12 +141,12 @@ const EDGE = 0.5
  * a deliberate bleed (a background photo, a stripe across), not something cut by accident; text is
  * always flagged, since a cut word is never meant.
  */
-function isOutsideFrame(layer: Layer): boolean {
+function isOutsideFrame(layer: Layer, canvas: CanvasFormat): boolean {
   const box = boundsOf(layer)
   const left = box.x < -EDGE
-  const right = box.x + box.width > CANVAS.width + EDGE
+  const right = box.x + box.width > canvas.width + EDGE
   const top = box.y < -EDGE
-  const bottom = box.y + box.height > CANVAS.height + EDGE
+  const bottom = box.y + box.height > canvas.height + EDGE
   if (layer.type !== 'text' && ((left && right) || (top && bottom))) return false
   return left || right || top || bottom
 }

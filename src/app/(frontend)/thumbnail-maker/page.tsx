@@ -14,7 +14,7 @@ export default function ThumbnailMakerPage() {
     <ToolPage
       slug="thumbnail-maker"
       title="YouTube thumbnail maker"
-      intro="Start from a template or a blank canvas, add big outlined text, shapes and your photos, check how it looks at the sizes YouTube shows, and export a 1280×720 image ready to upload."
+      intro="Start from a template or a blank canvas, add big outlined text, shapes and your photos, check how it looks at the sizes YouTube shows, and export a 1280×720 image ready to upload, or a 1080×1920 frame for a Short."
       signedInPerks="Your design is saved in this browser as you work. Signed in, designs and uploaded photos are saved to your account so you can reopen, rename and duplicate them anywhere."
       steps={[
         'Pick a template (reaction, list, before/after, tutorial, gaming or minimal) or start blank.',

@@ -10,7 +10,6 @@ import { requireUser } from '@/lib/data/session'
 import { thumbnailTargets } from '@/lib/data/thumbnail-changes'
 import { getDesign, listDesigns } from '@/lib/data/thumbnail-maker'
 import { formatDate } from '@/lib/format'
-import type { Design } from '@/tools/thumbnail-maker'
 
 export const metadata = { title: 'Thumbnail maker' }
 
@@ -25,11 +24,11 @@ export default async function DashboardThumbnailMakerPage({ searchParams }: Prop
     designId ? getDesign(user, designId) : Promise.resolve(null),
     thumbnailTargets(user),
   ])
-  const account = { videos, ...(opened ? { design: { id: opened.id, name: opened.name, design: opened.design as Design } } : {}) }
+  const account = { videos, ...(opened ? { design: { id: opened.id, name: opened.name, design: opened.design } } : {}) }
   return (
     <DashboardToolPage
       title="Thumbnail maker"
-      intro="Design 1280×720 thumbnails. Designs and the photos you upload are saved to your account."
+      intro="Design 1280×720 thumbnails and 1080×1920 Shorts frames. Designs and the photos you upload are saved to your account."
       aside={
         <section aria-labelledby="designs-title">
           <div className="flex flex-wrap items-center justify-between gap-2">
