@@ -4,8 +4,8 @@
  * Playwright tests added up; a failed lint, type check or build counts as one failure each).
  *
  *   lint and typecheck side by side -> formatting -> import loops -> unit -> integration on SQLite
- *   with the build beside it -> e2e (Playwright) -> integration on PostgreSQL [then MongoDB] beside
- *   resilience, then scale (Vitest, two instances of the same build on PostgreSQL and Redis)
+ *   with the build beside it -> e2e (Playwright) -> integration on PostgreSQL [then MongoDB]
+ *   -> resilience -> scale (Vitest, two instances of the same build on PostgreSQL and Redis)
  *
  * PostgreSQL runs from Debian's package as throwaway clusters (tests/support/postgres-server.mjs);
  * the scale suite also needs `redis-server` on PATH. Without PostgreSQL installed (the integration
@@ -81,13 +81,6 @@ function vitest(label, project, extraEnv = {}) {
   countVitest(report, run(label, 'npx', ['vitest', 'run', '--project', project, `--outputFile.json=${report}`], extraEnv))
 }
 
-/** The same Vitest run beside whatever runs next; resolves once it has been counted. */
-async function vitestBeside(label, project, extraEnv = {}) {
-  const report = vitestReport(label)
-  rmSync(report, { force: true })
-  countVitest(report, await startBeside(label, 'npx', ['vitest', 'run', '--project', project, `--outputFile.json=${report}`], extraEnv))
-}
-
 function countVitest(report, ok) {
   const json = readJson(report)
   if (!json) {
@@ -141,24 +134,18 @@ else {
   totals.failed += 1
   console.log('○ end-to-end tests skipped: the build failed')
 }
-// PostgreSQL's integration run (one test file at a time, about one core) beside the resilience and
-// scale suites (one or two servers, idle between their loads): each on ports and a cluster of its own (README, Checks).
-await Promise.all([postgresIntegration(), serverSuites()])
-
-async function postgresIntegration() {
-  if (postgresInstalled || process.env.POSTGRES_TEST_URI)
-    await vitestBeside('integration tests (PostgreSQL)', 'int', { INT_DATABASE: 'postgres' })
-  else withoutPostgres('integration tests on PostgreSQL')
-  if (process.env.MONGODB_TEST_URI) await vitestBeside('integration tests (MongoDB)', 'int', { INT_DATABASE: 'mongodb' })
-  else console.log('\n○ integration tests on MongoDB skipped: set MONGODB_TEST_URI (a replica set) to run them too')
-}
-
-async function serverSuites() {
-  if (!built) return console.log('○ resilience and scale tests skipped: the build failed')
-  await vitestBeside('resilience tests (production build)', 'resilience')
-  if (postgresInstalled) await vitestBeside('scale tests (two instances of the production build on PostgreSQL and Redis)', 'scale')
+// Serial after the e2e: side by side, PostgreSQL's integration run starved the resilience suite's
+// server under load (timeouts in its 60 s load test), and that load slowed the integration tests'
+// fakes past their timeouts.
+if (postgresInstalled || process.env.POSTGRES_TEST_URI) vitest('integration tests (PostgreSQL)', 'int', { INT_DATABASE: 'postgres' })
+else withoutPostgres('integration tests on PostgreSQL')
+if (process.env.MONGODB_TEST_URI) vitest('integration tests (MongoDB)', 'int', { INT_DATABASE: 'mongodb' })
+else console.log('\n○ integration tests on MongoDB skipped: set MONGODB_TEST_URI (a replica set) to run them too')
+if (built) {
+  vitest('resilience tests (production build)', 'resilience')
+  if (postgresInstalled) vitest('scale tests (two instances of the production build on PostgreSQL and Redis)', 'scale')
   else withoutPostgres('scale tests')
-}
+} else console.log('○ resilience and scale tests skipped: the build failed')
 
 if (!existsSync('test-results')) console.log('(no test reports were written)')
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''
