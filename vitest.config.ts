@@ -36,10 +36,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
-          // On SQLite and PostgreSQL, one worker process for all files (Node loads node_modules once);
-          // tests/int/support/shared-worker.ts gives each file fresh app modules, mocks, environment and database,
-          // as a process of its own would. MongoDB keeps a process per file: never run shared (docs/databases.md).
-          isolate: process.env.INT_DATABASE === 'mongodb',
+          // On SQLite, one worker process for all files (Node loads node_modules once); tests/int/support/shared-worker.ts
+          // gives each file fresh app modules, mocks, environment and database, as a process of its own would.
+          // PostgreSQL and MongoDB keep a process per file: shared, a PostgreSQL run under heavy load hung after
+          // one file (docs/databases.md).
+          isolate: Boolean(process.env.INT_DATABASE),
         },
       },
       {
