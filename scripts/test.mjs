@@ -72,11 +72,9 @@ function check(label, command, args) {
   if (!run(label, command, args)) totals.failed += 1
 }
 
-const vitestReport = (label) => `test-results/vitest-${label.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase()}.json`
-
 /** A Vitest run, its JSON report in a file named for it (so each suite's report is kept). */
 function vitest(label, project, extraEnv = {}) {
-  const report = vitestReport(label)
+  const report = `test-results/vitest-${label.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase()}.json`
   rmSync(report, { force: true })
   countVitest(report, run(label, 'npx', ['vitest', 'run', '--project', project, `--outputFile.json=${report}`], extraEnv))
 }
