@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { queryVideoTrafficByDay } from '@/tools/youtube/analytics-api'
 import { apiError } from '@/tools/youtube/data-api'
 
 /** A Data API error answer as YouTube sends it (https://developers.google.com/youtube/v3/docs/errors). */
@@ -28,5 +29,18 @@ describe('Data API errors', () => {
     expect(apiError(answer(401, 'authError')).kind).toBe('unauthorized')
     expect(apiError(answer(404, 'videoNotFound')).kind).toBe('not_found')
     expect(apiError(answer(500)).kind).toBe('unavailable')
+  })
+})
+
+describe('Analytics API errors', () => {
+  it('reads 429 as a pause, not the day’s Data API quota spent', async () => {
+    const fetch = async () => new Response(JSON.stringify({ error: { code: 429, status: 'RESOURCE_EXHAUSTED' } }), { status: 429 })
+    await expect(
+      queryVideoTrafficByDay(
+        'dQw4w9WgXcQ',
+        { startDate: '2026-01-01', endDate: '2026-01-02' },
+        { baseUrl: 'http://127.0.0.1:9', accessToken: 'token', fetch },
+      ),
+    ).rejects.toMatchObject({ kind: 'rate_limited', status: 429 })
   })
 })
