@@ -52,7 +52,7 @@ describe('the order lock across instances', () => {
 
   it('lets one instance at a time work on an order, from the first request after a start, and frees it afterwards', async () => {
     expect(await overlap([a, b, a, b], 'order-1')).toBe(1)
-    expect(await a.client.keys('tubelift:order-lock:*')).toEqual([])
+    expect(await a.client.keys('tubelift:order:*')).toEqual([])
   })
 
   it('does not hold up other orders', async () => {
