@@ -18,10 +18,7 @@ export function withEngineLock<T>(
   busyMessage: string,
   work: (req?: Partial<PayloadRequest>) => Promise<T>,
 ): Promise<T> {
-  const name = engineLockName(space, key)
+  const name = `${space}:${key}`
   if (payload.db.name === 'postgres') return inProcessQueue(name, () => inLockedTransaction(payload, space, key, work))
   return withKeyedLock(name, busyMessage, () => work())
 }
-
-/** The in-process and Redis name of a key's lock: work that takes the Redis lock alone on every engine uses it too. */
-export const engineLockName = (space: LockSpace, key: string) => `${space}:${key}`
