@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { toAppError } from '@/lib/http/api'
 import { queryVideoTrafficByDay } from '@/tools/youtube/analytics-api'
 import { apiError } from '@/tools/youtube/data-api'
+import { YOUTUBE_ERROR_MESSAGES, YouTubeError } from '@/tools/youtube/errors'
 
 /** A Data API error answer as YouTube sends it (https://developers.google.com/youtube/v3/docs/errors). */
 const answer = (status: number, reason?: string) => ({
@@ -42,5 +44,16 @@ describe('Analytics API errors', () => {
         { baseUrl: 'http://127.0.0.1:9', accessToken: 'token', fetch },
       ),
     ).rejects.toMatchObject({ kind: 'rate_limited', status: 429 })
+  })
+})
+
+describe('YouTube errors in API answers', () => {
+  it('answer a rate limit 503 with a minute’s Retry-After, as its message says', () => {
+    expect(toAppError(new YouTubeError('rate_limited', 'rateLimitExceeded', 403))).toMatchObject({
+      status: 503,
+      retryAfter: 60,
+      message: YOUTUBE_ERROR_MESSAGES.rate_limited,
+    })
+    expect(toAppError(new YouTubeError('quota', 'quotaExceeded', 403)).retryAfter).toBeUndefined()
   })
 })
