@@ -40,6 +40,10 @@ describe('canvas formats', () => {
     expect(formatName(VIDEO)).toBe('Video thumbnail 1280 × 720')
     expect(formatName(SHORTS)).toBe('Shorts 1080 × 1920')
     expect([VIDEO.settableOnYouTube, SHORTS.settableOnYouTube]).toEqual([true, false])
+    // A Short's cover has no duration badge, and is previewed at the Shorts shelf's 9:16 sizes.
+    expect(SHORTS.durationBadge).toBeNull()
+    expect(VIDEO.covered.map((area) => area.rect)).toEqual([VIDEO.durationBadge])
+    for (const size of SHORTS.previews) expect(Math.abs(size.width * (16 / 9) - size.height)).toBeLessThan(1)
     for (const format of Object.values(CANVAS_FORMATS)) {
       const frame = { x: 0, y: 0, width: format.width, height: format.height }
       expect(inside(frame, format.safeArea), format.id).toBe(true)
