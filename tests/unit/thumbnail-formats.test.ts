@@ -5,11 +5,13 @@ import {
   CANVAS_FORMATS,
   TEMPLATES,
   canvasOf,
+  chooseJpegQuality,
   coveredBy,
   createDesign,
   createImage,
   createText,
   describeDesign,
+  exportByteLimit,
   fitPatch,
   formatName,
   frameProblems,
@@ -134,6 +136,13 @@ describe('the check before exporting a Short', () => {
     const safe = shortsWith({ x: 100, y: 900, width: 700, height: 300 })
     expect(frameProblems(safe)).toEqual([])
     expect(frameProblems({ ...safe, format: 'video' })).toMatchObject([{ problem: 'outside-frame' }])
+  })
+
+  it('keeps a thumbnail within YouTube’s 2 MB and a Shorts JPEG at the highest quality, whatever its size', async () => {
+    expect(exportByteLimit(VIDEO)).toBe(2 * 1024 * 1024)
+    const big = async () => 3 * 1024 * 1024
+    expect(await chooseJpegQuality(big, exportByteLimit(SHORTS))).toEqual({ quality: 0.95, bytes: 3 * 1024 * 1024, fits: true })
+    expect(await chooseJpegQuality(big, exportByteLimit(VIDEO))).toMatchObject({ quality: 0.5, fits: false })
   })
 
   it('leaves text near a video thumbnail’s duration badge to its overlay and previews, as before', () => {
