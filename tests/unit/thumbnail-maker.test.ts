@@ -37,9 +37,9 @@ import {
   type Layer,
   type NewId,
 } from '@/tools/thumbnail-maker'
+import { parseDesign } from '@/tools/thumbnail-maker/parse'
 
 const VIDEO = CANVAS_FORMATS.video
-import { parseDesign } from '@/tools/thumbnail-maker/parse'
 
 function ids(prefix = 'layer'): NewId {
   let count = 0
@@ -581,7 +581,7 @@ describe('canvas helpers', () => {
     expect(badge.x + badge.width).toBe(VIDEO.width)
     expect(badge.y + badge.height).toBe(VIDEO.height)
     expect(VIDEO.safeArea).toEqual({ x: 64, y: 36, width: 1152, height: 648 })
-    expect(isInSafeArea({ x: 1000, y: 560, width: 200, height: 100 })).toBe(false)
-    expect(isInSafeArea({ x: 64, y: 36, width: 1000, height: 500 })).toBe(true)
+    expect(isInSafeArea({ x: 1000, y: 560, width: 200, height: 100 }, VIDEO)).toBe(false)
+    expect(isInSafeArea({ x: 64, y: 36, width: 1000, height: 500 }, VIDEO)).toBe(true)
   })
 })

@@ -136,7 +136,7 @@ export function coveredBy(rect: Rect, format: CanvasFormat): CoveredArea[] {
 }
 
 /** Inside the format's margins and clear of everything YouTube draws over it: where text stays readable. */
-export function isInSafeArea(rect: Rect, format: CanvasFormat = CANVAS_FORMATS.video): boolean {
+export function isInSafeArea(rect: Rect, format: CanvasFormat): boolean {
   const { safeArea } = format
   const inside =
     rect.x >= safeArea.x &&
