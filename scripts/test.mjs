@@ -4,7 +4,7 @@
  * Playwright tests added up; a failed lint, type check or build counts as one failure each).
  *
  *   lint and typecheck side by side -> formatting -> import loops -> unit -> integration on SQLite
- *   with the build beside it -> e2e (Playwright) -> integration on PostgreSQL [then MongoDB]
+ *   with the build beside it, then PostgreSQL [then MongoDB] (Vitest) -> e2e (Playwright)
  *   -> resilience -> scale (Vitest, two instances of the same build on PostgreSQL and Redis)
  *
  * PostgreSQL runs from Debian's package as throwaway clusters (tests/support/postgres-server.mjs);
@@ -123,27 +123,24 @@ function withoutPostgres(suite) {
 // The build the end-to-end tests run against reports browser errors to their loopback Sentry ingest.
 const e2eSentryDsn = `http://e2epublickey@127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 29}/1`
 // The build needs nothing the integration suite makes, and that suite (one worker) leaves a core idle:
-// they run side by side.
+// they run side by side. PostgreSQL's run waits for the build: under that load, `payload migrate`
+// (which makes its template) sometimes exits having done nothing (docs/databases.md).
 const build = startBeside('production build', 'npm', ['run', 'build'], { NEXT_PUBLIC_SENTRY_DSN: e2eSentryDsn })
 vitest('integration tests (SQLite)', 'int')
 const built = await build
-if (built) playwright()
-else {
-  totals.failed += 1
-  console.log('○ end-to-end tests skipped: the build failed')
-}
-// Serial after the e2e: side by side, PostgreSQL's integration run starved the resilience suite's
-// server under load (timeouts in its 60 s load test), and that load slowed the integration tests'
-// fakes past their timeouts.
 if (postgresInstalled || process.env.POSTGRES_TEST_URI) vitest('integration tests (PostgreSQL)', 'int', { INT_DATABASE: 'postgres' })
 else withoutPostgres('integration tests on PostgreSQL')
 if (process.env.MONGODB_TEST_URI) vitest('integration tests (MongoDB)', 'int', { INT_DATABASE: 'mongodb' })
 else console.log('\n○ integration tests on MongoDB skipped: set MONGODB_TEST_URI (a replica set) to run them too')
 if (built) {
+  playwright()
   vitest('resilience tests (production build)', 'resilience')
   if (postgresInstalled) vitest('scale tests (two instances of the production build on PostgreSQL and Redis)', 'scale')
   else withoutPostgres('scale tests')
-} else console.log('○ resilience and scale tests skipped: the build failed')
+} else {
+  totals.failed += 1
+  console.log('○ end-to-end, resilience and scale tests skipped: the build failed')
+}
 
 if (!existsSync('test-results')) console.log('(no test reports were written)')
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''

@@ -5,11 +5,13 @@ import {
   CANVAS_FORMATS,
   TEMPLATES,
   canvasOf,
+  chooseJpegQuality,
   coveredBy,
   createDesign,
   createImage,
   createText,
   describeDesign,
+  exportByteLimit,
   fitPatch,
   formatName,
   frameProblems,
@@ -40,6 +42,10 @@ describe('canvas formats', () => {
     expect(formatName(VIDEO)).toBe('Video thumbnail 1280 × 720')
     expect(formatName(SHORTS)).toBe('Shorts 1080 × 1920')
     expect([VIDEO.settableOnYouTube, SHORTS.settableOnYouTube]).toEqual([true, false])
+    // A Short's cover has no duration badge, and is previewed at the Shorts shelf's 9:16 sizes.
+    expect(SHORTS.durationBadge).toBeNull()
+    expect(VIDEO.covered.map((area) => area.rect)).toEqual([VIDEO.durationBadge])
+    for (const size of SHORTS.previews) expect(Math.abs(size.width * (16 / 9) - size.height)).toBeLessThan(1)
     for (const format of Object.values(CANVAS_FORMATS)) {
       const frame = { x: 0, y: 0, width: format.width, height: format.height }
       expect(inside(frame, format.safeArea), format.id).toBe(true)
@@ -130,6 +136,13 @@ describe('the check before exporting a Short', () => {
     const safe = shortsWith({ x: 100, y: 900, width: 700, height: 300 })
     expect(frameProblems(safe)).toEqual([])
     expect(frameProblems({ ...safe, format: 'video' })).toMatchObject([{ problem: 'outside-frame' }])
+  })
+
+  it('keeps a thumbnail within YouTube’s 2 MB and a Shorts JPEG at the highest quality, whatever its size', async () => {
+    expect(exportByteLimit(VIDEO)).toBe(2 * 1024 * 1024)
+    const big = async () => 3 * 1024 * 1024
+    expect(await chooseJpegQuality(big, exportByteLimit(SHORTS))).toEqual({ quality: 0.95, bytes: 3 * 1024 * 1024, fits: true })
+    expect(await chooseJpegQuality(big, exportByteLimit(VIDEO))).toMatchObject({ quality: 0.5, fits: false })
   })
 
   it('leaves text near a video thumbnail’s duration badge to its overlay and previews, as before', () => {

@@ -6,7 +6,6 @@ import {
   LIMITS,
   PREVIEW_SIZES,
   TEMPLATES,
-  TIMESTAMP_BADGE,
   addLayer,
   canRedo,
   canUndo,
@@ -38,9 +37,9 @@ import {
   type Layer,
   type NewId,
 } from '@/tools/thumbnail-maker'
+import { parseDesign } from '@/tools/thumbnail-maker/parse'
 
 const VIDEO = CANVAS_FORMATS.video
-import { parseDesign } from '@/tools/thumbnail-maker/parse'
 
 function ids(prefix = 'layer'): NewId {
   let count = 0
@@ -578,10 +577,11 @@ describe('canvas helpers', () => {
 
   it('lists 16:9 preview sizes and keeps the badge in the bottom-right corner, outside the safe area', () => {
     for (const size of PREVIEW_SIZES) expect(Math.abs(size.width * (9 / 16) - size.height)).toBeLessThan(1)
-    expect(TIMESTAMP_BADGE.x + TIMESTAMP_BADGE.width).toBe(VIDEO.width)
-    expect(TIMESTAMP_BADGE.y + TIMESTAMP_BADGE.height).toBe(VIDEO.height)
+    const badge = VIDEO.durationBadge!
+    expect(badge.x + badge.width).toBe(VIDEO.width)
+    expect(badge.y + badge.height).toBe(VIDEO.height)
     expect(VIDEO.safeArea).toEqual({ x: 64, y: 36, width: 1152, height: 648 })
-    expect(isInSafeArea({ x: 1000, y: 560, width: 200, height: 100 })).toBe(false)
-    expect(isInSafeArea({ x: 64, y: 36, width: 1000, height: 500 })).toBe(true)
+    expect(isInSafeArea({ x: 1000, y: 560, width: 200, height: 100 }, VIDEO)).toBe(false)
+    expect(isInSafeArea({ x: 64, y: 36, width: 1000, height: 500 }, VIDEO)).toBe(true)
   })
 })

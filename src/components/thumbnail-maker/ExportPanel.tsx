@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { buttonClass } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/Spinner'
-import { canvasOf, formatBytes, frameProblems, MAX_THUMBNAIL_BYTES } from '@/tools/thumbnail-maker'
+import { canvasOf, exportByteLimit, formatBytes, frameProblems, MAX_THUMBNAIL_BYTES } from '@/tools/thumbnail-maker'
 
 import { Panel } from './controls'
 import { encodeCanvas, FILE_NAMES, renderForExport, saveFile, type ExportFormat } from './export-file'
@@ -25,16 +25,17 @@ type State =
 const LIMIT = formatBytes(MAX_THUMBNAIL_BYTES)
 
 /**
- * One click renders the file at exactly the design's size (1280 × 720, or 1080 × 1920 for Shorts) and downloads it, then says what was saved. JPEG
- * quality is the highest that keeps the file within YouTube's 2 MB limit. Anything that would be cut
- * from the image is listed above the buttons, before anyone exports.
+ * One click renders the file at exactly the design's size (1280 × 720, or 1080 × 1920 for Shorts) and
+ * downloads it, then says what was saved. A thumbnail's JPEG quality is the highest that keeps the file
+ * within YouTube's 2 MB limit (a Shorts frame has none). Anything that would be cut from the image is
+ * listed above the buttons, before anyone exports.
  */
 export function ExportPanel({ layerRef }: { layerRef: React.RefObject<Konva.Layer | null> }) {
   const { store } = useEditorContext()
   const { revision, history } = useEditorState()
   const design = history.present
   const problems = frameProblems(design, measurerFor)
-  const format = canvasOf(design)
+  const canvas = canvasOf(design)
   const [state, setState] = useState<State>({ status: 'idle' })
   const urls = useRef<string[]>([])
 
@@ -48,13 +49,12 @@ export function ExportPanel({ layerRef }: { layerRef: React.RefObject<Konva.Laye
     setState({ status: 'working', format })
     try {
       const { history, revision: exportedRevision } = store.getState()
-      const { blob, quality, fits } = await encodeCanvas(await renderForExport(history.present, layerRef), format)
+      const limit = exportByteLimit(canvasOf(history.present))
+      const { blob, quality, fits } = await encodeCanvas(await renderForExport(history.present, layerRef), format, limit)
       const url = URL.createObjectURL(blob)
       urls.current.push(url)
       saveFile(url, FILE_NAMES[format])
-      // YouTube's 2 MB limit is for thumbnails: a Shorts frame goes into a video, which has none.
-      const withinLimit = fits || !canvasOf(history.present).settableOnYouTube
-      setState({ status: 'done', file: { format, url, bytes: blob.size, quality, fits: withinLimit, revision: exportedRevision } })
+      setState({ status: 'done', file: { format, url, bytes: blob.size, quality, fits, revision: exportedRevision } })
     } catch {
       setState({ status: 'error', message: 'The image could not be exported. Reload the page and try again.' })
     }
@@ -65,10 +65,10 @@ export function ExportPanel({ layerRef }: { layerRef: React.RefObject<Konva.Laye
   return (
     <Panel title="Export">
       <p className="-mt-1 mb-3 text-sm text-muted">
-        {format.width} × {format.height} pixels, the size YouTube recommends
-        {format.settableOnYouTube ? ` for thumbnails. YouTube accepts files up to ${LIMIT}.` : ' for Shorts.'}
+        {canvas.width} × {canvas.height} pixels, the size YouTube recommends
+        {canvas.settableOnYouTube ? ` for thumbnails. YouTube accepts files up to ${LIMIT}.` : ' for Shorts.'}
       </p>
-      <FrameProblems problems={problems} canvas={format} onSelect={(id) => store.select(id)} />
+      <FrameProblems problems={problems} canvas={canvas} onSelect={(id) => store.select(id)} />
       <div className="flex flex-wrap gap-2">
         {(['png', 'jpeg'] as const).map((format) => (
           <button

@@ -1,21 +1,19 @@
 'use client'
 
-import { TIMESTAMP_BADGE, TIMESTAMP_BADGE_CSS, type CanvasFormat, type Guide } from '@/tools/thumbnail-maker'
+import { TIMESTAMP_BADGE_CSS, type CanvasFormat, type CoveredArea, type Guide, type Rect as Box } from '@/tools/thumbnail-maker'
 
 import { Group, Line, Rect, Text } from './konva'
 import type { Overlays as OverlayFlags } from './types'
 
 const GUIDE = '#ec4899'
 const SAFE = '#22d3ee'
-/** The badge's CSS size scaled from the 360 px home feed thumbnail TIMESTAMP_BADGE is measured on. */
-const BADGE_SCALE = TIMESTAMP_BADGE.width / (TIMESTAMP_BADGE_CSS.width + TIMESTAMP_BADGE_CSS.inset)
+
+type OverlaysProps = { overlays: OverlayFlags; guides: readonly Guide[]; zoom: number; format: CanvasFormat }
 
 /**
  * Editing aids drawn over the design and never exported: they sit on their own Konva layer, which
  * renderDesign leaves out. Sizes are divided by the zoom so lines stay crisp screen pixels.
  */
-type OverlaysProps = { overlays: OverlayFlags; guides: readonly Guide[]; zoom: number; format: CanvasFormat }
-
 export function Overlays({ overlays, guides, zoom, format }: OverlaysProps) {
   const pixel = 1 / zoom
   const { safeArea } = format
@@ -23,35 +21,12 @@ export function Overlays({ overlays, guides, zoom, format }: OverlaysProps) {
     <Group listening={false}>
       {overlays.safeArea ? (
         <>
-          {format.id === 'shorts' ? <ShortsInterface format={format} pixel={pixel} /> : null}
+          <CoveredAreas areas={format.covered.filter((area) => area.flagged)} pixel={pixel} />
           <Rect {...safeArea} stroke={SAFE} strokeWidth={1.5 * pixel} dash={[8 * pixel, 6 * pixel]} />
           <Text x={safeArea.x + 6 * pixel} y={safeArea.y + 4 * pixel} text="Safe area" fontSize={12 * pixel} fontStyle="600" fill={SAFE} />
         </>
       ) : null}
-      {overlays.timestamp && format.id === 'video' ? (
-        <Group x={TIMESTAMP_BADGE.x} y={TIMESTAMP_BADGE.y}>
-          <Rect
-            width={TIMESTAMP_BADGE_CSS.width * BADGE_SCALE}
-            height={TIMESTAMP_BADGE_CSS.height * BADGE_SCALE}
-            cornerRadius={4 * BADGE_SCALE}
-            fill="#000000cc"
-            stroke={SAFE}
-            strokeWidth={1.5 * pixel}
-            dash={[8 * pixel, 6 * pixel]}
-          />
-          <Text
-            width={TIMESTAMP_BADGE_CSS.width * BADGE_SCALE}
-            height={TIMESTAMP_BADGE_CSS.height * BADGE_SCALE}
-            text="12:34"
-            align="center"
-            verticalAlign="middle"
-            fontFamily="Roboto, Arial, sans-serif"
-            fontStyle="500"
-            fontSize={12 * BADGE_SCALE}
-            fill="#ffffff"
-          />
-        </Group>
-      ) : null}
+      {overlays.timestamp && format.durationBadge ? <DurationBadge area={format.durationBadge} pixel={pixel} /> : null}
       {guides.map((guide) => (
         <Line
           key={`${guide.orientation}:${guide.position}`}
@@ -69,9 +44,30 @@ export function Overlays({ overlays, guides, zoom, format }: OverlaysProps) {
   )
 }
 
-/** What the YouTube app draws over a Short (formats.ts), shaded and named: the check before export warns about text under it. */
-function ShortsInterface({ format, pixel }: { format: CanvasFormat; pixel: number }) {
-  return format.covered.map(({ label, rect }) => {
+/** YouTube's duration badge where the format's table puts it, at its CSS size scaled to the thumbnail it is measured on. */
+function DurationBadge({ area, pixel }: { area: Box; pixel: number }) {
+  const scale = area.width / (TIMESTAMP_BADGE_CSS.width + TIMESTAMP_BADGE_CSS.inset)
+  const size = { width: TIMESTAMP_BADGE_CSS.width * scale, height: TIMESTAMP_BADGE_CSS.height * scale }
+  return (
+    <Group x={area.x} y={area.y}>
+      <Rect {...size} cornerRadius={4 * scale} fill="#000000cc" stroke={SAFE} strokeWidth={1.5 * pixel} dash={[8 * pixel, 6 * pixel]} />
+      <Text
+        {...size}
+        text="12:34"
+        align="center"
+        verticalAlign="middle"
+        fontFamily="Roboto, Arial, sans-serif"
+        fontStyle="500"
+        fontSize={12 * scale}
+        fill="#ffffff"
+      />
+    </Group>
+  )
+}
+
+/** What YouTube draws over the picture where the check before export flags text (a Short's header, buttons, title), shaded and named. */
+function CoveredAreas({ areas, pixel }: { areas: readonly CoveredArea[]; pixel: number }) {
+  return areas.map(({ label, rect }) => {
     // A tall, narrow area (the buttons' column) is named along its length.
     const upright = rect.height > rect.width
     return (

@@ -4,14 +4,14 @@ import type Konva from 'konva'
 import type React from 'react'
 import { useEffect, useState } from 'react'
 
-import { canvasOf, PREVIEW_SIZES, previewSizesOf, SHORTS_PREVIEW_SIZES, type PreviewSize } from '@/tools/thumbnail-maker'
+import { CANVAS_FORMATS, canvasOf, type PreviewSize } from '@/tools/thumbnail-maker'
 
 import { Panel } from './controls'
 import { renderDesign, type Signal } from './render'
 import { useCanvasFormat, useEditorContext } from './store'
 
 /** Twice the widest preview, so the previews stay sharp on high-density screens. */
-const PREVIEW_WIDTH = 2 * Math.max(...[...PREVIEW_SIZES, ...SHORTS_PREVIEW_SIZES].map((size) => size.width))
+const PREVIEW_WIDTH = 2 * Math.max(...Object.values(CANVAS_FORMATS).flatMap((format) => format.previews.map((size) => size.width)))
 /** Long enough that dragging does not re-render the previews on every frame. */
 const DEBOUNCE = 250
 
@@ -32,7 +32,7 @@ const RADIUS: Record<string, number> = { home: 12, search: 12, sidebar: 8, mobil
 export function PreviewPanel({ layerRef, drawn }: { layerRef: React.RefObject<Konva.Layer | null>; drawn: Signal }) {
   const { store } = useEditorContext()
   const format = useCanvasFormat()
-  const shorts = format.id === 'shorts'
+  const badge = format.durationBadge !== null
   const [image, setImage] = useState<string | null>(null)
 
   useEffect(() => {
@@ -55,12 +55,12 @@ export function PreviewPanel({ layerRef, drawn }: { layerRef: React.RefObject<Ko
   return (
     <Panel title="Preview at YouTube sizes">
       <p className="-mt-1 mb-4 text-sm text-muted">
-        {shorts
-          ? 'Check that the words still read on the Shorts shelf, where the cover is all viewers see before they tap.'
-          : 'Check that the words still read at the smallest size, and that nothing important hides under the video length.'}
+        {badge
+          ? 'Check that the words still read at the smallest size, and that nothing important hides under the video length.'
+          : 'Check that the words still read on the Shorts shelf, where the cover is all viewers see before they tap.'}
       </p>
       <div className="flex flex-col gap-6">
-        {previewSizesOf(format).map((size) => (
+        {format.previews.map((size) => (
           <figure key={size.id} className="flex flex-col gap-2">
             <figcaption className="text-sm font-semibold">
               {size.label}{' '}
@@ -70,7 +70,7 @@ export function PreviewPanel({ layerRef, drawn }: { layerRef: React.RefObject<Ko
             </figcaption>
             <div className="flex flex-wrap gap-3">
               {THEMES.map((theme) => (
-                <MockCard key={theme.id} size={size} theme={theme} image={image} shorts={shorts} />
+                <MockCard key={theme.id} size={size} theme={theme} image={image} badge={badge} />
               ))}
             </div>
           </figure>
@@ -80,10 +80,10 @@ export function PreviewPanel({ layerRef, drawn }: { layerRef: React.RefObject<Ko
   )
 }
 
-type MockCardProps = { size: PreviewSize; theme: (typeof THEMES)[number]; image: string | null; shorts: boolean }
+type MockCardProps = { size: PreviewSize; theme: (typeof THEMES)[number]; image: string | null; badge: boolean }
 
 /** A video's card has the duration badge; a Short's cover has none. */
-function MockCard({ size, theme, image, shorts }: MockCardProps) {
+function MockCard({ size, theme, image, badge }: MockCardProps) {
   return (
     <div className="max-w-full rounded-xl border border-border p-3" style={{ background: theme.background, width: size.width + 26 }}>
       <div
@@ -100,14 +100,14 @@ function MockCard({ size, theme, image, shorts }: MockCardProps) {
             className="h-full w-full"
           />
         ) : null}
-        {shorts ? null : (
+        {badge ? (
           <span
             className="absolute right-1 bottom-1 rounded px-1 py-px text-xs font-medium text-white"
             style={{ background: 'rgb(0 0 0 / 0.8)' }}
           >
             12:34
           </span>
-        )}
+        ) : null}
       </div>
       <p className="mt-2 text-sm leading-snug font-semibold" style={{ color: theme.title }}>
         Your video title

@@ -14,7 +14,7 @@ import { checkThumbnail, THUMBNAIL_PROBLEMS } from '@/tools/channel/thumbnail-im
 import { Panel } from './controls'
 import { encodeCanvas, renderForExport } from './export-file'
 import { Icon } from './icons'
-import { useCanvasFormat, useEditorContext } from './store'
+import { useEditorContext } from './store'
 import type { PublishTarget } from './types'
 
 type ErrorAnswer = { error?: { message?: string; fields?: Record<string, string> } }
@@ -48,19 +48,6 @@ export function PublishPanel({ layerRef, videos }: { layerRef: React.RefObject<K
   const [state, setState] = useState<{ status: 'idle' | 'working' } | { status: 'error'; message: string }>({ status: 'idle' })
   const selectId = useId()
   const errorId = useId()
-  const format = useCanvasFormat()
-
-  if (!format.settableOnYouTube) {
-    return (
-      <Panel title="Shorts on YouTube">
-        {/* Decision 026: thumbnails.set takes 1280 × 720 only, and the server refuses any other size. */}
-        <p className="text-sm text-muted">
-          A Shorts frame is for export: YouTube takes a Short’s thumbnail from a frame of the Short, chosen in the YouTube app, so it cannot
-          be set from here. Download it, put it in your Short, and pick that frame as the thumbnail when you upload.
-        </p>
-      </Panel>
-    )
-  }
 
   if (videos.length === 0) {
     return (

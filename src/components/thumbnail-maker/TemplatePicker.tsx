@@ -4,12 +4,13 @@ import { cx } from '@/lib/cx'
 import {
   CANVAS_FORMAT_IDS,
   CANVAS_FORMATS,
+  canvasOf,
   createDesign,
   formatName,
   TEMPLATES,
   type Background,
   type CanvasFormatId,
-  type Template,
+  type Design,
 } from '@/tools/thumbnail-maker'
 import { buttonClass } from '@/components/ui/button'
 
@@ -41,7 +42,7 @@ export function TemplatePicker() {
   const { store } = useEditorContext()
   const current = useCanvasFormat()
 
-  function start(design: ReturnType<Template['build']>, message: string) {
+  function start(design: Design, message: string) {
     store.edit(() => design)
     store.select(null)
     store.notify({ tone: 'success', message: `${message} Undo brings your previous design back.` })
@@ -69,6 +70,7 @@ export function TemplatePicker() {
       <ul className="grid gap-2 sm:grid-cols-2">
         {TEMPLATES.map((template) => {
           const sample = SAMPLES.get(template.id)
+          const canvas = sample ? canvasOf(sample) : current
           return (
             <li
               key={template.id}
@@ -76,11 +78,8 @@ export function TemplatePicker() {
             >
               <span
                 aria-hidden="true"
-                className={cx(
-                  'shrink-0 rounded-md border border-border',
-                  sample?.format === 'shorts' ? 'aspect-[9/16] w-9 mx-3.5' : 'aspect-video w-16',
-                )}
-                style={{ background: sample ? swatch(sample.background) : undefined }}
+                className={cx('shrink-0 rounded-md border border-border', canvas.height > canvas.width ? 'mx-3.5 w-9' : 'w-16')}
+                style={{ background: sample ? swatch(sample.background) : undefined, aspectRatio: `${canvas.width} / ${canvas.height}` }}
               />
               <div className="min-w-0">
                 <h3 className="text-sm font-semibold">

@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/forms/FormAlert'
 import { inputClass } from '@/components/forms/Field'
 import { buttonClass } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/Spinner'
-import { canvasOf, type Layer } from '@/tools/thumbnail-maker'
+import type { Layer } from '@/tools/thumbnail-maker'
 import {
   elementValue,
   TEST_PACK_LETTERS,
@@ -111,16 +111,7 @@ function PackForm({ layer, layerRef }: { layer: Layer; layerRef: React.RefObject
  * one element of the selected layer, checked and downloaded together, named for YouTube Studio's test.
  */
 export function TestPackPanel({ layerRef }: { layerRef: React.RefObject<Konva.Layer | null> }) {
-  const state = useEditorState()
-  const layer = selectedLayer(state)
-  if (!canvasOf(state.history.present).settableOnYouTube) {
-    return (
-      <Panel title="Test & Compare pack">
-        {/* Decision 026: Studio tests long-form videos' thumbnails; a Short's is a frame picked in the app. */}
-        <p className="text-sm text-muted">Not for Shorts: YouTube Studio’s thumbnail test is for long-form videos only.</p>
-      </Panel>
-    )
-  }
+  const layer = selectedLayer(useEditorState())
   return (
     <Panel title="Test & Compare pack">
       <p className="-mt-1 mb-3 text-sm text-muted">

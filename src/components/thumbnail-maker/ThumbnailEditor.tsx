@@ -15,14 +15,13 @@ import { LayersPanel } from './LayersPanel'
 import { NoticeArea } from './NoticeArea'
 import { PreviewPanel } from './PreviewPanel'
 import { PropertiesPanel } from './PropertiesPanel'
+import { PublishingPanels } from './PublishingPanels'
 import { createSignal } from './render'
 import { SaveBar } from './SaveBar'
 import { openSession } from './session'
 import { EditorContext, useEditorContext, useEditorState } from './store'
 import { TemplatePicker } from './TemplatePicker'
-import { TestPackPanel } from './TestPackPanel'
 import { Toolbar } from './Toolbar'
-import { PublishPanel } from './PublishPanel'
 import type { Overlays, PublishTarget, ThumbnailMakerProps } from './types'
 import { useEditorKeys } from './useEditorKeys'
 import { useImageImport } from './useImageImport'
@@ -116,8 +115,7 @@ function Editor({ restored, onSaved, videos }: EditorProps) {
           <div className="flex min-w-0 flex-col gap-4 @5xl:col-start-1 @5xl:row-start-2">
             <TemplatePicker />
             <ExportPanel layerRef={layerRef} />
-            <TestPackPanel layerRef={layerRef} />
-            {signedIn ? <PublishPanel layerRef={layerRef} videos={videos ?? []} /> : null}
+            <PublishingPanels layerRef={layerRef} signedIn={signedIn} videos={videos ?? []} />
           </div>
         </div>
         <PreviewPanel layerRef={layerRef} drawn={drawn} />

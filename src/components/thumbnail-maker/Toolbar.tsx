@@ -114,7 +114,7 @@ export function Toolbar({ overlays, onOverlaysChange }: { overlays: Overlays; on
             onClick={() => onOverlaysChange({ ...overlays, safeArea: !overlays.safeArea })}
           />
           {/* Shorts have no duration badge: their safe area shows what the YouTube app covers instead. */}
-          {canvas.id === 'video' ? (
+          {canvas.durationBadge ? (
             <ToolButton
               icon="clock"
               text="Timestamp"

@@ -35,23 +35,24 @@ export function saveFile(url: string, name: string) {
 }
 
 /**
- * The rendered canvas as a file. A JPEG gets the highest quality that keeps it within YouTube's limit;
- * `fits` says whether the file is within it.
+ * The rendered canvas as a file. A JPEG gets the highest quality that keeps it within `maxBytes`
+ * (YouTube's thumbnail limit unless told another, exportByteLimit); `fits` says whether the file is within it.
  */
 export async function encodeCanvas(
   canvas: HTMLCanvasElement,
   format: ExportFormat,
+  maxBytes = MAX_THUMBNAIL_BYTES,
 ): Promise<{ blob: Blob; quality: number | null; fits: boolean }> {
   if (format === 'png') {
     const blob = await canvasToBlob(canvas, 'image/png')
-    return { blob, quality: null, fits: blob.size <= MAX_THUMBNAIL_BYTES }
+    return { blob, quality: null, fits: blob.size <= maxBytes }
   }
   const files = new Map<number, Blob>()
   const choice = await chooseJpegQuality(async (candidate) => {
     const file = await canvasToBlob(canvas, 'image/jpeg', candidate)
     files.set(candidate, file)
     return file.size
-  })
+  }, maxBytes)
   const chosen = files.get(choice.quality)
   if (!chosen) throw new Error('The JPEG could not be encoded.')
   return { blob: chosen, quality: choice.quality, fits: choice.fits }

@@ -125,7 +125,8 @@ export function layerNameFor(fileName: string): string {
   return (base || 'Image').slice(0, 80)
 }
 
-export type YouTubeThumbnail = { src: string; crop: { x: number; y: number; width: number; height: number } | null }
+/** `crop`: the 16:9 picture within the image, in the image's own pixels. */
+export type YouTubeThumbnail = { src: string; crop: { x: number; y: number; width: number; height: number } }
 
 /**
  * A video's thumbnail through the site's same-origin proxy, which keeps the canvas exportable.
@@ -136,8 +137,8 @@ export async function loadYouTubeThumbnail(videoId: string): Promise<YouTubeThum
   const base = `/api/thumbnail-downloader/${videoId}`
   try {
     const src = `${base}/maxresdefault.jpg?inline=1`
-    await loadImage(src)
-    return { src, crop: null }
+    const image = await loadImage(src)
+    return { src, crop: { x: 0, y: 0, width: image.naturalWidth, height: image.naturalHeight } }
   } catch {
     try {
       const src = `${base}/hqdefault.jpg?inline=1`

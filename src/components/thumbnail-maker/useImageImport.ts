@@ -3,7 +3,6 @@ import { useCallback } from 'react'
 import { uploadImage } from '@/lib/services/thumbnail-maker'
 import {
   addLayer,
-  CANVAS_FORMATS,
   canAddLayer,
   canvasOf,
   createImage,
@@ -19,9 +18,6 @@ import { blobToDataUrl, ImageProblem, layerNameFor, loadYouTubeThumbnail, prepar
 import { newId, useEditorContext } from './store'
 
 type Point = { x: number; y: number }
-
-/** maxresdefault.jpg, the size loadYouTubeThumbnail's uncropped picture has. */
-const YOUTUBE_THUMBNAIL = { width: CANVAS_FORMATS.video.width, height: CANVAS_FORMATS.video.height }
 type Source = { src: string; width: number; height: number }
 
 const FULL = `A design can have at most ${LIMITS.layers} layers: delete one first.`
@@ -114,7 +110,7 @@ export function useImageImport() {
         })
       const canvas = canvasOf(store.getState().history.present)
       // YouTube's 16:9 picture, cropped to cover a Shorts frame too.
-      const crop = coverCrop(thumbnail.crop ?? { x: 0, y: 0, ...YOUTUBE_THUMBNAIL }, canvas)
+      const crop = coverCrop(thumbnail.crop, canvas)
       const layer = createImage(newId, thumbnail.src, canvas, { name: 'YouTube thumbnail', crop }, canvas)
       store.edit((design) => moveLayer(addLayer(design, layer), layer.id, 'back'))
       store.select(layer.id)

@@ -71,7 +71,7 @@ export function useSaveDesign(layerRef: React.RefObject<Konva.Layer | null>, onS
         id: saved.id ?? undefined,
         name: parsedName.data,
         design: { ...design, name: parsedName.data },
-        preview: previewOf(layerRef.current, canvasOf(store.getState().history.present)),
+        preview: previewOf(layerRef.current, canvasOf(design)),
       })
       if (!result.ok) {
         setError(result.message)

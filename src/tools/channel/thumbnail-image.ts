@@ -2,8 +2,9 @@ import { MAX_THUMBNAIL_BYTES } from '../thumbnail-maker/export'
 import { CANVAS_FORMATS } from '../thumbnail-maker/formats'
 import { imageSize } from '../youtube/image-size'
 
-/** thumbnails.set takes the video format's size only: a Shorts frame is for export (decision 026). */
-const CANVAS = CANVAS_FORMATS.video
+/** The sizes thumbnails.set takes: the canvas formats the table marks settable (decision 026: a Shorts frame is for export). */
+const SETTABLE = Object.values(CANVAS_FORMATS).filter((format) => format.settableOnYouTube)
+const SETTABLE_SIZES = SETTABLE.map((format) => `${format.width} × ${format.height}`).join(' or ')
 
 /**
  * What thumbnails.set accepts from TubeLift (decision 022): a JPEG or PNG of exactly 1280×720 (the
@@ -17,7 +18,7 @@ export type ThumbnailProblem = 'format' | 'dimensions' | 'too_large'
 
 export const THUMBNAIL_PROBLEMS: Record<ThumbnailProblem, string> = {
   format: 'Use a JPEG or PNG image: YouTube takes no other format for thumbnails.',
-  dimensions: `The thumbnail must be exactly ${CANVAS.width} × ${CANVAS.height} pixels. Use the video thumbnail canvas: YouTube picks a Short’s thumbnail from a frame of the Short, so a Shorts frame is for export only.`,
+  dimensions: `The thumbnail must be exactly ${SETTABLE_SIZES} pixels. Use the video thumbnail canvas: YouTube picks a Short’s thumbnail from a frame of the Short, so a Shorts frame is for export only.`,
   too_large: 'The image is over 2 MB even as a JPEG at the lowest quality. Simplify the design or use fewer photos.',
 }
 
@@ -35,7 +36,7 @@ export function checkThumbnail(bytes: Uint8Array): CheckedThumbnail {
   const type = thumbnailType(bytes)
   const size = type ? imageSize(bytes) : null
   if (!type || !size) return { ok: false, problem: 'format' }
-  if (size.width !== CANVAS.width || size.height !== CANVAS.height) return { ok: false, problem: 'dimensions' }
+  if (!SETTABLE.some((format) => format.width === size.width && format.height === size.height)) return { ok: false, problem: 'dimensions' }
   if (bytes.length > MAX_THUMBNAIL_BYTES) return { ok: false, problem: 'too_large' }
   return { ok: true, type, bytes: bytes.length }
 }

@@ -1,5 +1,12 @@
+import type { CanvasFormat } from './formats'
+
 /** YouTube refuses custom thumbnails over 2 MB. */
 export const MAX_THUMBNAIL_BYTES = 2 * 1024 * 1024
+
+/** What an exported file must keep within: the thumbnail limit, or none for a Shorts frame, which goes into a video (decision 026). */
+export function exportByteLimit(format: Pick<CanvasFormat, 'settableOnYouTube'>): number {
+  return format.settableOnYouTube ? MAX_THUMBNAIL_BYTES : Infinity
+}
 
 export type JpegChoice = { quality: number; bytes: number; fits: boolean }
 

@@ -1,7 +1,10 @@
 /**
  * The canvas formats a design can have, one table for the editor, the checks and the server: size,
- * label, the safe area text should stay in, and what YouTube draws over the picture. Decision 026.
+ * label, the safe area text should stay in, what YouTube draws over the picture and the sizes it shows
+ * it at. Decision 026.
  */
+
+import { PREVIEW_SIZES, SHORTS_PREVIEW_SIZES, type PreviewSize } from './preview'
 
 export type CanvasFormatId = 'video' | 'shorts'
 /** A box in design pixels (schema.ts's Rect, which reads this file's ids). */
@@ -20,6 +23,10 @@ export type CanvasFormat = CanvasSize & {
   /** Where text stays readable: clear of the edges and of every covered area. */
   safeArea: Rect
   covered: readonly CoveredArea[]
+  /** Where the editor draws YouTube's duration badge (its Timestamp overlay and previews); Shorts show none. */
+  durationBadge: Rect | null
+  /** The sizes the preview panel shows the design at. */
+  previews: readonly PreviewSize[]
   /** Only 1280 × 720 images can be set as a video's thumbnail (thumbnails.set); the others are for export. */
   settableOnYouTube: boolean
 }
@@ -31,7 +38,7 @@ export type CanvasFormat = CanvasSize & {
 export const TIMESTAMP_BADGE_CSS = { width: 40, height: 20, inset: 4 } as const
 
 /** The part of a full-size 16:9 design the badge and its inset hide at a display width: the smaller the thumbnail, the more. */
-export function timestampBadgeArea(displayWidth: number, canvas: CanvasSize = VIDEO): Rect {
+function timestampBadgeArea(displayWidth: number, canvas: CanvasSize): Rect {
   const scale = canvas.width / displayWidth
   const width = Math.round((TIMESTAMP_BADGE_CSS.width + TIMESTAMP_BADGE_CSS.inset) * scale)
   const height = Math.round((TIMESTAMP_BADGE_CSS.height + TIMESTAMP_BADGE_CSS.inset) * scale)
@@ -40,6 +47,9 @@ export function timestampBadgeArea(displayWidth: number, canvas: CanvasSize = VI
 
 const VIDEO: CanvasSize = { width: 1280, height: 720 }
 const SHORTS: CanvasSize = { width: 1080, height: 1920 }
+
+/** The badge as it shows on the desktop home grid (360 px wide), where most views start. */
+const VIDEO_BADGE = timestampBadgeArea(360, VIDEO)
 
 /** 5% margins: text nearer the edge is cut by the rounded corners YouTube draws and crowds the frame. */
 const MARGIN = 0.05
@@ -67,8 +77,9 @@ export const CANVAS_FORMATS: Readonly<Record<CanvasFormatId, CanvasFormat>> = {
       width: VIDEO.width * (1 - 2 * MARGIN),
       height: VIDEO.height * (1 - 2 * MARGIN),
     },
-    // The badge as it shows on the desktop home grid (360 px wide), where most views start.
-    covered: [{ label: 'video length', rect: timestampBadgeArea(360, VIDEO), flagged: false }],
+    covered: [{ label: 'video length', rect: VIDEO_BADGE, flagged: false }],
+    durationBadge: VIDEO_BADGE,
+    previews: PREVIEW_SIZES,
     settableOnYouTube: true,
   },
   shorts: {
@@ -99,6 +110,8 @@ export const CANVAS_FORMATS: Readonly<Record<CanvasFormatId, CanvasFormat>> = {
         flagged: true,
       },
     ],
+    durationBadge: null,
+    previews: SHORTS_PREVIEW_SIZES,
     settableOnYouTube: false,
   },
 }
@@ -123,7 +136,7 @@ export function coveredBy(rect: Rect, format: CanvasFormat): CoveredArea[] {
 }
 
 /** Inside the format's margins and clear of everything YouTube draws over it: where text stays readable. */
-export function isInSafeArea(rect: Rect, format: CanvasFormat = CANVAS_FORMATS.video): boolean {
+export function isInSafeArea(rect: Rect, format: CanvasFormat): boolean {
   const { safeArea } = format
   const inside =
     rect.x >= safeArea.x &&

@@ -1,6 +1,3 @@
-import { timestampBadgeArea, type CanvasFormat } from './formats'
-import type { Rect } from './model'
-
 export type PreviewSize = { id: string; label: string; width: number; height: number }
 
 /**
@@ -27,10 +24,3 @@ export const SHORTS_PREVIEW_SIZES: readonly PreviewSize[] = [
   { id: 'shorts-desktop', label: 'Shorts shelf (desktop)', width: 210, height: 373 },
   { id: 'shorts-mobile', label: 'Shorts shelf (mobile)', width: 180, height: 320 },
 ]
-
-export function previewSizesOf(format: CanvasFormat): readonly PreviewSize[] {
-  return format.id === 'shorts' ? SHORTS_PREVIEW_SIZES : PREVIEW_SIZES
-}
-
-/** The area the editor marks on the video canvas: the badge on the desktop home grid, where most views start. */
-export const TIMESTAMP_BADGE: Rect = timestampBadgeArea(360)
