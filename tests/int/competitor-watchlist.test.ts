@@ -164,6 +164,19 @@ describe('the daily read', () => {
     expect((await watchedVideos(first.id)).length + (await watchedVideos(second.id)).length).toBeGreaterThan(7)
   })
 
+  it('stops the run when YouTube asks for fewer calls a minute, without closing the day, and reads the rest next run', async () => {
+    const user = await customer()
+    await watch(user, '@outlierlabs')
+    await watch(user, '@northwindtravel')
+    google.setFault({ kind: 'rate_limited', hosts: ['data'] })
+    const calls = google.requests.length
+    expect(await readDueWatchlists(payload)).toEqual({ read: 0, gone: 0, failed: 0, deferred: 2 })
+    // One refused call, then no more: the second channel was not asked for.
+    expect(google.requests.length).toBe(calls + 1)
+    google.setFault({ kind: 'none' })
+    expect(await readDueWatchlists(payload)).toEqual({ read: 2, gone: 0, failed: 0, deferred: 0 })
+  })
+
   it('marks a deleted or terminated channel, keeps reading the others, and retries when YouTube is down', async () => {
     const user = await customer()
     const gone = await watch(user, '@outlierlabs')

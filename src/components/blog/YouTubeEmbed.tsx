@@ -2,6 +2,8 @@
 
 import { useState } from 'react'
 
+import { YouTubeImage } from '@/components/media/YouTubeImage'
+
 /**
  * A YouTube video that costs nothing until it is played: a thumbnail and a play button, swapped for
  * the privacy-enhanced player on click. Keeps YouTube's scripts off the page for readers who never play.
@@ -26,10 +28,11 @@ export function YouTubeEmbed({ id, title, caption }: { id: string; title: string
             className="group absolute inset-0 h-full w-full"
             aria-label={`Play video: ${title}`}
           >
-            {/* eslint-disable-next-line @next/next/no-img-element -- a plain image keeps the facade free of Next's image runtime */}
-            <img
+            <YouTubeImage
               src={`/api/thumbnail-downloader/${id}/hqdefault.jpg?inline=1`}
               alt=""
+              width={480}
+              height={360}
               loading="lazy"
               className="h-full w-full object-cover opacity-90 transition-opacity group-hover:opacity-100"
             />

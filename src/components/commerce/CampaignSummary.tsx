@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { describeTargeting, type Targeting } from '@/commerce/targeting'
+import { YouTubeImage } from '@/components/media/YouTubeImage'
 import type { Order } from '@/payload-types'
 
 type Props = {
@@ -19,8 +20,13 @@ export function CampaignSummary({ video, item, targeting, total, children }: Pro
       <dt className="font-semibold">Video</dt>
       <dd className="flex min-w-0 items-center gap-3">
         {video.thumbnailUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- the video's own thumbnail, through the site's proxy
-          <img src={video.thumbnailUrl} alt="" width={120} height={68} className="h-[68px] w-[120px] shrink-0 rounded-lg object-cover" />
+          <YouTubeImage
+            src={video.thumbnailUrl}
+            alt=""
+            width={120}
+            height={68}
+            className="h-[68px] w-[120px] shrink-0 rounded-lg object-cover"
+          />
         ) : null}
         <span className="min-w-0">
           <a href={video.url} className="break-words text-accent-text hover:underline" rel="noopener noreferrer">

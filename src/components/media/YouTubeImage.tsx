@@ -10,10 +10,10 @@ const PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent(
 )}`
 
 /**
- * An image from YouTube's hosts (thumbnails, avatars) that fails quietly: when it cannot load (offline,
- * a deleted video, a blocked host), the same element shows a neutral frame instead of the browser's
- * broken-image icon, so the size and the alt text stay as they were. The themed background behind it is
- * the frame's colour in light and dark alike.
+ * A YouTube image (a thumbnail or an avatar, from YouTube's hosts or through the site's thumbnail
+ * proxy) that fails quietly: when it cannot load (offline, a deleted video, a blocked host), the same
+ * element shows a neutral frame instead of the browser's broken-image icon, so the size and the alt
+ * text stay as they were. The themed background behind it is the frame's colour in light and dark alike.
  */
 export function YouTubeImage({ src, alt, className, ...props }: Props) {
   const image = useRef<HTMLImageElement>(null)

@@ -8,7 +8,7 @@ import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import type { Order } from '@/payload-types'
 
-import { withOrderLock, withOrderTransaction } from './order-lock'
+import { withOrderLock } from './order-lock'
 import { orderEmailSummary, orderPageUrl } from './order-summary'
 import { findBySession, providerFor } from './payments'
 
@@ -75,10 +75,7 @@ export async function changeOrder(
     }
     throw new AppError('unavailable', 'This order is being updated right now. Please try again in a moment.')
   }
-  const { order, after } =
-    payload.db.name === 'postgres'
-      ? await withOrderTransaction(payload, String(id), rounds)
-      : await withOrderLock(String(id), () => rounds())
+  const { order, after } = await withOrderLock(payload, String(id), rounds)
   await after?.()
   return order
 }

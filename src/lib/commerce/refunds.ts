@@ -78,7 +78,7 @@ async function nextNumber(payload: Payload, order: Order): Promise<string> {
 export async function requestStop(payload: Payload, order: Order, reason: string): Promise<Refund> {
   if (!REFUNDABLE_STATES.includes(order.status as OrderStatus))
     throw new AppError('unprocessable', 'Only a paid or running campaign can be stopped.')
-  const { refund, created } = await withOrderLock(String(order.id), async () => {
+  const { refund, created } = await withOrderLock(payload, String(order.id), async () => {
     const { docs } = await payload.find({
       collection: 'refunds',
       where: { and: [{ order: { equals: order.id } }, { status: { equals: 'requested' } }] },
@@ -128,7 +128,7 @@ export type IssueRefundInput = {
 
 /** Claims the request: its record, created (or a customer's request approved) under the order's lock. */
 async function claim(payload: Payload, input: IssueRefundInput): Promise<Refund> {
-  return withOrderLock(String(input.order), async () => {
+  return withOrderLock(payload, String(input.order), async () => {
     const existing = await findByKey(payload, input.requestKey)
     // A key is one request on one order: another order's key must not approve or return that refund.
     if (existing && orderOf(existing) !== input.order)

@@ -33,7 +33,12 @@ export function toAppError(error: unknown): AppError {
       retryAfter: DATABASE_RETRY_AFTER_SECONDS,
       cause: error,
     })
-  if (isYouTubeError(error)) return new AppError(YOUTUBE_TO_APP[error.kind], error.userMessage, { cause: error })
+  if (isYouTubeError(error))
+    return new AppError(YOUTUBE_TO_APP[error.kind], error.userMessage, {
+      // The message says "in a minute": so does the header, for clients that wait on it.
+      retryAfter: error.kind === 'rate_limited' ? 60 : undefined,
+      cause: error,
+    })
   if (error instanceof z.ZodError) return invalidInput(error)
   return new AppError('internal', undefined, { cause: error })
 }

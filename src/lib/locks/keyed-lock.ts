@@ -6,8 +6,9 @@ import { connectedRedisClient } from '@/lib/redis'
 /**
  * Serialises work on one key (an order, a video being written on YouTube): in this process always,
  * and across instances through a Redis lease when `REDIS_URL` is set. While Redis is unreachable the
- * work runs under the in-process lock alone, as on a single instance. PostgreSQL sites add an
- * advisory lock on top (src/lib/database/postgres-locks.ts), so they need no Redis for it.
+ * work runs under the in-process lock alone, as on a single instance. Callers go through
+ * withEngineLock (engine-lock.ts), which on PostgreSQL takes an advisory lock instead of the lease,
+ * so those sites need no Redis for it.
  */
 const queues = new Map<string, Promise<unknown>>()
 

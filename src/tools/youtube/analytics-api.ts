@@ -34,7 +34,9 @@ export async function queryVideoTrafficByDay(
   })
   // 403: the token's channel does not own the video (or lost the scope); 401: the token is no longer valid.
   if (answer.status === 401 || answer.status === 403) throw new YouTubeError('not_found', `HTTP ${answer.status}`, answer.status)
-  if (answer.status !== 200) throw new YouTubeError(answer.status === 429 ? 'quota' : 'unavailable', `HTTP ${answer.status}`, answer.status)
+  // 429 is Analytics' per-minute limit (RESOURCE_EXHAUSTED), not the Data API's daily quota.
+  if (answer.status !== 200)
+    throw new YouTubeError(answer.status === 429 ? 'rate_limited' : 'unavailable', `HTTP ${answer.status}`, answer.status)
   const table = bodyJson<ResultTable>(answer)
   const columns = (table.columnHeaders ?? []).map((column) => column.name)
   const at = (name: string) => columns.indexOf(name)

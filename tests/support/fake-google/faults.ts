@@ -4,7 +4,8 @@ import { apiError, googleErrorPage, type Reply } from './core/http'
  * Outages for the resilience suites: 'slow' answers correctly after `delayMs`, 'failing' answers
  * 503 the way each host does, 'garbage' answers 200 with the right content type and a body that is
  * not what that type promises (truncated JSON, JSONP of the wrong shape, bytes that are not an
- * image). `hosts` limits the fault to some hosts ("Analytics is down, sign-in works"); without it
+ * image), 'rate_limited' answers as the APIs do over their per-minute limit (the Data API 403
+ * rateLimitExceeded, Analytics 429). `hosts` limits the fault to some hosts ("Analytics is down, sign-in works"); without it
  * every host misbehaves at once.
  */
 export type GoogleHost = 'accounts' | 'oauth' | 'openid' | 'data' | 'analytics' | 'suggest' | 'oembed' | 'images'
@@ -14,6 +15,7 @@ export type GoogleFault =
   | { kind: 'slow'; delayMs: number; hosts?: GoogleHost[] }
   | { kind: 'failing'; hosts?: GoogleHost[] }
   | { kind: 'garbage'; hosts?: GoogleHost[] }
+  | { kind: 'rate_limited'; hosts?: GoogleHost[] }
 
 /** Which real host a path belongs to: the fake tells them apart by path, as their paths never overlap. */
 export function hostOf(path: string): GoogleHost | undefined {
@@ -39,6 +41,22 @@ export function failingReply(host: GoogleHost | undefined): Reply {
     return apiError(503, 'The service is currently unavailable.', { domain: 'global', reason: 'backendError' }, { status: true })
   }
   return googleErrorPage(503)
+}
+
+export function rateLimitedReply(host: GoogleHost | undefined): Reply {
+  if (host === 'data')
+    return apiError(403, 'The request cannot be completed because you have exceeded the rate limit.', {
+      domain: 'youtube.quota',
+      reason: 'rateLimitExceeded',
+    })
+  if (host === 'analytics')
+    return apiError(
+      429,
+      "Quota exceeded for quota metric 'Queries' per minute.",
+      { domain: 'global', reason: 'rateLimitExceeded' },
+      { status: true },
+    )
+  return googleErrorPage(429, 'Too many requests. Please try again later.')
 }
 
 export function garbageReply(host: GoogleHost | undefined): Reply {

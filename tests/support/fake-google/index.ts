@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { createControl, fixtureAdViews, type FakeGoogleControl, type RecordedRequest } from './control'
 import { bearerToken, delayUnlessClosed, formFields, jsonBody, readBody, type FakeRequest, type Reply } from './core/http'
 import { createSigningKey } from './core/signing-key'
-import { faultApplies, failingReply, garbageReply, hostOf, type GoogleFault } from './faults'
+import { faultApplies, failingReply, garbageReply, hostOf, rateLimitedReply, type GoogleFault } from './faults'
 import { fakeApiKeys } from './fixtures'
 import { fixtureEpoch } from './fixtures/clock'
 import { controlEndpoint, CONTROL_PATH } from './remote'
@@ -146,6 +146,7 @@ export async function startFakeGoogle({ port, now, clients }: StartOptions): Pro
     if (faultApplies(fault, host)) {
       if (fault.kind === 'failing') return failingReply(host)
       if (fault.kind === 'garbage') return garbageReply(host)
+      if (fault.kind === 'rate_limited') return rateLimitedReply(host)
       if (fault.kind === 'slow') await delayUnlessClosed(fault.delayMs, res)
     }
     return route(request, ctx, images)

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react'
 
 import { Field } from '@/components/forms/Field'
 import { SubmitButton } from '@/components/forms/SubmitButton'
+import { YouTubeImage } from '@/components/media/YouTubeImage'
 import type { VideoPreview } from '@/lib/data/commerce/checkout'
 
 /** Step 1: the link of the video to promote, checked with YouTube before the wizard goes on. */
@@ -37,8 +38,7 @@ export function VideoStep(props: {
 export function VideoCard({ video, onChange }: { video: VideoPreview; onChange: () => void }) {
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-border bg-card p-4">
-      {/* eslint-disable-next-line @next/next/no-img-element -- the video's own thumbnail, through the site's proxy */}
-      <img src={video.thumbnailUrl} alt="" width={160} height={90} className="h-[90px] w-40 rounded-lg object-cover" />
+      <YouTubeImage src={video.thumbnailUrl} alt="" width={160} height={90} className="h-[90px] w-40 rounded-lg object-cover" />
       <div className="min-w-0">
         <p className="truncate font-semibold">{video.title}</p>
         <p className="text-sm text-muted">{video.channel}</p>

@@ -48,8 +48,9 @@ export async function addWatchedChannel(user: User, input: string): Promise<AddO
   const ref = parseChannelRef(input)
   if (!ref) return { refused: 'not_found' }
   const payload = await payloadClient()
-  const { totalDocs } = await payload.count({ collection: 'watched-channels', ...asUser(user) })
-  if (totalDocs >= env.COMPETITOR_WATCHLIST_LIMIT) return { refused: 'limit_reached' }
+  const listFull = async () =>
+    (await payload.count({ collection: 'watched-channels', ...asUser(user) })).totalDocs >= env.COMPETITOR_WATCHLIST_LIMIT
+  if (await listFull()) return { refused: 'limit_reached' }
   if (ref.kind === 'id') {
     const known = await findWatched(user, ref.id)
     if (known) return { refused: 'already_watched', title: known.title }
@@ -67,8 +68,7 @@ export async function addWatchedChannel(user: User, input: string): Promise<AddO
   return withEngineLock<AddOutcome>(payload, 'accountList', `watched-channels:${user.id}`, BUSY, async () => {
     const known = await findWatched(user, found.youtubeChannelId)
     if (known) return { refused: 'already_watched', title: known.title }
-    const { totalDocs: watched } = await payload.count({ collection: 'watched-channels', ...asUser(user) })
-    if (watched >= env.COMPETITOR_WATCHLIST_LIMIT) return { refused: 'limit_reached' }
+    if (await listFull()) return { refused: 'limit_reached' }
     return { added: await createWatched(payload, user, found) }
   })
 }

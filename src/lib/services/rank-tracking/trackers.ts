@@ -17,6 +17,8 @@ const BUSY = 'Your tracked keywords are being changed right now. Please try agai
 
 export type AddOutcome = { added: number } | { field: 'keyword' | 'videoId'; message: string }
 
+const ALREADY_TRACKED: AddOutcome = { field: 'keyword', message: 'This keyword is already tracked for this video.' }
+
 export async function addRankKeyword(user: User, videoId: string, keyword: string): Promise<AddOutcome> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'channel-videos', where: { videoId: { equals: videoId } }, limit: 1, ...asUser(user) })
@@ -24,17 +26,18 @@ export async function addRankKeyword(user: User, videoId: string, keyword: strin
   const channel = video && (await ownedChannel(user, typeof video.channel === 'object' ? video.channel.id : video.channel))
   if (!video || !channel) return { field: 'videoId', message: 'Pick a video of your connected channel.' }
   const keywordKey = normaliseKeyword(keyword)
-  // The limit is a count, then a create: one account's adds take turns, so two at once cannot both pass it.
-  return withEngineLock<AddOutcome>(payload, 'accountList', `rank-keywords:${user.id}`, BUSY, async () => {
-    const [tracked, same] = await Promise.all([
-      payload.count({ collection: 'rank-keywords', ...asUser(user) }),
-      payload.count({
+  const alreadyTracked = async () =>
+    (
+      await payload.count({
         collection: 'rank-keywords',
         where: { and: [{ videoId: { equals: videoId } }, { keywordKey: { equals: keywordKey } }] },
         ...asUser(user),
-      }),
-    ])
-    if (same.totalDocs > 0) return { field: 'keyword', message: 'This keyword is already tracked for this video.' }
+      })
+    ).totalDocs > 0
+  // The limit is a count, then a create: one account's adds take turns, so two at once cannot both pass it.
+  return withEngineLock<AddOutcome>(payload, 'accountList', `rank-keywords:${user.id}`, BUSY, async () => {
+    const [tracked, same] = await Promise.all([payload.count({ collection: 'rank-keywords', ...asUser(user) }), alreadyTracked()])
+    if (same) return ALREADY_TRACKED
     const limit = env.RANK_TRACKING_KEYWORD_LIMIT
     if (tracked.totalDocs >= limit)
       return { field: 'keyword', message: `You track ${limit} keywords, the most an account can. Remove one to add another.` }
@@ -55,12 +58,7 @@ export async function addRankKeyword(user: User, videoId: string, keyword: strin
       return { added: created.id }
     } catch (error) {
       // The same keyword added at the same moment from another tab: the unique index refused the second.
-      const again = await payload.count({
-        collection: 'rank-keywords',
-        where: { and: [{ videoId: { equals: videoId } }, { keywordKey: { equals: keywordKey } }] },
-        ...asUser(user),
-      })
-      if (again.totalDocs > 0) return { field: 'keyword', message: 'This keyword is already tracked for this video.' }
+      if (await alreadyTracked()) return ALREADY_TRACKED
       throw error
     }
   })
