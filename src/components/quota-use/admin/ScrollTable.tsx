@@ -11,8 +11,7 @@ export function ScrollTable({ caption, columns, children }: { caption: string; c
     <AdminScrollRegion label={caption}>
       <table style={{ width: '100%' }}>
         <caption style={{ textAlign: 'left', paddingBottom: '0.5rem', fontWeight: 600 }}>{caption}</caption>
-        {/* Payload's table heads are a light grey that fails WCAG contrast: these keep the body's colour. */}
-        <thead style={{ color: 'var(--theme-elevation-800)' }}>
+        <thead>
           <tr>
             {columns.map((column) => (
               <th key={column} scope="col">
