@@ -102,6 +102,14 @@ test.describe('campaign delivery', () => {
     const row = staff.getByRole('row', { name: new RegExp(number) })
     await expect(row.getByRole('cell', { name: '4,500' })).toBeVisible()
     await expect(row.getByRole('cell', { name: /^(On track|Behind)$/ })).toBeVisible()
+    await expectNoAxeViolations(staff)
+    // In Payload's dark theme too, the pace keeps its contrast.
+    await staffContext.addCookies([{ name: 'payload-theme', value: 'dark', url: E2E_BASE_URL }])
+    await staff.reload()
+    await expect(staff.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expect(row.getByRole('cell', { name: /^(On track|Behind)$/ })).toBeVisible()
+    await expectNoAxeViolations(staff)
+    await staffContext.addCookies([{ name: 'payload-theme', value: 'light', url: E2E_BASE_URL }])
 
     // 4,500 of the 5,000 views the package promises at least: completing asks why and what the customer gets.
     await staff.goto(`/admin/collections/orders/${orderId}`)

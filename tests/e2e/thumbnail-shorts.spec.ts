@@ -84,6 +84,10 @@ for (const viewport of [
       await expect(canvas(page)).toHaveAccessibleDescription(/text “WAIT FOR IT”/)
       await expect(page.getByRole('button', { name: 'Set as thumbnail on YouTube…' })).toHaveCount(0)
       expect(await fitsWidth(page)).toBe(true)
+      // Listed with the designs, its preview is letterboxed in the same 16:9 box as a video's: the card does not grow to 9:16.
+      const preview = page.getByRole('region', { name: 'Your designs' }).getByRole('link', { name: 'Open My Short' }).first()
+      const previewBox = (await preview.boundingBox())!
+      expect(previewBox.width / previewBox.height).toBeCloseTo(16 / 9, 1)
     })
   })
 }

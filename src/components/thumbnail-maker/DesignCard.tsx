@@ -17,7 +17,8 @@ export function DesignCard({ id, name, preview, updated }: Props) {
   const [pending, startTransition] = useTransition()
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card">
-      <Link href={`/dashboard/thumbnail-maker?design=${id}`} className="block aspect-video bg-bg-subtle">
+      {/* Clipped, so a tall Shorts preview is letterboxed in the 16:9 box instead of stretching the box (and the card) to 9:16. */}
+      <Link href={`/dashboard/thumbnail-maker?design=${id}`} className="block aspect-video overflow-hidden bg-bg-subtle">
         {preview ? (
           // eslint-disable-next-line @next/next/no-img-element -- a small data URL stored with the design
           <img src={preview} alt="" width={320} height={180} className="h-full w-full object-contain" />

@@ -51,7 +51,8 @@ export function TemplatePicker() {
   return (
     <Panel title="Start a design">
       <div role="group" aria-label="Blank canvas" className="mb-3 flex flex-wrap items-center gap-2">
-        <span className="text-sm text-muted">
+        {/* A line of its own, so the two format buttons stay side by side rather than one wrapping alone. */}
+        <span className="w-full text-sm text-muted">
           This canvas: <strong className="font-semibold text-fg">{formatName(current)}</strong>. Start blank:
         </span>
         {CANVAS_FORMAT_IDS.map((id) => (

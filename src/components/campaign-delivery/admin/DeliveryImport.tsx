@@ -66,10 +66,11 @@ export function DeliveryImport() {
           {busy ? 'Importing…' : 'Import report'}
         </Button>
       </div>
+      {/* The 750 shades turn light in the dark theme: the outcome reads in both (the 500s fail contrast on dark). */}
       <p
         role="status"
         aria-live="polite"
-        style={{ marginTop: '0.75rem', color: outcome?.tone === 'error' ? 'var(--theme-error-500)' : 'var(--theme-success-500)' }}
+        style={{ marginTop: '0.75rem', color: outcome?.tone === 'error' ? 'var(--theme-error-750)' : 'var(--theme-success-750)' }}
       >
         {outcome?.text}
       </p>

@@ -51,8 +51,9 @@ export async function RunningCampaigns({ initPageResult, params, searchParams }:
                   <td>{n(progress.delivered)}</td>
                   {/* A subscribers package's expectation is in subscribers: not comparable with the views column. */}
                   <td>{countsViews(progress.target) ? n(progress.expected) : '–'}</td>
+                  {/* The 750 shades turn light in the dark theme, so the pace reads in both (the 500s fail contrast on dark). */}
                   <td
-                    style={{ fontWeight: 600, color: progress.pace === 'behind' ? 'var(--theme-error-500)' : 'var(--theme-success-500)' }}
+                    style={{ fontWeight: 600, color: progress.pace === 'behind' ? 'var(--theme-error-750)' : 'var(--theme-success-750)' }}
                   >
                     {PACE_LABELS[progress.pace]}
                   </td>
