@@ -45,15 +45,13 @@ const ttlMs = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
 /** Bounded: a crawler asking for many URLs evicts the least used pages, never grows the process. */
 const MICRO_CACHE_BYTES = 32 * 1024 * 1024
 
+// Before Next loads any server code (its instrumentation loads the Payload config's chunks).
+loadIdenticalChunksOnce(path.resolve('.next/server/chunks'))
 const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
 const microCache = ttlMs > 0 ? createMicroCache({ ttlMs, maxBytes: MICRO_CACHE_BYTES }) : null
 
 await app.prepare()
-// After `prepare`: Next's loader of next.config.ts puts Node's own `.js` loader back when it is done
-// (next/dist/build/next-config-ts/require-hook.js). Routes load their code on first request
-// (`preloadEntriesOnStart: false`), so every route's chunks still come through here.
-loadIdenticalChunksOnce(path.resolve('.next/server/chunks'))
 // Sentry (when configured) has registered its tracer by now, from src/instrumentation.ts.
 await skipSpansInUnsampledTraces()
 
