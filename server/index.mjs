@@ -6,9 +6,7 @@
  * - it answers from a micro-cache the pages Next already serves from its cache (server/micro-cache.mjs,
  *   decision 007);
  * - requests Sentry will not sample run without Next's spans (server/unsampled-traces.mjs, decision 009);
- * - a page the database could not be reached for answers 503, not 500 (server/database-outages.mjs);
- * - the server chunks Turbopack copies into every route are evaluated once (server/shared-chunks.mjs,
- *   decision 010).
+ * - a page the database could not be reached for answers 503, not 500 (server/database-outages.mjs).
  * Everything else is `next start`: the same build, configuration, instrumentation (Sentry, Payload
  * start-up) and compression.
  *
@@ -17,7 +15,6 @@
  * memory before Next is asked again; 0 turns the micro-cache off.
  */
 import { createServer } from 'node:http'
-import path from 'node:path'
 
 import nextEnv from '@next/env'
 import next from 'next'
@@ -26,7 +23,6 @@ import { EnvError, parseEnv } from '../src/lib/env-schema.mjs'
 import { recordClientAddress } from '../src/lib/http/client-address.mjs'
 import { answerDatabaseOutagesWith503 } from './database-outages.mjs'
 import { createMicroCache } from './micro-cache.mjs'
-import { loadIdenticalChunksOnce } from './shared-chunks.mjs'
 import { skipSpansInUnsampledTraces } from './unsampled-traces.mjs'
 
 // The environment first (with the .env files Next would load): an invalid value stops the start with
@@ -45,8 +41,6 @@ const ttlMs = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
 /** Bounded: a crawler asking for many URLs evicts the least used pages, never grows the process. */
 const MICRO_CACHE_BYTES = 32 * 1024 * 1024
 
-// Before Next loads any server code (its instrumentation loads the Payload config's chunks).
-loadIdenticalChunksOnce(path.resolve('.next/server/chunks'))
 const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
 const microCache = ttlMs > 0 ? createMicroCache({ ttlMs, maxBytes: MICRO_CACHE_BYTES }) : null
