@@ -1,3 +1,5 @@
+import type { Request } from '@playwright/test'
+
 import { fakeVideos } from '../support/youtube-fixtures'
 import { createCustomer, signIn } from './support/accounts'
 import { STRIPE_APP_URL } from './support/environment'
@@ -8,17 +10,22 @@ test.use({ baseURL: STRIPE_APP_URL })
 
 const videoUrl = `https://youtu.be/${fakeVideos.full.id}`
 
-/** Requests the success page makes to refresh itself (React Server Component fetches). */
+/** A request the success page makes to refresh itself (a React Server Component fetch). */
+const isRefresh = (request: Request) => new URL(request.url()).pathname === '/payment/success' && request.headers()['rsc'] === '1'
+
+/** Counts the success page's refreshes. */
 function countRefreshes(page: Page) {
   let count = 0
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/payment/success' && request.headers()['rsc'] === '1') count += 1
+    if (isRefresh(request)) count += 1
   })
   return () => count
 }
 
 test.describe('payment pages tell the truth (Stripe, loopback fake)', () => {
   test('a delayed payment that fails offers the retry, and the page stops refreshing', async ({ page, request }) => {
+    // The page's clock runs as usual until the test moves it on past the refresh interval.
+    await page.clock.install()
     const user = await createCustomer(request, 'delayed-failure', STRIPE_APP_URL)
     await signIn(page, user, STRIPE_APP_URL)
     await orderFromCatalogue(page, { videoUrl, packageLabel: /Order Starter of Views campaign/ })
@@ -33,7 +40,14 @@ test.describe('payment pages tell the truth (Stripe, loopback fake)', () => {
     await expect(page.getByRole('button', { name: 'Try the payment again' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Cancel the order' })).toBeVisible()
     const settledAt = refreshes()
-    await page.waitForTimeout(7_000)
+    // Seven seconds of the page's timers (two of its 3-second refreshes, were it still polling) fire at
+    // once; a refresh they started would be on the wire well within the second that follows.
+    const refreshed = page.waitForRequest(isRefresh, { timeout: 1_000 }).then(
+      () => true,
+      () => false,
+    )
+    await page.clock.runFor(7_000)
+    expect(await refreshed).toBe(false)
     expect(refreshes()).toBe(settledAt)
 
     await page.getByRole('button', { name: 'Try the payment again' }).click()

@@ -1,7 +1,7 @@
 import { connectFakeGoogle } from '../support/fake-google'
 import { fakeVideos } from '../support/youtube-fixtures'
 import { createCustomer, signIn, signInAsAdmin, type TestUser } from './support/accounts'
-import { expectNoAxeViolations } from './support/axe'
+import { expectNoAxeViolations, expectNoColourViolations } from './support/axe'
 import { ADMIN_PASSWORD, YOUTUBE_PORT } from './support/environment'
 import { expect, test, type Page } from './support/fixtures'
 import { payAtCheckout } from './support/promote'
@@ -10,7 +10,10 @@ import { blogPaths, DASHBOARD_PATHS, PUBLIC_PATHS } from './support/routes'
 /**
  * Every page at a phone's width (390×844) fits without scrolling sideways, signed in and out: wide
  * content (tables) scrolls inside its own box or becomes cards, never the page. Each is also checked
- * with axe as the phone shows it (menus and tables change shape at this width).
+ * with axe as the phone shows it (menus and tables change shape at this width). The sweeps check the
+ * dark theme on the same visit: the theme is CSS alone (globals.css follows `prefers-color-scheme`),
+ * so the page is switched in place, measured again and given axe's colour rules, the only ones a
+ * theme changes; its names, roles and landmarks had the full scan in the light theme.
  */
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -30,12 +33,31 @@ async function overflow(page: Page) {
   })
 }
 
+async function expectWidthFits(page: Page, label: string) {
+  const result = await overflow(page)
+  expect(result.scrollWidth, `${label} is ${result.scrollWidth} px wide: ${result.wide.join(', ')}`).toBeLessThanOrEqual(result.clientWidth)
+}
+
 /** The page as it is now fits the width and has no accessibility violations. */
 async function expectCurrentFits(page: Page, label: string) {
   await page.waitForLoadState('load')
-  const result = await overflow(page)
-  expect(result.scrollWidth, `${label} is ${result.scrollWidth} px wide: ${result.wide.join(', ')}`).toBeLessThanOrEqual(result.clientWidth)
+  await expectWidthFits(page, label)
   await test.step(`axe: ${label}`, () => expectNoAxeViolations(page))
+}
+
+/** The page as it is now, switched to the dark theme, still fits and keeps its colour contrast; then back to light. */
+async function expectCurrentFitsInTheDark(page: Page, label: string) {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  try {
+    // A colour easing from one theme to the other would be measured half way.
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().flatMap((animation) => (animation instanceof CSSTransition ? [animation.finished] : []))),
+    )
+    await expectWidthFits(page, `${label} in the dark theme`)
+    await test.step(`axe colours, dark: ${label}`, () => expectNoColourViolations(page))
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' })
+  }
 }
 
 /** Text cut short by its box (an ellipsis, or a box that hides the rest), like the order page's “Check your Yo…”. */
@@ -55,16 +77,17 @@ async function expectNothingCut(page: Page, label: string) {
   expect(cut, `${label} cuts text`).toEqual([])
 }
 
-async function expectFits(page: Page, path: string) {
+async function expectFits(page: Page, path: string, { alsoDark = false } = {}) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBeLessThan(500)
   await expectCurrentFits(page, path)
+  if (alsoDark) await expectCurrentFitsInTheDark(page, path)
 }
 
 test.describe('at 390 px wide', () => {
-  test('every public page fits, signed out', async ({ page }) => {
+  test('every public page fits and is axe clean, signed out, in the light and the dark theme', async ({ page }) => {
     test.setTimeout(150_000)
-    for (const path of PUBLIC_PATHS) await expectFits(page, path)
+    for (const path of PUBLIC_PATHS) await expectFits(page, path, { alsoDark: true })
   })
 
   test('the keyword explorer fits with its results table, which scrolls inside its own box', async ({ page }) => {
@@ -74,10 +97,10 @@ test.describe('at 390 px wide', () => {
     await expectCurrentFits(page, 'keyword explorer with results')
   })
 
-  test('every blog page fits, signed out: a post, its archives and a second archive page', async ({ page }) => {
+  test('every blog page fits, signed out, in both themes: a post, its archives and a second archive page', async ({ page }) => {
     test.setTimeout(120_000)
     const paths = await blogPaths(page)
-    for (const path of paths) await expectFits(page, path)
+    for (const path of paths) await expectFits(page, path, { alsoDark: true })
   })
 
   test('every public page fits signed in', async ({ page }) => {
@@ -86,11 +109,11 @@ test.describe('at 390 px wide', () => {
     for (const path of PUBLIC_PATHS) await expectFits(page, path)
   })
 
-  test('every dashboard page fits signed in, order, receipt and report pages included', async ({ page }) => {
+  test('every dashboard page fits signed in, in both themes, order, receipt and report pages included', async ({ page }) => {
     test.setTimeout(150_000)
     // The seeded demo customer has orders in every state, so the tables and order pages have content.
     await signIn(page, { email: 'demo@tubelift.dev', password: ADMIN_PASSWORD })
-    for (const path of DASHBOARD_PATHS) await expectFits(page, path)
+    for (const path of DASHBOARD_PATHS) await expectFits(page, path, { alsoDark: true })
     await page.goto('/dashboard/my-orders')
     const order = await page.locator('main a[href^="/dashboard/my-orders/"]').first().getAttribute('href')
     expect(order).toBeTruthy()
@@ -345,16 +368,5 @@ test.describe('at 1366 px wide', () => {
       })
       expect(Math.abs(placedTop - numberTop), 'Placed sits at the top of the row like the number').toBeLessThan(3)
     }
-  })
-})
-
-test.describe('at 390 px wide in the dark theme', () => {
-  test.use({ colorScheme: 'dark' })
-
-  test('every page fits and is axe clean, signed out and in', async ({ page }) => {
-    test.setTimeout(240_000)
-    for (const path of [...PUBLIC_PATHS, ...(await blogPaths(page))]) await expectFits(page, path)
-    await signIn(page, { email: 'demo@tubelift.dev', password: ADMIN_PASSWORD })
-    for (const path of DASHBOARD_PATHS) await expectFits(page, path)
   })
 })

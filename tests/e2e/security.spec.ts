@@ -1,6 +1,8 @@
+import type { Request } from '@playwright/test'
+
 import { adminToken, createCustomer, signInAsAdmin } from './support/accounts'
 import { E2E_BASE_URL } from './support/environment'
-import { expect, test } from './support/fixtures'
+import { expect, test, type Page } from './support/fixtures'
 
 /**
  * Security regressions that only the production server shows (headers, Next's routing of encoded
@@ -30,6 +32,27 @@ test.describe('private files', () => {
     expect((await request.get('/api/media/file/no-such-file.png')).status()).toBe(404)
   })
 })
+
+/**
+ * Waits until the admin view in `page` has run: Payload's shell marks itself hydrated in an effect,
+ * by when the view's lazy parts have been asked for, and then nothing the page asked for is still on
+ * its way (a lazy part that loads starts its own requests at once). A code editor, a script from
+ * another site or a blocked `eval` shows up by then; waiting for the network to be idle for half a
+ * second on each of some seventy views only added time.
+ */
+async function untilAdminSettled(page: Page, path: string, openRequests: () => number) {
+  await expect(page.locator('.template-default--nav-hydrated'), `${path} hydrated`).toBeAttached()
+  await expect.poll(openRequests, { message: `${path}: requests still open` }).toBe(0)
+}
+
+/** Counts the requests `page` has sent and not yet seen answered or failed. */
+function countOpenRequests(page: Page): () => number {
+  const open = new Set<Request>()
+  page.on('request', (request) => open.add(request))
+  page.on('requestfinished', (request) => open.delete(request))
+  page.on('requestfailed', (request) => open.delete(request))
+  return () => open.size
+}
 
 test.describe('Content-Security-Policy', () => {
   test('per-request pages get a nonce policy without inline or eval script, public pages no eval', async ({ request }) => {
@@ -68,6 +91,7 @@ test.describe('Content-Security-Policy', () => {
     page.on('request', (request) => {
       if (/^https?:/.test(request.url()) && !request.url().startsWith(E2E_BASE_URL)) external.push(request.url())
     })
+    const openRequests = countOpenRequests(page)
     await signInAsAdmin(page)
     await page.goto('/admin')
     const navigation = await page
@@ -85,7 +109,7 @@ test.describe('Content-Security-Policy', () => {
       ...hidden.filter((path) => path.includes('/collections/')).map((path) => `${path}/create`),
     ]) {
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
+      await untilAdminSettled(page, path, openRequests)
       await expect(page.locator('.monaco-editor, .code-editor'), path).toHaveCount(0)
     }
     expect(violations).toEqual([])
