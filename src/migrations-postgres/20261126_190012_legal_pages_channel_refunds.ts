@@ -3,8 +3,8 @@ import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 /**
  * PostgreSQL's twin of the SQLite migration of the same name, data only: the legal pages of a site
  * seeded earlier gain what the connected channel reads (issue 33) and the refund rules (issue 35).
- * No schema change, so no snapshot of its own. The Markdown reader is loaded on demand: the config
- * imports the migrations.
+ * No schema change, so no snapshot of its own. The Markdown reader is loaded on demand: only this
+ * migration needs it.
  */
 export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
   const { updateLegalSections } = await import('@/seed/legal-updates')

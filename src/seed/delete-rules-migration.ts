@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
  * The data side of migration 20261126_delete_rules, the same on every database (docs/delete-rules.md):
  * posts saved before their content references existed get them, and a privacy policy whose
  * paragraph on deleted accounts is still the seeded one says what deleting an account now does.
- * Loaded on demand: the config imports the migrations, and only this run needs the Markdown reader.
+ * Loaded on demand: only this migration needs the Markdown reader.
  */
 export async function applyDeleteRules(payload: Payload, req: PayloadRequest): Promise<void> {
   const [{ backfillContentReferences }, { updateAccountDeletionClause }] = await Promise.all([

@@ -6,9 +6,7 @@ import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
-import { migrations } from '@/migrations'
-import { migrations as mongoMigrations } from '@/migrations-mongodb'
-
+import { migrateOnStart } from './migrate-on-start'
 import { postgresDatabase, type PostgresSettings } from './postgres-adapter'
 
 // src/, where each engine's migrations folder is.
@@ -46,8 +44,8 @@ function ensureSqliteFolder(uri: string) {
 
 /**
  * `DATABASE_URI` picks the adapter: MongoDB for mongodb:// URIs, PostgreSQL for postgres:// ones,
- * SQLite (WAL, busy timeout) for everything else. Each has its own migrations folder, applied on
- * production start. On MongoDB, indexes (the unique ones: order numbers, payment event ids, slugs,
+ * SQLite (WAL, busy timeout) for everything else. Each has its own migrations folder, loaded and
+ * applied on production start only (`migrateOnStart`). On MongoDB, indexes (the unique ones: order numbers, payment event ids, slugs,
  * quota days) are built before the server takes requests (`ensureIndexes`), not in the background;
  * on PostgreSQL and SQLite the migrations create them.
  */
@@ -55,23 +53,27 @@ export function databaseAdapter(settings: DatabaseSettings): DatabaseAdapterObj 
   const uri = settings.DATABASE_URI
   const engine = databaseEngine(uri)
   if (engine === 'mongodb') {
-    return mongooseAdapter({
-      url: uri,
-      connectOptions: { ...MONGO_CONNECT_OPTIONS, maxPoolSize: settings.DATABASE_POOL_SIZE ?? MONGO_CONNECT_OPTIONS.maxPoolSize },
-      ensureIndexes: true,
-      migrationDir: path.join(sourceDir, 'migrations-mongodb'),
-      prodMigrations: mongoMigrations,
-    })
+    return migrateOnStart(
+      mongooseAdapter({
+        url: uri,
+        connectOptions: { ...MONGO_CONNECT_OPTIONS, maxPoolSize: settings.DATABASE_POOL_SIZE ?? MONGO_CONNECT_OPTIONS.maxPoolSize },
+        ensureIndexes: true,
+        migrationDir: path.join(sourceDir, 'migrations-mongodb'),
+      }),
+      async () => (await import('@/migrations-mongodb')).migrations,
+    )
   }
   if (engine === 'postgres') {
-    return postgresDatabase(settings, sourceDir)
+    return migrateOnStart(postgresDatabase(settings, sourceDir), async () => (await import('@/migrations-postgres')).migrations)
   }
   ensureSqliteFolder(uri)
-  return sqliteAdapter({
-    client: { url: uri },
-    busyTimeout: 5_000,
-    wal: { synchronous: 'NORMAL' },
-    migrationDir: path.join(sourceDir, 'migrations'),
-    prodMigrations: migrations,
-  })
+  return migrateOnStart(
+    sqliteAdapter({
+      client: { url: uri },
+      busyTimeout: 5_000,
+      wal: { synchronous: 'NORMAL' },
+      migrationDir: path.join(sourceDir, 'migrations'),
+    }),
+    async () => (await import('@/migrations')).migrations,
+  )
 }

@@ -8,7 +8,6 @@ import { noteDatabaseOutcome } from '@/lib/database/errors'
 import type { Env } from '@/lib/env'
 import { jobUpdates } from '@/lib/database/postgres-job-claims'
 import { LOCK_SPACES } from '@/lib/database/postgres-locks'
-import { migrations } from '@/migrations-postgres'
 
 export type PostgresSettings = Pick<
   Env,
@@ -118,12 +117,11 @@ async function oneMigratorAtATime(adapter: PostgresAdapter, migrate: () => Promi
   }
 }
 
-/** Payload's PostgreSQL adapter with the pool above, atomic job claims and the committed migrations of `src/migrations-postgres`, applied by one instance at a time. */
+/** Payload's PostgreSQL adapter with the pool above, atomic job claims, and migrations applied by one instance at a time. */
 export function postgresDatabase(settings: PostgresSettings, sourceDir: string): DatabaseAdapterObj<PostgresAdapter> {
   const adapterObj = postgresAdapter({
     pool: postgresPoolOptions(settings),
     migrationDir: path.join(sourceDir, 'migrations-postgres'),
-    prodMigrations: migrations,
   })
   return {
     ...adapterObj,
