@@ -31,16 +31,15 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/int/setup.ts'],
+          setupFiles: ['tests/int/support/end-previous-file.ts', 'tests/int/setup.ts'],
           globalSetup: ['tests/int/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
-          // On SQLite, one worker process for all files (Node loads node_modules once); tests/int/support/shared-worker.ts
-          // gives each file fresh app modules, mocks, environment and database, as a process of its own would.
-          // PostgreSQL and MongoDB keep a process per file: shared, a PostgreSQL run under heavy load hung after
-          // one file (docs/databases.md).
-          isolate: Boolean(process.env.INT_DATABASE),
+          // On SQLite and PostgreSQL, one worker process for all files (Node loads node_modules once);
+          // tests/int/support/shared-worker.ts gives each file fresh app modules, mocks, environment and database,
+          // as a process of its own would. MongoDB keeps a process per file: never run shared (docs/databases.md).
+          isolate: process.env.INT_DATABASE === 'mongodb',
         },
       },
       {

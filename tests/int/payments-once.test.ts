@@ -10,7 +10,9 @@ import { orderInput as orderFor, shopWithCustomer, startStripeForFile, startYouT
  * longer wants it is refunded and recorded, unpaid orders expire through the jobs queue, and order
  * writes never lose a concurrent change.
  */
-const stripe = await startStripeForFile({ webhookSecret: 'whsec_payments_once', asyncSettleMs: 300 })
+// A bank debit clears 2 s after it starts: the tests cancel or expire an order while it is still
+// clearing, which 300 ms did not leave time for on a loaded CI machine.
+const stripe = await startStripeForFile({ webhookSecret: 'whsec_payments_once', asyncSettleMs: 2_000 })
 await startYouTubeForFile()
 
 const { testPayload, createUser } = await import('./support/payload')

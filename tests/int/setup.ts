@@ -4,13 +4,13 @@ import path from 'node:path'
 
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import pg from 'pg'
-import { afterAll, inject, vi } from 'vitest'
+import { inject, vi } from 'vitest'
 
 import { mongoDatabaseUri } from '../support/mongo-uri'
 
 import { loadedTestPayload, testPayload } from './support/payload'
 import { POSTGRES_TEMPLATE } from './support/postgres-template'
-import { closeTestPayload, startFileInSharedWorker } from './support/shared-worker'
+import { closeTestPayload, onFileEnd, startFileInSharedWorker } from './support/shared-worker'
 
 /**
  * Each integration test file gets its own database before any app module is imported: an empty
@@ -85,14 +85,14 @@ vi.mock('@/lib/email/queue', async (importOriginal) => {
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), after: vi.fn() }))
 
 if (mongo) {
-  afterAll(async () => {
+  onFileEnd(async () => {
     const payload = await testPayload()
     await payload.db.connection.dropDatabase()
   })
 }
 
 if (postgres) {
-  afterAll(async () => {
+  onFileEnd(async () => {
     const payload = await testPayload()
     // Its job crons stop first: one firing after the pool has ended would log errors into the next file.
     await closeTestPayload(payload)

@@ -2,12 +2,17 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 
+import { dropForeignPayload } from './shared-worker'
+
 let instance: Promise<Payload> | undefined
 
 /** The Payload instance of this test file, on the database the setup file chose. */
 export function testPayload(): Promise<Payload> {
   instance ??= (async () => {
-    const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+    const [{ getPayload }, { default: configPromise }] = await Promise.all([import('payload'), import('@payload-config')])
+    const config = await configPromise
+    // In the shared worker, never another file's instance (shared-worker.ts, dropForeignPayload).
+    await dropForeignPayload(config)
     return getPayload({ config })
   })()
   return instance
