@@ -8,7 +8,8 @@ import { expect, type Page } from './fixtures'
 export async function chooseOrderStatus(page: Page, label: string) {
   const formState = page
     .waitForResponse((response) => response.request().method() === 'POST' && /\/admin\/collections\/orders\/\w+/.test(response.url()), {
-      timeout: 5_000,
+      // CI's loaded machine once took over 5 s to answer it: the save that followed lost its field errors.
+      timeout: 30_000,
     })
     .catch(() => null)
   await page.locator('#field-status').click()
