@@ -7,6 +7,7 @@ const { testPayload, createUser, sessionToken } = await import('./support/payloa
 const { graphql, rest } = await import('./support/http')
 const { chargedCall, markQuotaSpent, purgeOldQuotaDays, quotaDay, quotaUsed, spendCallQuota } = await import('@/lib/youtube/quota')
 const { YouTubeError } = await import('@/tools/youtube/errors')
+const { shiftDay } = await import('@/tools/youtube/quota-day')
 const { getQuotaUse } = await import('@/lib/data/quota-use')
 
 const payload = await testPayload()
@@ -129,8 +130,11 @@ describe('YouTube quota use per feature', () => {
   })
 
   it('deletes quota days older than 90 days, keeping the rest', async () => {
-    const longAgo = new Date(Date.now() - 91 * 86_400_000)
-    const weekAgo = new Date(Date.now() - 7 * 86_400_000)
+    // Counted in quota days, not in 24-hour steps: between 07:00 and 08:00 UTC in winter, 91 × 24 h back
+    // lands in summer time on the 90th quota day, which is kept. 20:00 UTC is midday in Los Angeles.
+    const quotaDayAgo = (days: number) => new Date(`${shiftDay(quotaDay(), -days)}T20:00:00Z`)
+    const longAgo = quotaDayAgo(91)
+    const weekAgo = quotaDayAgo(7)
     await spendCallQuota(payload, 'videos.list', 'channel-sync', longAgo)
     await spendCallQuota(payload, 'videos.list', 'channel-sync', weekAgo)
     expect(await purgeOldQuotaDays(payload)).toBe(2)
