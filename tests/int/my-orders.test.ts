@@ -60,6 +60,20 @@ describe('My orders', () => {
     expect(placed).toEqual([...placed].sort((a, b) => b - a))
   })
 
+  it('gives each row what the page shows, without the history, payments and notes it does not', async () => {
+    const [row] = (await listMyOrders(dave, 1, 20)).orders
+    expect(row).toMatchObject({
+      number: expect.stringMatching(/-99$/),
+      status: 'pending_payment',
+      item: { serviceName: 'Views campaign', packageName: 'Starter' },
+      video: { title: 'Video 99', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      amount: 2900,
+      currency: 'usd',
+    })
+    expect(row).not.toHaveProperty('statusHistory')
+    expect(row).not.toHaveProperty('payments')
+  })
+
   it('answers an empty page past the end, with the real number of pages', async () => {
     expect(await listMyOrders(carol, 9, 20)).toMatchObject({ orders: [], totalPages: 3, totalOrders: 55 })
     expect(await listMyOrders(dave, 1, 20)).toMatchObject({ totalPages: 1, totalOrders: 1 })
