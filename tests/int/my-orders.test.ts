@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { orderNumber } from '@/commerce/order-number'
 
 const { testPayload, createUser } = await import('./support/payload')
+const { storedOrder } = await import('./support/commerce')
 const { listMyOrders } = await import('@/lib/data/commerce/orders')
 
 const payload = await testPayload()
@@ -14,25 +15,7 @@ let dave: User
 async function createOrder(customer: User, index: number) {
   return payload.create({
     collection: 'orders',
-    data: {
-      number: `${orderNumber(new Date())}-${index}`,
-      status: 'pending_payment',
-      customer: customer.id,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      item: {
-        serviceName: 'Views campaign',
-        serviceSlug: 'views-campaign',
-        packageId: 'p1',
-        packageName: 'Starter',
-        deliverable: '1,000 views',
-        durationDays: 7,
-      },
-      video: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', title: `Video ${index}` },
-      targeting: { countries: [], interests: [], ageMin: 18, ageMax: 65 },
-      amount: 2900,
-      currency: 'usd',
-    },
+    data: storedOrder(customer, { number: `${orderNumber(new Date())}-${index}`, title: `Video ${index}` }),
     depth: 0,
     context: { statusChangedBy: 'customer' },
   })

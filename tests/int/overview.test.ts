@@ -4,6 +4,7 @@ import { orderNumber } from '@/commerce/order-number'
 import type { OrderStatus } from '@/commerce/status'
 
 const { testPayload, createUser } = await import('./support/payload')
+const { storedOrder } = await import('./support/commerce')
 const { loadOverview } = await import('@/lib/data/overview')
 
 const payload = await testPayload()
@@ -19,26 +20,12 @@ async function createOrder(customer: User, status: OrderStatus) {
   placed += 1
   return payload.create({
     collection: 'orders',
-    data: {
+    data: storedOrder(customer, {
       number: `${orderNumber(new Date())}-O${placed}`,
       status,
-      customer: customer.id,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      item: {
-        serviceName: 'Views campaign',
-        serviceSlug: 'views-campaign',
-        packageId: 'p1',
-        packageName: 'Starter',
-        deliverable: '1,000 views',
-        durationDays: 7,
-      },
-      video: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', title: `Video ${placed}` },
-      targeting: { countries: [], interests: [], ageMin: 18, ageMax: 65 },
-      amount: 2900,
-      currency: 'usd',
+      title: `Video ${placed}`,
       createdAt: new Date(Date.UTC(2026, 10, 1, 0, placed)).toISOString(),
-    },
+    }),
     depth: 0,
     context: { statusChangedBy: 'customer' },
   })

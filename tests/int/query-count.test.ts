@@ -9,6 +9,7 @@ import { listArchives } from '@/lib/data/blog/taxonomy'
 import { loadOverview } from '@/lib/data/overview'
 import type { User } from '@/payload-types'
 
+import { storedOrder } from './support/commerce'
 import { createAuthor, createUser, lexicalParagraph, testPayload } from './support/payload'
 
 /**
@@ -96,25 +97,7 @@ beforeAll(async () => {
   for (const [index, status] of (['pending_payment', 'payment_failed', 'paid', 'in_progress', 'completed'] as const).entries())
     await payload.create({
       collection: 'orders',
-      data: {
-        number: `TL-QC-${index}`,
-        status,
-        customer: customer.id,
-        customerName: customer.name,
-        customerEmail: customer.email,
-        item: {
-          serviceName: 'Views',
-          serviceSlug: 'views',
-          packageId: 'p1',
-          packageName: 'Starter',
-          deliverable: '1,000 views',
-          durationDays: 7,
-        },
-        video: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', title: 'A video' },
-        targeting: { countries: [], interests: [], ageMin: 18, ageMax: 65 },
-        amount: 2900,
-        currency: 'usd',
-      },
+      data: storedOrder(customer, { number: `TL-QC-${index}`, status, title: 'A video' }),
       depth: 0,
     })
   instrument((payload.db as unknown as { client: Client }).client)
