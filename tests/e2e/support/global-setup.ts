@@ -1,4 +1,4 @@
-import { adminSessionToken, startAppServer } from '../../support/app-server'
+import { adminSessionToken, startAppServer, TEST_JOB_RUNNER_ENV } from '../../support/app-server'
 import { startFakeSentry } from '../../support/fake-sentry'
 import { startFakeSmtp } from '../../support/fake-smtp'
 import { FAKE_STRIPE_ENV, startFakeStripe } from '../../support/fake-stripe'
@@ -34,6 +34,7 @@ export default async function globalSetup() {
   const sentry = await startFakeSentry({ port: SENTRY_PORT })
   const fakes = [smtp, youtube, stripe, sentry]
   const shared = {
+    ...TEST_JOB_RUNNER_ENV,
     // The fake YouTube is the whole fake Google: sign-in with Google works against it (decision 019).
     ...FAKE_GOOGLE_ENV(youtube.url),
     ...FAKE_GOOGLE_CREDENTIALS,

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, inject } from 'vitest'
 
-import { startAppServer, type AppServer } from '../../support/app-server'
+import { startAppServer, TEST_JOB_RUNNER_ENV, type AppServer } from '../../support/app-server'
 import { FAKE_YOUTUBE_ENV, startFakeYouTube, type FakeYouTube } from '../../support/fake-youtube'
 import { fakeApiKeys } from '../../support/youtube-fixtures'
 
@@ -17,7 +17,7 @@ function startResilienceApp(env: Record<string, string>): Promise<AppServer> {
   const template = inject('templateDatabase')
   const database = path.join(mkdtempSync(path.join(os.tmpdir(), 'tubelift-resilience-')), 'app.db')
   for (const suffix of ['', '-wal']) if (existsSync(template + suffix)) copyFileSync(template + suffix, database + suffix)
-  return startAppServer({ port: RESILIENCE_PORT, url: RESILIENCE_URL, database, env })
+  return startAppServer({ port: RESILIENCE_PORT, url: RESILIENCE_URL, database, env: { ...TEST_JOB_RUNNER_ENV, ...env } })
 }
 
 /**
