@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -158,6 +158,25 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     throw error
   }
   return { ...server, startedInMs: performance.now() - spawnedAt }
+}
+
+/**
+ * Seeds a site once: a server on an empty SQLite file, stopped once it answers. Servers then start on
+ * copies of its folder (copySite) in seconds, instead of each rendering the seed's images again (about
+ * 17 s of CPU per seed). Returns the seeded folder.
+ */
+export async function seedSite(options: Pick<AppServerOptions, 'port' | 'env'>): Promise<string> {
+  const seeding = await startAppServer(options)
+  await seeding.stop()
+  return seeding.dataDir
+}
+
+/** A private copy of a seeded site's folder (its SQLite file and media); returns the copy's database file. */
+export function copySite(dataDir: string): string {
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'tubelift-app-'))
+  // SQLite rebuilds the shared-memory index from the write-ahead log when the copy is opened.
+  cpSync(dataDir, copy, { recursive: true, filter: (source) => !source.endsWith('-shm') })
+  return path.join(copy, 'app.db')
 }
 
 /** Signs the seeded admin in through REST and returns the session token. */
