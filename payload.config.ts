@@ -75,7 +75,7 @@ import {
   subscriptionPostEmailTask,
   weeklySubscriptionDigestTask,
 } from '@/jobs/subscriptions'
-import { JOB_RUNNERS } from '@/jobs/runners'
+import { jobRunners } from '@/jobs/runners'
 import { seedOnStart } from '@/seed/on-start'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -224,7 +224,7 @@ export default withStaffOnlyDocumentLocks(
       // then an update, so two runners could send the same email twice: exactly one instance runs it
       // (JOBS_AUTORUN=false on the others, decision 015). Those get no runner at all (Payload would
       // still plan the schedules on a runner it then skips). Payload starts no runner during `next build`.
-      autoRun: env.JOBS_AUTORUN === false ? [] : JOB_RUNNERS,
+      autoRun: env.JOBS_AUTORUN === false ? [] : jobRunners(env.JOBS_RUN_EVERY_SECONDS),
     },
     onInit: async (payload) => {
       await seedOnStart(payload)

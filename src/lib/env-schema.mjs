@@ -142,6 +142,16 @@ const schema = z
 
     // false on every instance but one when several run on SQLite or MongoDB (see deploy/README.md).
     JOBS_AUTORUN: booleanFlag,
+    // Seconds between two runs of the queued work (emails, audits, watchlist reads): a divisor of 60,
+    // so the ticks stay evenly spaced across the minute. Shorter: emails out sooner, for one cheap
+    // query per tick (decision 015).
+    JOBS_RUN_EVERY_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30)
+      .refine((seconds) => 60 % seconds === 0, { message: 'must divide 60: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30' })
+      .default(5),
     // Shared state for several instances (page cache, rate limits); unset: kept in process.
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),
   })

@@ -55,7 +55,7 @@ test.describe('health under a locked database', () => {
       expect(locked.status()).toBe(503)
       expect(await locked.json()).toMatchObject({ status: 'unavailable', database: 'unreachable' })
       // libsql runs statements synchronously: a write that waits out the 5 s busy timeout (the jobs
-      // queue polls every 5 s) holds the event loop that long, so the answer can take up to ~7 s.
+      // queue claiming a job) holds the event loop that long, so the answer can take up to ~7 s.
       expect(Date.now() - started).toBeLessThan(8_000)
     } finally {
       await locker.execute('ROLLBACK')

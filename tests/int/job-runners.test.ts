@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { JOB_RUNNERS, SCHEDULED_QUEUE } from '@/jobs/runners'
+import { jobRunners, SCHEDULED_QUEUE } from '@/jobs/runners'
 
 import { testPayload } from './support/payload'
 
 /**
- * The job runners as Payload's autoRun drives them: the five-second runner only runs queued work,
- * and the scheduled tasks are planned into and run from a queue of their own, once a minute.
+ * The job runners as Payload's autoRun drives them: the every-few-seconds runner only runs queued
+ * work, and the scheduled tasks are planned into and run from a queue of their own, once a minute.
  */
 let payload: Payload
 
@@ -34,15 +34,18 @@ async function jobsOf(task: string) {
 }
 
 describe('job runners', () => {
-  it('plan every scheduled task on a runner that plans its queue, and never on the five-second runner', () => {
-    const planned = new Set(JOB_RUNNERS.filter((runner) => !runner.disableScheduling).map((runner) => runner.queue))
+  it('plan every scheduled task on a runner that plans its queue, and never on the every-few-seconds runner', () => {
+    const runners = jobRunners(5)
+    const planned = new Set(runners.filter((runner) => !runner.disableScheduling).map((runner) => runner.queue))
     const scheduled = (payload.config.jobs.tasks ?? []).filter((task) => task.schedule?.length)
     expect(scheduled.map((task) => task.slug).sort()).toEqual([...SCHEDULED_TASKS].sort())
     for (const task of scheduled) for (const entry of task.schedule ?? []) expect(planned, `${task.slug} is planned`).toContain(entry.queue)
 
-    const everyFiveSeconds = JOB_RUNNERS.find((runner) => runner.cron === '*/5 * * * * *')
+    const everyFiveSeconds = runners.find((runner) => runner.cron === '*/5 * * * * *')
     expect(everyFiveSeconds).toMatchObject({ queue: 'default', disableScheduling: true })
-    expect(new Set(JOB_RUNNERS.map((runner) => runner.queue)).size, 'one runner per queue').toBe(JOB_RUNNERS.length)
+    expect(new Set(runners.map((runner) => runner.queue)).size, 'one runner per queue').toBe(runners.length)
+    // JOBS_RUN_EVERY_SECONDS sets the period of the queued work only; the schedules stay once a minute.
+    expect(jobRunners(1).map((runner) => runner.cron)).toEqual(['*/1 * * * * *', '0 * * * * *'])
   })
 
   it('queue the scheduled tasks on their own queue, and only its runner runs them when due', async () => {

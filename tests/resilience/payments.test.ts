@@ -220,7 +220,7 @@ describe('a webhook storm while the mail server is down', () => {
 
   it('the mail server being down blocks nothing; the queued emails go out once it is back', async () => {
     const paid = plans.filter((plan) => plan.expected === 'paid')
-    // The job runner has tried (every 5 s) and failed: the emails are waiting in the queue.
+    // The job runner has tried (every second here) and failed: the emails are waiting in the queue.
     await until(() => droppedMailConnections > 0, {
       timeoutMs: 20_000,
       intervalMs: 250,

@@ -4,7 +4,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { actionForm, submitForm } from '../resilience/support/forms'
-import { adminSessionToken, startAppServer, TEST_ADMIN, visitorAddress, type AppServer } from '../support/app-server'
+import { adminSessionToken, startAppServer, TEST_ADMIN, TEST_JOB_RUNNER_ENV, visitorAddress, type AppServer } from '../support/app-server'
 import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp'
 import { FAKE_STRIPE_ENV, startFakeStripe, type FakeStripe } from '../support/fake-stripe'
 import { FAKE_YOUTUBE_ENV, startFakeYouTube, type FakeYouTube } from '../support/fake-youtube'
@@ -78,6 +78,7 @@ beforeAll(async () => {
   })
   stripe.setWebhookMode('never')
   const env = {
+    ...TEST_JOB_RUNNER_ENV,
     REDIS_URL: redis.url,
     ...FAKE_YOUTUBE_ENV(youtube.url),
     YOUTUBE_API_KEY: fakeApiKeys.valid,

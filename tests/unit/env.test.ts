@@ -93,4 +93,12 @@ describe('parseEnv', () => {
     expect(parseEnv({}).JOBS_AUTORUN).toBeUndefined()
     expect(parseEnv({ JOBS_AUTORUN: 'false' }).JOBS_AUTORUN).toBe(false)
   })
+
+  it('runs queued jobs every 5 seconds unless told another divisor of 60 from 1 to 30', () => {
+    expect(parseEnv({}).JOBS_RUN_EVERY_SECONDS).toBe(5)
+    expect(parseEnv({ JOBS_RUN_EVERY_SECONDS: '1' }).JOBS_RUN_EVERY_SECONDS).toBe(1)
+    expect(parseEnv({ JOBS_RUN_EVERY_SECONDS: '30' }).JOBS_RUN_EVERY_SECONDS).toBe(30)
+    for (const invalid of ['0', '7', '60', '2.5', 'often'])
+      expect(() => parseEnv({ JOBS_RUN_EVERY_SECONDS: invalid }), invalid).toThrow(/JOBS_RUN_EVERY_SECONDS/)
+  })
 })

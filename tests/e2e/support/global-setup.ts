@@ -1,4 +1,4 @@
-import { adminSessionToken, startAppServer } from '../../support/app-server'
+import { adminSessionToken, copySite, seedSite, startAppServer, TEST_JOB_RUNNER_ENV } from '../../support/app-server'
 import { startFakeSentry } from '../../support/fake-sentry'
 import { startFakeSmtp } from '../../support/fake-smtp'
 import { FAKE_STRIPE_ENV, startFakeStripe } from '../../support/fake-stripe'
@@ -34,6 +34,7 @@ export default async function globalSetup() {
   const sentry = await startFakeSentry({ port: SENTRY_PORT })
   const fakes = [smtp, youtube, stripe, sentry]
   const shared = {
+    ...TEST_JOB_RUNNER_ENV,
     // The fake YouTube is the whole fake Google: sign-in with Google works against it (decision 019).
     ...FAKE_GOOGLE_ENV(youtube.url),
     ...FAKE_GOOGLE_CREDENTIALS,
@@ -48,10 +49,20 @@ export default async function globalSetup() {
     SMTP_PORT: String(SMTP_PORT),
     SMTP_SECURE: 'false',
   }
+  // Seeded once, each app on a copy: two seeds side by side cost twice the CPU for the same site.
+  const site = await seedSite({ port: E2E_PORT, env: shared }).catch(async (error: unknown) => {
+    await Promise.all(fakes.map((fake) => fake.close()))
+    throw error
+  })
   const started = await Promise.allSettled([
     // Production refuses the test payment provider unless told so: this server is the demo set-up.
-    startAppServer({ port: E2E_PORT, url: E2E_BASE_URL, env: { ...shared, PAYMENTS_TEST_MODE: 'true' } }),
-    startAppServer({ port: STRIPE_APP_PORT, url: STRIPE_APP_URL, env: { ...shared, ...FAKE_STRIPE_ENV(stripe, STRIPE_WEBHOOK_SECRET) } }),
+    startAppServer({ port: E2E_PORT, url: E2E_BASE_URL, database: copySite(site), env: { ...shared, PAYMENTS_TEST_MODE: 'true' } }),
+    startAppServer({
+      port: STRIPE_APP_PORT,
+      url: STRIPE_APP_URL,
+      database: copySite(site),
+      env: { ...shared, ...FAKE_STRIPE_ENV(stripe, STRIPE_WEBHOOK_SECRET) },
+    }),
   ])
   const apps = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   const stopAll = async () => {

@@ -1,10 +1,6 @@
-import { copyFileSync, existsSync, mkdtempSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import { afterAll, beforeAll, inject } from 'vitest'
 
-import { startAppServer, type AppServer } from '../../support/app-server'
+import { copySite, startAppServer, TEST_JOB_RUNNER_ENV, type AppServer } from '../../support/app-server'
 import { FAKE_YOUTUBE_ENV, startFakeYouTube, type FakeYouTube } from '../../support/fake-youtube'
 import { fakeApiKeys } from '../../support/youtube-fixtures'
 
@@ -12,12 +8,10 @@ import { fakeApiKeys } from '../../support/youtube-fixtures'
 export const RESILIENCE_PORT = Number(process.env.E2E_PORT ?? 3100) + 200
 export const RESILIENCE_URL = `http://localhost:${RESILIENCE_PORT}`
 
-/** A production server on a private copy of the seeded template database. */
+/** A production server on a private copy of the seeded template site. */
 function startResilienceApp(env: Record<string, string>): Promise<AppServer> {
-  const template = inject('templateDatabase')
-  const database = path.join(mkdtempSync(path.join(os.tmpdir(), 'tubelift-resilience-')), 'app.db')
-  for (const suffix of ['', '-wal']) if (existsSync(template + suffix)) copyFileSync(template + suffix, database + suffix)
-  return startAppServer({ port: RESILIENCE_PORT, url: RESILIENCE_URL, database, env })
+  const database = copySite(inject('templateSite'))
+  return startAppServer({ port: RESILIENCE_PORT, url: RESILIENCE_URL, database, env: { ...TEST_JOB_RUNNER_ENV, ...env } })
 }
 
 /**

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs'
 
 import type { TestProject } from 'vitest/node'
 
-import { startAppServer } from '../../support/app-server'
+import { seedSite } from '../../support/app-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated, seeded SQLite file; every test file serves its own copy of it. */
-    templateDatabase: string
+    /** The folder of a migrated, seeded site (SQLite file and media); every test file serves its own copy of it. */
+    templateSite: string
   }
 }
 
@@ -18,7 +18,5 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (!existsSync('.next/BUILD_ID'))
     throw new Error('No production build: run `npm run build` first (or `npm run test:resilience`, which builds).')
-  const seeding = await startAppServer({ port: Number(process.env.E2E_PORT ?? 3100) + 290 })
-  await seeding.stop()
-  project.provide('templateDatabase', seeding.database)
+  project.provide('templateSite', await seedSite({ port: Number(process.env.E2E_PORT ?? 3100) + 290 }))
 }
