@@ -8,9 +8,10 @@
  *
  *   npm run bench:memory                       as `npm start` runs
  *   npm run bench:memory -- --quick            1 s warm-up, 3 s per route
+ *   npm run bench:memory -- --keep-snapshot    the heap snapshot kept in the current folder
  *   BENCH_NODE_ARGS="--max-semi-space-size=16" npm run bench:memory   another Node flag to compare
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -25,6 +26,8 @@ import { measureLoad, TOOL_API_TARGETS, type LoadTarget } from './support/load'
 import { ensureDataset, log, serveDataset } from './support/server'
 
 const quick = process.argv.includes('--quick')
+/** Keeps the heap snapshot in the current folder, for Chrome DevTools' Memory tab (its retainers). */
+const keepSnapshot = process.argv.includes('--keep-snapshot')
 const LOAD = quick ? { duration: 3, warmup: 1, connections: 50 } : { duration: 10, warmup: 3, connections: 50 }
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
 
@@ -44,6 +47,7 @@ async function snapshot(pid: number, dir: string, label: string) {
     // The snapshot is one JSON object, written in pieces: complete once it ends with its closing brace.
     if (file && readFileSync(`${dir}/${file}`, 'latin1').trimEnd().endsWith(']}')) {
       const heap = analyzeHeapSnapshot(`${dir}/${file}`)
+      if (keepSnapshot) copyFileSync(`${dir}/${file}`, path.resolve(file))
       rmSync(`${dir}/${file}`)
       console.log(`\n${label}: heap snapshot ${mb(heap.totalBytes)} of live objects`)
       for (const [title, rows] of [
@@ -102,7 +106,7 @@ async function main() {
     for (const target of [...cached, ...TOOL_API_TARGETS]) {
       const result = await measureLoad(server.url, target, LOAD)
       log(
-        `${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms; RSS ${((residentKb(pid).rss ?? 0) / 1024).toFixed(0)} MB`,
+        `${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s (${result.requests} calls after the warm-up), p99 ${result.p99.toFixed(1)} ms; RSS ${((residentKb(pid).rss ?? 0) / 1024).toFixed(0)} MB`,
       )
     }
     const loaded = residentKb(pid)
