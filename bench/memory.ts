@@ -58,6 +58,8 @@ async function snapshot(pid: number, dir: string, label: string) {
         console.log(`  ${title}:`)
         for (const [name, bytes] of rows) console.log(`    ${mb(bytes).padStart(9)}  ${name}`)
       }
+      console.log(`  answered requests still alive (ServerResponse): ${heap.responses.count}, held by`)
+      for (const [path, count] of heap.responses.heldBy) console.log(`    ${String(count).padStart(6)}×  ${path}`)
       return
     }
   }
