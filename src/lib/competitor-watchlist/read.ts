@@ -148,7 +148,8 @@ export type WatchlistRun = { read: number; gone: number; failed: number; deferre
  * One run of the hourly job: channels not yet read this quota day, least recently read first, up to
  * CHANNELS_PER_RUN, while the day's units stay within the watchlist's share. YouTube's quota, or its
  * per-minute limit, stops the run (the rest wait for the next run, or the next day): each further
- * call would be refused too. A channel YouTube fails to answer for is tried again next run. A channel read twice replaces its figures, so nothing is counted twice.
+ * call would be refused too. A channel YouTube fails to answer for is tried again next run. A
+ * channel read twice replaces its figures, so nothing is counted twice.
  */
 export async function readDueWatchlists(payload: Payload, now = new Date()): Promise<WatchlistRun> {
   const { docs: due } = await payload.find({

@@ -45,9 +45,9 @@ function ensureSqliteFolder(uri: string) {
 /**
  * `DATABASE_URI` picks the adapter: MongoDB for mongodb:// URIs, PostgreSQL for postgres:// ones,
  * SQLite (WAL, busy timeout) for everything else. Each has its own migrations folder, loaded and
- * applied on production start only (`migrateOnStart`). On MongoDB, indexes (the unique ones: order numbers, payment event ids, slugs,
- * quota days) are built before the server takes requests (`ensureIndexes`), not in the background;
- * on PostgreSQL and SQLite the migrations create them.
+ * applied on production start only (`migrateOnStart`). On MongoDB, indexes (the unique ones: order
+ * numbers, payment event ids, slugs, quota days) are built before the server takes requests
+ * (`ensureIndexes`), not in the background; on PostgreSQL and SQLite the migrations create them.
  */
 export function databaseAdapter(settings: DatabaseSettings): DatabaseAdapterObj {
   const uri = settings.DATABASE_URI

@@ -1,5 +1,7 @@
 import type { BaseDatabaseAdapter, DatabaseAdapterObj, Migration } from 'payload'
 
+import { extendAdapter } from './extend-adapter'
+
 /** A migration as each engine's `src/migrations*` index lists it (its arguments typed for that engine). */
 type CommittedMigration = { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
 
@@ -13,19 +15,14 @@ export function migrateOnStart<T extends BaseDatabaseAdapter>(
   adapterObj: DatabaseAdapterObj<T>,
   loadMigrations: () => Promise<CommittedMigration[]>,
 ): DatabaseAdapterObj<T> {
-  return {
-    ...adapterObj,
-    init: (args) => {
-      const adapter = adapterObj.init(args)
-      const connect = adapter.connect!.bind(adapter)
-      adapter.connect = async (options) => {
-        await connect(options)
-        if (process.env.NODE_ENV === 'production') {
-          // Payload's adapters take them untyped, as they do from `prodMigrations`.
-          await adapter.migrate({ migrations: (await loadMigrations()) as Migration[] })
-        }
+  return extendAdapter(adapterObj, (adapter) => {
+    const connect = adapter.connect!.bind(adapter)
+    adapter.connect = async (options) => {
+      await connect(options)
+      if (process.env.NODE_ENV === 'production') {
+        // Payload's adapters take them untyped, as they do from `prodMigrations`.
+        await adapter.migrate({ migrations: (await loadMigrations()) as Migration[] })
       }
-      return adapter
-    },
-  }
+    }
+  })
 }

@@ -5,6 +5,7 @@ import { postgresAdapter, type PostgresAdapter, type PostgresAdapterArgs } from 
 import type { DatabaseAdapterObj } from 'payload'
 
 import { noteDatabaseOutcome } from '@/lib/database/errors'
+import { extendAdapter } from '@/lib/database/extend-adapter'
 import type { Env } from '@/lib/env'
 import { jobUpdates } from '@/lib/database/postgres-job-claims'
 import { LOCK_SPACES } from '@/lib/database/postgres-locks'
@@ -123,19 +124,14 @@ export function postgresDatabase(settings: PostgresSettings, sourceDir: string):
     pool: postgresPoolOptions(settings),
     migrationDir: path.join(sourceDir, 'migrations-postgres'),
   })
-  return {
-    ...adapterObj,
-    init: (args) => {
-      const adapter = adapterObj.init(args)
-      const connect = adapter.connect!.bind(adapter)
-      adapter.connect = async (options) => {
-        if (!adapter.pool) await openPool(adapter)
-        return connect(options)
-      }
-      const migrate = adapter.migrate.bind(adapter)
-      adapter.migrate = (migrateArgs) => oneMigratorAtATime(adapter, () => migrate(migrateArgs))
-      adapter.updateJobs = jobUpdates(adapter, adapter.updateJobs.bind(adapter))
-      return adapter
-    },
-  }
+  return extendAdapter(adapterObj, (adapter) => {
+    const connect = adapter.connect!.bind(adapter)
+    adapter.connect = async (options) => {
+      if (!adapter.pool) await openPool(adapter)
+      return connect(options)
+    }
+    const migrate = adapter.migrate.bind(adapter)
+    adapter.migrate = (migrateArgs) => oneMigratorAtATime(adapter, () => migrate(migrateArgs))
+    adapter.updateJobs = jobUpdates(adapter, adapter.updateJobs.bind(adapter))
+  })
 }
