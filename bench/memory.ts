@@ -31,6 +31,13 @@ const keepSnapshot = process.argv.includes('--keep-snapshot')
 const LOAD = quick ? { duration: 3, warmup: 1, connections: 50 } : { duration: 10, warmup: 3, connections: 50 }
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
 
+/** CPU time the process has used (user and system), from /proc: per call, it does not depend on the machine's load. */
+function cpuMs(pid: number) {
+  // Fields 14 and 15 after the command name (which may hold spaces), in clock ticks of 10 ms.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
 /** Anonymous (heap, buffers) and file-backed (the node binary, native add-ons) resident memory, from /proc. */
 function residentKb(pid: number) {
   const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
@@ -106,14 +113,23 @@ async function main() {
     // Writing a snapshot takes hundreds of MB of its own: one per server, after its figures are read.
     if (process.argv.includes('--idle-snapshot')) return await snapshot(pid, snapshots, 'idle')
     for (const target of [...cached, ...TOOL_API_TARGETS]) {
+      const cpuBefore = cpuMs(pid)
       const result = await measureLoad(server.url, target, LOAD)
+      const calls = result.requests + result.warmupRequests
       log(
-        `${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s (${result.requests} calls after the warm-up), p99 ${result.p99.toFixed(1)} ms; RSS ${((residentKb(pid).rss ?? 0) / 1024).toFixed(0)} MB`,
+        `${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s (${calls} calls with the warm-up, ${((cpuMs(pid) - cpuBefore) / calls).toFixed(2)} ms of CPU each), p99 ${result.p99.toFixed(1)} ms; RSS ${((residentKb(pid).rss ?? 0) / 1024).toFixed(0)} MB`,
       )
     }
     const loaded = residentKb(pid)
     log(
       `after the load: RSS ${(loaded.rss / 1024).toFixed(0)} MB (anonymous ${(loaded.anonymous / 1024).toFixed(0)}, files ${(loaded.file / 1024).toFixed(0)})`,
+    )
+    // What V8 and malloc hand back once the load stops (V8 shrinks its heap after a few idle seconds):
+    // the part of the figure above that a server at rest no longer holds.
+    await new Promise((resolve) => setTimeout(resolve, 10_000))
+    const rested = residentKb(pid)
+    log(
+      `10 s after the load: RSS ${(rested.rss / 1024).toFixed(0)} MB (anonymous ${(rested.anonymous / 1024).toFixed(0)}, files ${(rested.file / 1024).toFixed(0)})`,
     )
     await snapshot(pid, snapshots, 'after the load')
   } finally {
