@@ -4,6 +4,7 @@ import { runInNewContext } from 'node:vm'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createClient } from 'redis'
+import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible'
 
 import { createRateLimiter } from '@/lib/rate-limit/limiter'
 import { RateLimiterMemoryWindows } from '@/lib/rate-limit/memory-windows'
@@ -71,6 +72,27 @@ describe('rate limits in process', () => {
     await new Promise((resolve) => setTimeout(resolve, 10))
     gc()
     expect(counted.flatMap((ref, i) => (ref.deref() ? [i] : []))).toEqual([])
+  })
+
+  it("answers every operation as the library's own in-process limiter does", async () => {
+    const options = { keyPrefix: 'same', points: 3, duration: 60 }
+    const counts = async (limiter: RateLimiterMemory | RateLimiterMemoryWindows) => {
+      const seen = (res: RateLimiterRes | null) => res && [res.consumedPoints, res.remainingPoints, res.isFirstInDuration]
+      const refused = (promise: Promise<RateLimiterRes>) => promise.then(seen, (res: RateLimiterRes) => ['refused', ...seen(res)!])
+      return [
+        await refused(limiter.consume('k', 2)),
+        await refused(limiter.consume('k', 2)),
+        seen(await limiter.reward('k', 2)),
+        seen(await limiter.penalty('k')),
+        seen(await limiter.get('k')),
+        seen(await limiter.block('b', 30)),
+        await refused(limiter.consume('b')),
+        await limiter.delete('k'),
+        seen(await limiter.get('k')),
+        seen(await limiter.set('s', 1, 10)),
+      ]
+    }
+    expect(await counts(new RateLimiterMemoryWindows(options))).toEqual(await counts(new RateLimiterMemory(options)))
   })
 
   it('counts a bounded number of keys: the least recently seen one starts a new window', async () => {

@@ -81,7 +81,8 @@ export class RateLimiterMemoryWindows extends RateLimiterCompatibleAbstract {
     const window = this.open(seconds)
     window.consumed = points
     this.windows.set(this.getKey(key), window)
-    return this.result(window, true)
+    // As the library's limiters answer a set or a block: the points stored, nothing said remaining.
+    return new RateLimiterRes(0, this.result(window, false).msBeforeNext, points, false)
   }
 
   /** Counts `points` in the key's window, opening a new one if it has none or its window ended. */
