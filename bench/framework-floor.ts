@@ -35,7 +35,7 @@ export type EmptyNextApp = {
   /** The first-load JavaScript of the empty page: what no page of this stack can go under. */
   floor: FirstLoadJs
   /** `next start` on the empty app with `npm start`'s Node flags; `/dynamic` renders on every request. */
-  serve(port: number): Promise<{ url: string; rssKb(): number | null; stop(): Promise<void> }>
+  serve(port: number): Promise<{ url: string; pid: number; rssKb(): number | null; stop(): Promise<void> }>
   dispose(): void
 }
 
@@ -103,5 +103,5 @@ async function serve(dir: string, port: number) {
     child.kill('SIGTERM')
     await exited
   }
-  return { url, rssKb: () => processRssKb(child.pid), stop }
+  return { url, pid: child.pid!, rssKb: () => processRssKb(child.pid), stop }
 }

@@ -4,7 +4,8 @@
  * serves the large data set (as `npm run bench` does: Sentry on, gzip asked for) under
  * `node --cpu-prof`, warms the page cache, loads the page with autocannon, stops the server and
  * prints the CPU profile as microseconds of CPU per request: by package (self time) and by the
- * frames most often on the stack (inclusive time). Needs a build (`npm run build`) and the data set
+ * frames most often on the stack (inclusive time), beside the server's CPU per request from /proc
+ * (the profile's samples also count time spent waiting for a core on a busy machine). Needs a build (`npm run build`) and the data set
  * (`npm run bench` makes it). BENCH_SENTRY=off profiles without Sentry, BENCH_TRACES_SAMPLE_RATE
  * changes its tracing rate. The answer (a page's HTML) is kept next to the profile. Paths under
  * /dashboard are loaded signed in, as a generated customer with orders and a tool history
@@ -21,6 +22,7 @@ import { fakeApiKeys } from '../tests/support/youtube-fixtures'
 import { SENTRY_TRACES_SAMPLE_RATE } from './budgets'
 import { signInCustomer, fillHistory } from './support/dynamic-pages'
 import { measureLoad, targetFromArgument, type LoadTarget } from './support/load'
+import { cpuMicros } from './support/process-cpu'
 import { ensureDataset, log, serveDataset } from './support/server'
 
 const LOAD_SECONDS = 10
@@ -114,7 +116,9 @@ async function main() {
     })
     writeFileSync(path.join(profiles, 'answer'), await answer.text())
     log(`profiling ${target.label}`)
+    const cpuBefore = cpuMicros(server.process.pid!)
     const result = await measureLoad(server.url, target, { duration: LOAD_SECONDS, warmup: 0 })
+    const cpuPerRequest = (cpuMicros(server.process.pid!) - cpuBefore) / result.requests
     await server.stop()
     // One profile per thread (the server may start workers); the server's main thread is the busiest.
     const files = readdirSync(profiles)
@@ -124,6 +128,8 @@ async function main() {
     console.log(
       `\n${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (under the profiler); profiles in ${profiles}`,
     )
+    // The profile's samples also count the time the server waited for a core; /proc counts only its CPU.
+    console.log(`  server CPU from /proc, all threads: ${cpuPerRequest.toFixed(0)} µs per request`)
     // The server stops within a fraction of a second of the load's end: the last LOAD_SECONDS are the load.
     if (profile) summarize(profile, result.requests, LOAD_SECONDS)
   }

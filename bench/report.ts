@@ -84,8 +84,22 @@ export function renderFigures(results: FullResults): string {
           '',
           'Each page is loaded right after an empty page of the same Next.js and React rendered per request (`next start`, no Sentry, no database: the most any dynamic page of this stack can do on this machine), so the share compares figures of the same minute. Dashboard pages are signed in as a generated customer with ten orders.',
           '',
+          "The server CPU per request (all its threads, from `/proc`) is the figure the machine's other work moves least: the empty page's over the page's is its share of the ceiling by cost.",
+          '',
           table(
-            ['route', 'req/s', 'p50', 'p99', 'p99 / p50', 'errors', 'empty page req/s', 'share of the empty page'],
+            [
+              'route',
+              'req/s',
+              'p50',
+              'p99',
+              'p99 / p50',
+              'errors',
+              'empty page req/s',
+              'share of the empty page',
+              'server CPU per request',
+              'empty page CPU',
+              'share by CPU',
+            ],
             results.dynamicPages.map(({ app, ceiling }) => [
               `\`${app.label}\``,
               int(app.requestsPerSecond),
@@ -95,6 +109,11 @@ export function renderFigures(results: FullResults): string {
               app.errors,
               int(ceiling.requestsPerSecond),
               `${((app.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)} %`,
+              app.cpuMicrosPerRequest ? `${int(app.cpuMicrosPerRequest)} µs` : '–',
+              ceiling.cpuMicrosPerRequest ? `${int(ceiling.cpuMicrosPerRequest)} µs` : '–',
+              app.cpuMicrosPerRequest && ceiling.cpuMicrosPerRequest
+                ? `${((ceiling.cpuMicrosPerRequest / app.cpuMicrosPerRequest) * 100).toFixed(1)} %`
+                : '–',
             ]),
           ),
           '',

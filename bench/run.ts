@@ -21,13 +21,13 @@ import { fakeApiKeys } from '../tests/support/youtube-fixtures'
 import { checkBudgets, SENTRY_TRACES_SAMPLE_RATE, type BenchResults, type ScaleResult } from './budgets'
 import { compareEngines, type EnginePages } from './engines'
 import { firstLoadJs } from './first-load-js'
-import { buildEmptyNextApp, EMPTY_DYNAMIC_PATH } from './framework-floor'
+import { buildEmptyNextApp } from './framework-floor'
 import { runLighthouse, type FormFactor } from './lighthouse'
 import { runMicroBenchmarks } from './micro'
 import { writeReport, type FullResults } from './report'
 import { captureRaw, startBaseline, type CapturedResponse } from './support/baseline'
 import { BROWSER_ACCEPT_ENCODING, measureLoad, measureSequential, TOOL_API_TARGETS, type LoadTarget } from './support/load'
-import { dynamicPageTargets } from './support/dynamic-pages'
+import { describeDynamicPage, dynamicPageTargets, measureDynamicPages } from './support/dynamic-pages'
 import { ensureDataset, log, PORT, run, serveDataset } from './support/server'
 
 const argv = process.argv.slice(2)
@@ -283,13 +283,7 @@ async function main() {
 
   // --- pages rendered per request, each beside an empty Next page rendered per request (its ceiling) ---
   const empty = await emptyApp.serve(PORT + 1)
-  const ceilingTarget = { label: `GET ${EMPTY_DYNAMIC_PATH} (empty Next.js page)`, path: EMPTY_DYNAMIC_PATH }
-  const dynamicPages: NonNullable<BenchResults['dynamicPages']> = []
-  for (const target of dynamicTargets) {
-    log(`load (per request): ${target.label}`)
-    const ceiling = await measureLoad(empty.url, ceilingTarget, LOAD)
-    dynamicPages.push({ app: await measureLoad(url, target, LOAD), ceiling })
-  }
+  const dynamicPages = await measureDynamicPages({ url, pid: server.process.pid! }, empty, dynamicTargets, LOAD)
   await empty.stop()
 
   // --- Lighthouse ---
@@ -364,11 +358,7 @@ async function main() {
   writeFileSync('bench/results/latest.json', `${JSON.stringify(full, null, 2)}\n`)
   writeReport(full, 'docs/benchmarks.md')
 
-  for (const { app, ceiling } of dynamicPages) {
-    console.log(
-      `${app.label.padEnd(48)} ${app.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${app.p50.toFixed(1)} ms  p99 ${app.p99.toFixed(1)} ms  errors ${app.errors}  (${((app.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)} % of an empty dynamic page)`,
-    )
-  }
+  for (const page of dynamicPages) console.log(describeDynamicPage(page))
   for (const { app, baseline: bare } of load) {
     console.log(
       `${app.label.padEnd(48)} ${app.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${app.p50.toFixed(1)} ms  p99 ${app.p99.toFixed(1)} ms  errors ${app.errors}  (${((app.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)} % of bare Node)`,

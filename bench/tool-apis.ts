@@ -11,24 +11,18 @@
  */
 import { startFakeSentry } from '../tests/support/fake-sentry'
 import { FAKE_YOUTUBE_ENV, startFakeYouTube } from '../tests/support/fake-youtube'
-import { readFileSync } from 'node:fs'
 
 import { fakeApiKeys } from '../tests/support/youtube-fixtures'
 
 import { BUDGETS, SENTRY_TRACES_SAMPLE_RATE } from './budgets'
 import { measureLoad, TOOL_API_TARGETS, type LoadResult } from './support/load'
+import { cpuMicros } from './support/process-cpu'
 import { ensureDataset, log, serveDataset } from './support/server'
 
 const argv = process.argv.slice(2)
 const rounds = Number(argv[argv.indexOf('--rounds') + 1] ?? 1) || 1
 const LOAD = { duration: 10, warmup: 0, connections: 50 }
 const WARMUP = { duration: 3, warmup: 0, connections: 50 }
-
-/** CPU time the process has used, all threads, in µs (Linux: utime + stime in clock ticks of 10 ms). */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10_000
-}
 
 const dir = await ensureDataset('small', { posts: 10, authors: 0, categories: 0, tags: 0, orders: 0, seed: 42 })
 const youtube = await startFakeYouTube({ port: 0 })

@@ -1,6 +1,11 @@
 import { visitorAddress } from '../../tests/support/app-server'
 
-import { BROWSER_ACCEPT_ENCODING, SEO_ANALYZER_BODY, type LoadTarget } from './load'
+import type { DynamicPageResult } from '../budgets'
+import { EMPTY_DYNAMIC_PATH } from '../framework-floor'
+
+import { BROWSER_ACCEPT_ENCODING, measureLoad, SEO_ANALYZER_BODY, type LoadTarget } from './load'
+import { log } from './server'
+import { cpuMicros } from './process-cpu'
 
 /** One of the customers bench/dataset.ts generates, with its ten orders. */
 const CUSTOMER = { email: 'customer-0@bench.tubelift.dev', password: 'bench-password-0' }
@@ -59,4 +64,51 @@ export async function dynamicPageTargets(url: string): Promise<LoadTarget[]> {
       '/dashboard/seo-analyzer',
     ].map((path) => ({ label: `GET ${path.replace(order, '{number}')} (signed in)`, path, headers: signedIn })),
   ]
+}
+
+/** A server under load and its process, whose CPU time is read before and after. */
+type MeasuredServer = { url: string; pid: number }
+
+const CEILING_TARGET: LoadTarget = { label: `GET ${EMPTY_DYNAMIC_PATH} (empty Next.js page)`, path: EMPTY_DYNAMIC_PATH }
+
+type LoadOptions = NonNullable<Parameters<typeof measureLoad>[2]>
+
+/** The warm-up apart, so that its requests' CPU is not counted over the measured requests. */
+async function measureWithCpu(server: MeasuredServer, target: LoadTarget, { warmup = 0, ...load }: LoadOptions) {
+  if (warmup > 0) await measureLoad(server.url, target, { ...load, duration: warmup, warmup: 0 })
+  const before = cpuMicros(server.pid)
+  const result = await measureLoad(server.url, target, { ...load, warmup: 0 })
+  return { ...result, cpuMicrosPerRequest: (cpuMicros(server.pid) - before) / Math.max(result.requests, 1) }
+}
+
+/**
+ * Each page right after the empty page rendered per request (its ceiling), so their shares compare
+ * figures of the same minute; with the server CPU per request of both, which the machine's other
+ * work does not move as it moves requests a second.
+ */
+export async function measureDynamicPages(
+  app: MeasuredServer,
+  ceiling: MeasuredServer,
+  targets: LoadTarget[],
+  load: LoadOptions,
+): Promise<DynamicPageResult[]> {
+  const results: DynamicPageResult[] = []
+  for (const target of targets) {
+    log(`load (per request): ${target.label}`)
+    const empty = await measureWithCpu(ceiling, CEILING_TARGET, load)
+    results.push({ app: await measureWithCpu(app, target, load), ceiling: empty })
+  }
+  return results
+}
+
+/** One line of a page's figures and its share of the empty page: by requests a second and by CPU per request. */
+export function describeDynamicPage({ app, ceiling }: DynamicPageResult): string {
+  const cpu = app.cpuMicrosPerRequest && ceiling.cpuMicrosPerRequest
+  return (
+    `${app.label.padEnd(48)} ${app.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${app.p50.toFixed(1)} ms  p99 ${app.p99.toFixed(1)} ms  errors ${app.errors}  ` +
+    `(${((app.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)} % of the empty page's ${ceiling.requestsPerSecond.toFixed(0)} req/s)` +
+    (cpu
+      ? `  server CPU ${app.cpuMicrosPerRequest!.toFixed(0)} µs per request, the empty page ${ceiling.cpuMicrosPerRequest!.toFixed(0)} µs`
+      : '')
+  )
 }

@@ -2,12 +2,15 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getNeighbours, getPost, getRelatedPosts, listPosts } from '@/lib/data/blog/posts'
 import { listArchives } from '@/lib/data/blog/taxonomy'
+import { loadOverview } from '@/lib/data/overview'
+import type { User } from '@/payload-types'
 
-import { createAuthor, lexicalParagraph, testPayload } from './support/payload'
+import { storedOrder } from './support/commerce'
+import { createAuthor, createUser, lexicalParagraph, testPayload } from './support/payload'
 
 /**
  * No N+1 on the blog: a listing or a post page costs a fixed number of database statements, however
@@ -42,6 +45,7 @@ function instrument(client: Client) {
 }
 
 const ids = { busyCategory: 0, lonelyCategory: 0, richPost: '', plainPost: '' }
+let customer: User
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -89,7 +93,20 @@ beforeAll(async () => {
     if (i === 10) ids.richPost = doc.slug!
     if (i === 11) ids.plainPost = doc.slug!
   }
+  customer = await createUser(payload, ['customer'], { _verified: true })
+  for (const [index, status] of (['pending_payment', 'payment_failed', 'paid', 'in_progress', 'completed'] as const).entries())
+    await payload.create({
+      collection: 'orders',
+      data: storedOrder(customer, { number: `TL-QC-${index}`, status, title: 'A video' }),
+      depth: 0,
+    })
   instrument((payload.db as unknown as { client: Client }).client)
+})
+
+afterAll(() => {
+  if (!sqlite) return
+  mkdirSync('test-results', { recursive: true })
+  writeFileSync('test-results/query-counts.json', `${JSON.stringify(report, null, 2)}\n`)
 })
 
 async function postPage(slug: string) {
@@ -123,7 +140,13 @@ describe.skipIf(!sqlite)('database statements per blog page', () => {
 
   it('the archive navigation reads every category, tag and author in a fixed number of statements', async () => {
     expect(await countStatements('archive navigation (all terms)', () => listArchives())).toBeLessThanOrEqual(3)
-    mkdirSync('test-results', { recursive: true })
-    writeFileSync('test-results/query-counts.json', `${JSON.stringify(report, null, 2)}\n`)
+  })
+})
+
+describe.skipIf(!sqlite)('database statements of the dashboard overview', () => {
+  it("reads the customer's orders in one statement and counts them in another, beside one per tool history", async () => {
+    const overview = await countStatements('dashboard overview (orders in every status)', () => loadOverview(customer))
+    // Keyword searches, SEO reports, thumbnail lookups, designs; open orders; the count of all orders.
+    expect(overview).toBe(6)
   })
 })

@@ -32,19 +32,30 @@ async function recentDesigns(user: User) {
 
 export type OverviewOrders = { docs: Pick<Order, 'id' | 'number' | 'status' | 'item' | 'video' | 'createdAt'>[]; total: number }
 
-async function ordersIn(user: User, statuses: readonly OrderStatus[]): Promise<OverviewOrders> {
+const SHOWN_ORDERS = 5
+
+/**
+ * The customer's open orders (unpaid or in progress) in one read, split in two lists of the newest
+ * five with their totals: unpaid orders expire and campaigns end, so there are a few at a time.
+ */
+async function openOrders(user: User): Promise<{ attention: OverviewOrders; inProgress: OverviewOrders }> {
   const payload = await payloadClient()
-  const { docs, totalDocs } = await payload.find({
+  const { docs } = await payload.find({
     collection: 'orders',
-    where: { and: [{ customer: { equals: user.id } }, { status: { in: [...statuses] } }] },
+    where: { and: [{ customer: { equals: user.id } }, { status: { in: [...ATTENTION_STATUSES, ...IN_PROGRESS_STATUSES] } }] },
     sort: '-createdAt',
-    limit: 5,
+    limit: 0,
+    pagination: false,
     select: { number: true, status: true, item: true, video: true, createdAt: true },
     depth: 0,
     user,
     overrideAccess: false,
   })
-  return { docs, total: totalDocs }
+  const newest = (statuses: readonly OrderStatus[]): OverviewOrders => {
+    const matching = docs.filter((order) => statuses.includes(order.status))
+    return { docs: matching.slice(0, SHOWN_ORDERS), total: matching.length }
+  }
+  return { attention: newest(ATTENTION_STATUSES), inProgress: newest(IN_PROGRESS_STATUSES) }
 }
 
 async function countOrders(user: User): Promise<number> {
@@ -55,13 +66,12 @@ async function countOrders(user: User): Promise<number> {
 
 /** Everything the dashboard overview shows: the latest of each tool's history and the orders to look at. */
 export async function loadOverview(user: User) {
-  const [searches, reports, lookups, designs, attention, inProgress, orderCount] = await Promise.all([
+  const [searches, reports, lookups, designs, { attention, inProgress }, orderCount] = await Promise.all([
     listKeywordSearches(user, RECENT),
     listSeoReports(user, RECENT),
     listThumbnailLookups(user, RECENT),
     recentDesigns(user),
-    ordersIn(user, ATTENTION_STATUSES),
-    ordersIn(user, IN_PROGRESS_STATUSES),
+    openOrders(user),
     countOrders(user),
   ])
   const isNew = !searches.length && !reports.length && !lookups.length && !designs.length && orderCount === 0

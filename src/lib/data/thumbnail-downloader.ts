@@ -6,8 +6,18 @@ import type { ThumbnailDownload, User } from '@/payload-types'
 
 /** The thumbnail downloader's history, read as its owner (access control on). */
 
-export async function listThumbnailLookups(user: User, limit = 12): Promise<ThumbnailDownload[]> {
+export async function listThumbnailLookups(
+  user: User,
+  limit = 12,
+): Promise<Pick<ThumbnailDownload, 'id' | 'videoId' | 'title' | 'channel' | 'createdAt'>[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'thumbnail-downloads', sort: '-createdAt', limit, pagination: false, ...asUser(user) })
+  const { docs } = await payload.find({
+    collection: 'thumbnail-downloads',
+    sort: '-createdAt',
+    limit,
+    pagination: false,
+    select: { videoId: true, title: true, channel: true, createdAt: true },
+    ...asUser(user),
+  })
   return docs
 }

@@ -8,6 +8,9 @@ import { FAKE_STRIPE_ENV, startFakeStripe, type FakeStripe } from '../../support
 import { FAKE_YOUTUBE_ENV, startFakeYouTube, type FakeYouTube } from '../../support/fake-youtube'
 import { fakeVideos } from '../../support/youtube-fixtures'
 
+import type { OrderStatus } from '@/commerce/status'
+import type { User } from '@/payload-types'
+
 import { createUser } from './payload'
 
 /**
@@ -78,3 +81,30 @@ export const orderInput = (packageId: string, extra: Record<string, unknown> = {
   acceptTerms: true,
   ...extra,
 })
+
+/** An order's data as checkout stores it, for writing straight through the Local API (no payment made). */
+export function storedOrder(
+  customer: Pick<User, 'id' | 'name' | 'email'>,
+  { number, status = 'pending_payment', title, createdAt }: { number: string; status?: OrderStatus; title: string; createdAt?: string },
+) {
+  return {
+    number,
+    status,
+    customer: customer.id,
+    customerName: customer.name,
+    customerEmail: customer.email,
+    item: {
+      serviceName: 'Views campaign',
+      serviceSlug: 'views-campaign',
+      packageId: 'p1',
+      packageName: 'Starter',
+      deliverable: '1,000 views',
+      durationDays: 7,
+    },
+    video: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', title },
+    targeting: { countries: [], interests: [], ageMin: 18, ageMax: 65 },
+    amount: 2900,
+    currency: 'usd' as const,
+    ...(createdAt ? { createdAt } : {}),
+  }
+}

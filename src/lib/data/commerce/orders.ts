@@ -6,12 +6,27 @@ import type { Order, User } from '@/payload-types'
 /** Orders per page of My orders. */
 export const MY_ORDERS_PAGE_SIZE = 20
 
-export type MyOrdersPage = { orders: Order[]; page: number; totalPages: number; totalOrders: number }
+/** What a row of My orders shows: not the order's history, payments and notes (each an array table of its own). */
+const MY_ORDERS_ROW = { number: true, status: true, customer: true, item: true, video: true, amount: true, currency: true, createdAt: true } as const
+
+export type MyOrdersRow = Pick<Order, 'id' | keyof typeof MY_ORDERS_ROW>
+
+export type MyOrdersPage = { orders: MyOrdersRow[]; page: number; totalPages: number; totalOrders: number }
 
 /** One page of a customer's own orders, newest first, through access control (staff would see everyone's). */
 export async function listMyOrders(user: User, page = 1, pageSize = MY_ORDERS_PAGE_SIZE): Promise<MyOrdersPage> {
   const payload = await payloadClient()
-  const result = await payload.find({ collection: 'orders', where: { customer: { equals: user.id } }, sort: '-createdAt', limit: pageSize, page, depth: 0, user, overrideAccess: false })
+  const result = await payload.find({
+    collection: 'orders',
+    where: { customer: { equals: user.id } },
+    sort: '-createdAt',
+    limit: pageSize,
+    page,
+    select: MY_ORDERS_ROW,
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
   return { orders: result.docs, page: result.page ?? page, totalPages: Math.max(1, result.totalPages), totalOrders: result.totalDocs }
 }
 
