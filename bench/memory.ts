@@ -23,6 +23,7 @@ import { SENTRY_TRACES_SAMPLE_RATE } from './budgets'
 import { dynamicPageTargets } from './support/dynamic-pages'
 import { analyzeHeapSnapshot } from './support/heap-snapshot'
 import { measureLoad, TOOL_API_TARGETS, type LoadTarget } from './support/load'
+import { cpuMicros } from './support/process-cpu'
 import { ensureDataset, log, serveDataset } from './support/server'
 
 const quick = process.argv.includes('--quick')
@@ -30,13 +31,6 @@ const quick = process.argv.includes('--quick')
 const keepSnapshot = process.argv.includes('--keep-snapshot')
 const LOAD = quick ? { duration: 3, warmup: 1, connections: 50 } : { duration: 10, warmup: 3, connections: 50 }
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
-
-/** CPU time the process has used (user and system), from /proc: per call, it does not depend on the machine's load. */
-function cpuMs(pid: number) {
-  // Fields 14 and 15 after the command name (which may hold spaces), in clock ticks of 10 ms.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
-}
 
 /** Anonymous (heap, buffers) and file-backed (the node binary, native add-ons) resident memory, from /proc. */
 function residentKb(pid: number) {
@@ -113,11 +107,11 @@ async function main() {
     // Writing a snapshot takes hundreds of MB of its own: one per server, after its figures are read.
     if (process.argv.includes('--idle-snapshot')) return await snapshot(pid, snapshots, 'idle')
     for (const target of [...cached, ...TOOL_API_TARGETS]) {
-      const cpuBefore = cpuMs(pid)
+      const cpuBefore = cpuMicros(pid)
       const result = await measureLoad(server.url, target, LOAD)
       const calls = result.requests + result.warmupRequests
       log(
-        `${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s (${calls} calls with the warm-up, ${((cpuMs(pid) - cpuBefore) / calls).toFixed(2)} ms of CPU each), p99 ${result.p99.toFixed(1)} ms; RSS ${((residentKb(pid).rss ?? 0) / 1024).toFixed(0)} MB`,
+        `${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s (${calls} calls with the warm-up, ${((cpuMicros(pid) - cpuBefore) / 1000 / calls).toFixed(2)} ms of CPU each), p99 ${result.p99.toFixed(1)} ms; RSS ${((residentKb(pid).rss ?? 0) / 1024).toFixed(0)} MB`,
       )
     }
     const loaded = residentKb(pid)
