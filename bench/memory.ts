@@ -8,9 +8,10 @@
  *
  *   npm run bench:memory                       as `npm start` runs
  *   npm run bench:memory -- --quick            1 s warm-up, 3 s per route
+ *   npm run bench:memory -- --keep-snapshot    the heap snapshot kept in the current folder
  *   BENCH_NODE_ARGS="--max-semi-space-size=16" npm run bench:memory   another Node flag to compare
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -22,9 +23,12 @@ import { SENTRY_TRACES_SAMPLE_RATE } from './budgets'
 import { dynamicPageTargets } from './support/dynamic-pages'
 import { analyzeHeapSnapshot } from './support/heap-snapshot'
 import { measureLoad, TOOL_API_TARGETS, type LoadTarget } from './support/load'
+import { cpuMicros } from './support/process-cpu'
 import { ensureDataset, log, serveDataset } from './support/server'
 
 const quick = process.argv.includes('--quick')
+/** Keeps the heap snapshot in the current folder, for Chrome DevTools' Memory tab (its retainers). */
+const keepSnapshot = process.argv.includes('--keep-snapshot')
 const LOAD = quick ? { duration: 3, warmup: 1, connections: 50 } : { duration: 10, warmup: 3, connections: 50 }
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
 
@@ -44,6 +48,7 @@ async function snapshot(pid: number, dir: string, label: string) {
     // The snapshot is one JSON object, written in pieces: complete once it ends with its closing brace.
     if (file && readFileSync(`${dir}/${file}`, 'latin1').trimEnd().endsWith(']}')) {
       const heap = analyzeHeapSnapshot(`${dir}/${file}`)
+      if (keepSnapshot) copyFileSync(`${dir}/${file}`, path.resolve(file))
       rmSync(`${dir}/${file}`)
       console.log(`\n${label}: heap snapshot ${mb(heap.totalBytes)} of live objects`)
       for (const [title, rows] of [
@@ -54,6 +59,8 @@ async function snapshot(pid: number, dir: string, label: string) {
         console.log(`  ${title}:`)
         for (const [name, bytes] of rows) console.log(`    ${mb(bytes).padStart(9)}  ${name}`)
       }
+      console.log(`  answered requests still alive (ServerResponse): ${heap.responses.count}, held by`)
+      for (const [path, count] of heap.responses.heldBy) console.log(`    ${String(count).padStart(6)}×  ${path}`)
       return
     }
   }
@@ -100,14 +107,23 @@ async function main() {
     // Writing a snapshot takes hundreds of MB of its own: one per server, after its figures are read.
     if (process.argv.includes('--idle-snapshot')) return await snapshot(pid, snapshots, 'idle')
     for (const target of [...cached, ...TOOL_API_TARGETS]) {
+      const cpuBefore = cpuMicros(pid)
       const result = await measureLoad(server.url, target, LOAD)
+      const calls = result.requests + result.warmupRequests
       log(
-        `${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms; RSS ${((residentKb(pid).rss ?? 0) / 1024).toFixed(0)} MB`,
+        `${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s (${calls} calls with the warm-up, ${((cpuMicros(pid) - cpuBefore) / 1000 / calls).toFixed(2)} ms of CPU each), p99 ${result.p99.toFixed(1)} ms; RSS ${((residentKb(pid).rss ?? 0) / 1024).toFixed(0)} MB`,
       )
     }
     const loaded = residentKb(pid)
     log(
       `after the load: RSS ${(loaded.rss / 1024).toFixed(0)} MB (anonymous ${(loaded.anonymous / 1024).toFixed(0)}, files ${(loaded.file / 1024).toFixed(0)})`,
+    )
+    // What V8 and malloc hand back once the load stops (V8 shrinks its heap after a few idle seconds):
+    // the part of the figure above that a server at rest no longer holds.
+    await new Promise((resolve) => setTimeout(resolve, 10_000))
+    const rested = residentKb(pid)
+    log(
+      `10 s after the load: RSS ${(rested.rss / 1024).toFixed(0)} MB (anonymous ${(rested.anonymous / 1024).toFixed(0)}, files ${(rested.file / 1024).toFixed(0)})`,
     )
     await snapshot(pid, snapshots, 'after the load')
   } finally {

@@ -15,6 +15,8 @@ export type HeapBreakdown = {
   byConstructor: [string, number][]
   /** Loaded code by package: each script's source and its functions' compiled data (bytecode, metadata). */
   codeByPackage: [string, number][]
+  /** Answered requests still alive (`ServerResponse`s) and what holds them: shortest paths from the roots, the most common first. */
+  responses: { count: number; heldBy: [string, number][] }
 }
 
 /** "next", "@payloadcms/ui", "node:internal" or "app (.next/server)" from a script's URL. */
@@ -80,5 +82,61 @@ export function analyzeHeapSnapshot(file: string, count = 15): HeapBreakdown {
       add(codeByPackage, owner, bytes)
     }
   }
-  return { totalBytes, byType: top(byType, count), byConstructor: top(byConstructor, count), codeByPackage: top(codeByPackage, count) }
+  const responses = heldBy('ServerResponse')
+  return {
+    totalBytes,
+    byType: top(byType, count),
+    byConstructor: top(byConstructor, count),
+    codeByPackage: top(codeByPackage, count),
+    responses,
+  }
+
+  /**
+   * What keeps the objects of one constructor alive: each one's shortest path from the roots over
+   * strong edges (breadth first), as its holders' names. Node's cleanup queue is left out: it lists
+   * every web stream (Node 20's JSTransferable), a path that is shortest but never what holds one.
+   */
+  function heldBy(constructor: string) {
+    const nodeCount = nodes.length / nodeFields
+    const parent = new Int32Array(nodeCount).fill(-1)
+    const via = new Int32Array(nodeCount).fill(-1)
+    const reached = new Uint8Array(nodeCount)
+    reached[0] = 1
+    let level = [0]
+    while (level.length) {
+      const next: number[] = []
+      for (const index of level) {
+        if (strings[nodes[index * nodeFields + NAME!]!]!.includes('JSTransferable')) continue
+        for (const edge of edgesOf(index * nodeFields)) {
+          const target = edges[edge + 2]! / nodeFields
+          if (edgeTypes[edges[edge]!] === 'weak' || reached[target]) continue
+          reached[target] = 1
+          parent[target] = index
+          via[target] = edge
+          next.push(target)
+        }
+      }
+      level = next
+    }
+    const holderName = (index: number) => {
+      const type = nodeTypes[nodes[index * nodeFields + TYPE!]!]!
+      const name = strings[nodes[index * nodeFields + NAME!]!]!.slice(0, 40)
+      return type === 'object' || type === 'closure' ? name || '(anonymous)' : `(${type}${name ? ` ${name}` : ''})`
+    }
+    const paths = new Map<string, number>()
+    let found = 0
+    for (let index = 0; index < nodeCount; index++) {
+      const node = index * nodeFields
+      if (nodeTypes[nodes[node + TYPE!]!] !== 'object' || strings[nodes[node + NAME!]!] !== constructor || !reached[index]) continue
+      found++
+      const steps: string[] = []
+      for (let at = index; parent[at]! >= 0; at = parent[at]!) {
+        // Indices and the links of a list (a timer list's next, next, …) would make every path its own.
+        const step = `${holderName(parent[at]!)}.${(edgeName(via[at]!) || '[]').replace(/^\d+$/, '[]')}`
+        if (steps.at(-1) !== step) steps.push(step)
+      }
+      add(paths, steps.reverse().join(' > '), 1)
+    }
+    return { count: found, heldBy: top(paths, 3) }
+  }
 }

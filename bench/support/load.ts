@@ -27,6 +27,8 @@ export type LoadResult = {
   errors: number
   non2xx: number
   requests: number
+  /** Calls answered during the warm-up, before `requests` were counted. */
+  warmupRequests: number
 }
 
 /** What the bench posts to the SEO analyzer: a real video's metadata and a keyword, filled in by hand. */
@@ -79,7 +81,7 @@ export async function measureLoad(
     setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': visitorAddress() } }),
   }
   const options = { url: baseUrl, connections, requests: [request], timeout: 20 }
-  if (warmup > 0) await autocannon({ ...options, duration: warmup })
+  const warm = warmup > 0 ? await autocannon({ ...options, duration: warmup }) : undefined
   // Each answer's own time, in fractions of a millisecond: autocannon's histogram keeps whole
   // milliseconds, too coarse for p99 over p50 when a cached page's p50 is 1–2 ms.
   const latencies: number[] = []
@@ -101,6 +103,7 @@ export async function measureLoad(
     errors: result.errors + result.timeouts + serverErrors,
     non2xx: result.non2xx,
     requests: result.requests.total,
+    warmupRequests: warm?.requests.total ?? 0,
   }
 }
 

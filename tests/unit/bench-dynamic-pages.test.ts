@@ -10,6 +10,7 @@ const load = (label: string, requestsPerSecond: number, p50 = 100, p99 = 300) =>
   errors: 0,
   non2xx: 0,
   requests: requestsPerSecond * 10,
+  warmupRequests: requestsPerSecond * 3,
 })
 
 const page = (label: string, requestsPerSecond: number, p99 = 300): DynamicPageResult => ({

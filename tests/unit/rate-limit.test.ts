@@ -1,7 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createClient } from 'redis'
+import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible'
 
 import { createRateLimiter } from '@/lib/rate-limit/limiter'
+import { RateLimiterMemoryWindows } from '@/lib/rate-limit/memory-windows'
 import { REDIS_CLIENT_OPTIONS } from '@/lib/redis'
 
 import { redisServer } from '../support/redis-server'
@@ -31,6 +37,72 @@ describe('rate limits in process', () => {
       { rule: long, key: 'k' },
     ])
     expect(refused).toMatchObject({ allowed: false, rule: 'long' })
+  })
+
+  it('opens a new window once the last one has ended', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const limiter = createRateLimiter()
+      for (let i = 0; i < 4; i++) await limiter.check([{ rule, key: 'k' }])
+      expect((await limiter.check([{ rule, key: 'k' }])).allowed).toBe(false)
+      vi.advanceTimersByTime(rule.windowMs)
+      expect(await limiter.check([{ rule, key: 'k' }])).toEqual({ allowed: true })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('keeps no request alive once it is counted (Node timers hold the async context they start in)', async () => {
+    setFlagsFromString('--expose-gc')
+    const gc = runInNewContext('gc') as () => void
+    const limiter = createRateLimiter()
+    const hourly = { ...rule, windowMs: 3_600_000 }
+    // The limiter keeps the context of its first check (its store, once per process): made outside the requests.
+    await limiter.check([{ rule: hourly, key: 'start' }])
+    const requestContext = new AsyncLocalStorage<object>()
+    const counted: WeakRef<object>[] = []
+    // In a function of its own: a suspended async function can still hold its last request.
+    const serve = async (address: string) => {
+      const request = { url: '/api/seo-analyzer', body: new Uint8Array(1024) }
+      counted.push(new WeakRef(request))
+      await requestContext.run(request, () => limiter.check([{ rule: hourly, key: address }]))
+    }
+    for (let i = 0; i < 20; i++) await serve(`10.0.0.${i}`)
+    // A WeakRef holds its target until the task that made it ends.
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    gc()
+    expect(counted.flatMap((ref, i) => (ref.deref() ? [i] : []))).toEqual([])
+  })
+
+  it("answers every operation as the library's own in-process limiter does", async () => {
+    const options = { keyPrefix: 'same', points: 3, duration: 60 }
+    const counts = async (limiter: RateLimiterMemory | RateLimiterMemoryWindows) => {
+      const seen = (res: RateLimiterRes | null) => res && [res.consumedPoints, res.remainingPoints, res.isFirstInDuration]
+      const refused = (promise: Promise<RateLimiterRes>) => promise.then(seen, (res: RateLimiterRes) => ['refused', ...seen(res)!])
+      return [
+        await refused(limiter.consume('k', 2)),
+        await refused(limiter.consume('k', 2)),
+        seen(await limiter.reward('k', 2)),
+        seen(await limiter.penalty('k')),
+        seen(await limiter.get('k')),
+        seen(await limiter.block('b', 30)),
+        await refused(limiter.consume('b')),
+        await limiter.delete('k'),
+        seen(await limiter.get('k')),
+        seen(await limiter.set('s', 1, 10)),
+      ]
+    }
+    expect(await counts(new RateLimiterMemoryWindows(options))).toEqual(await counts(new RateLimiterMemory(options)))
+  })
+
+  it('counts a bounded number of keys: the least recently seen one starts a new window', async () => {
+    const limiter = new RateLimiterMemoryWindows({ keyPrefix: 'test', points: 1, duration: 60 }, 2)
+    await limiter.consume('a')
+    await limiter.consume('b')
+    await expect(limiter.consume('a')).rejects.toMatchObject({ consumedPoints: 2 })
+    await limiter.consume('c')
+    expect(await limiter.get('b')).toBeNull()
+    expect(await limiter.get('a')).toMatchObject({ consumedPoints: 2, remainingPoints: 0 })
   })
 })
 

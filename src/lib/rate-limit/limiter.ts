@@ -1,12 +1,15 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterRedis, RateLimiterRes, type RateLimiterLike } from 'rate-limiter-flexible'
 
 import { connectedRedisClient } from '@/lib/redis'
+
+import { RateLimiterMemoryWindows } from './memory-windows'
 
 /**
  * Fixed-window rate limits behind one small interface, counted by `rate-limiter-flexible`: in Redis
  * when `REDIS_URL` is set, so every app instance shares the counts, and in process memory otherwise.
  * While Redis is unreachable each Redis limiter falls back to an in-memory one (its "insurance"), so
- * limits keep applying per process and no request fails because of Redis.
+ * limits keep applying per process and no request fails because of Redis. In-process counts are kept
+ * in bounded windows with no timer per key (memory-windows.ts, decision 010).
  */
 export type RateLimitRule = { name: string; limit: number; windowMs: number }
 
@@ -17,9 +20,9 @@ export type RateLimitRedis = { isReady: boolean }
 
 const KEY_PREFIX = 'tubelift:rate'
 
-function limiterFor(rule: RateLimitRule, redis: RateLimitRedis | null): RateLimiterAbstract {
+function limiterFor(rule: RateLimitRule, redis: RateLimitRedis | null): RateLimiterLike {
   const options = { keyPrefix: `${KEY_PREFIX}:${rule.name}`, points: rule.limit, duration: Math.max(1, Math.ceil(rule.windowMs / 1000)) }
-  const memory = new RateLimiterMemory(options)
+  const memory = new RateLimiterMemoryWindows(options)
   if (!redis) return memory
   return new RateLimiterRedis({
     ...options,
@@ -32,7 +35,7 @@ function limiterFor(rule: RateLimitRule, redis: RateLimitRedis | null): RateLimi
 
 /** `redis` gives the shared client (or null for in-process counts); it is asked once. */
 export function createRateLimiter(redis: () => Promise<RateLimitRedis | null> | RateLimitRedis | null = () => null) {
-  const limiters = new Map<string, RateLimiterAbstract>()
+  const limiters = new Map<string, RateLimiterLike>()
   let store: Promise<RateLimitRedis | null> | undefined
   const limiter = async (rule: RateLimitRule) => {
     store ??= Promise.resolve(redis())
