@@ -35,10 +35,13 @@ export default defineConfig({
           globalSetup: ['tests/int/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
-          // On SQLite and PostgreSQL, one worker process for all files (Node loads node_modules once);
-          // tests/int/support/shared-worker.ts gives each file fresh app modules, mocks, environment and database,
+          // On SQLite and PostgreSQL, each worker process runs its files one after another (Node loads node_modules
+          // once); tests/int/support/shared-worker.ts gives each file fresh app modules, mocks, environment and database,
           // as a process of its own would. MongoDB keeps a process per file: never run shared (docs/databases.md).
+          // PostgreSQL's run has two such workers, files in parallel: CI runs it alone on 2 cores, and each file has its
+          // own database (a copy of the template) and listens on port 0. SQLite's has one: the build runs beside it.
+          fileParallelism: process.env.INT_DATABASE === 'postgres',
+          maxWorkers: process.env.INT_DATABASE === 'postgres' ? 2 : 1,
           isolate: process.env.INT_DATABASE === 'mongodb',
         },
       },

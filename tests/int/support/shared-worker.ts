@@ -5,10 +5,10 @@ import { afterAll, beforeAll, vi } from 'vitest'
 import { until } from '../../support/until'
 
 /**
- * The integration suite runs its files one after another in ONE worker process (`isolate: false`
- * in vitest.config.ts), so Node loads Payload, Drizzle, the database drivers and the rest of
- * node_modules once per run instead of once per file (measured in docs/databases.md, Tests on each
- * engine). Each file still starts as if in a process of its own: the environment the worker
+ * The integration suite runs its files one after another in a worker process (`isolate: false`
+ * in vitest.config.ts; PostgreSQL's run has two, files in parallel), so Node loads Payload, Drizzle,
+ * the database drivers and the rest of node_modules once per worker instead of once per file
+ * (measured in docs/databases.md, Tests on each engine). Each file still starts as if in a process of its own: the environment the worker
  * started with, the app's modules evaluated afresh (Vitest's module registry and its mocks are
  * reset after every file, as Vitest does between isolated files), no Payload instance cached, and
  * the previous file's job crons stopped and database connections closed.
