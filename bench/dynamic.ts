@@ -9,13 +9,10 @@
  *   npm run bench:dynamic               10 s per page after a 3 s warm-up, as the full run
  *   npm run bench:dynamic -- --quick    3 s per page after 1 s
  */
-import { startFakeSentry } from '../tests/support/fake-sentry'
-import { FAKE_YOUTUBE_ENV, startFakeYouTube } from '../tests/support/fake-youtube'
-import { fakeApiKeys } from '../tests/support/youtube-fixtures'
-
-import { checkDynamicPages, SENTRY_TRACES_SAMPLE_RATE } from './budgets'
+import { checkDynamicPages } from './budgets'
 import { buildEmptyNextApp } from './framework-floor'
 import { describeDynamicPage, dynamicPageTargets, measureDynamicPages } from './support/dynamic-pages'
+import { startBenchFakes } from './support/fakes'
 import { ensureDataset, log, PORT, serveDataset } from './support/server'
 
 const quick = process.argv.includes('--quick')
@@ -24,15 +21,8 @@ const LOAD = quick ? { duration: 3, warmup: 1, connections: 50 } : { duration: 1
 const dir = await ensureDataset('large', { posts: 10_000, authors: 50, categories: 200, tags: 1_000, orders: 5_000, seed: 42 })
 log('building the empty Next.js app (the ceiling of a page rendered per request)')
 const emptyApp = buildEmptyNextApp()
-const youtube = await startFakeYouTube({ port: 0 })
-const sentry = await startFakeSentry({ port: 0 })
-const server = await serveDataset(dir, {
-  ...FAKE_YOUTUBE_ENV(youtube.url),
-  YOUTUBE_API_KEY: fakeApiKeys.valid,
-  SENTRY_DSN: sentry.dsn,
-  NEXT_PUBLIC_SENTRY_DSN: '',
-  SENTRY_TRACES_SAMPLE_RATE,
-})
+const fakes = await startBenchFakes()
+const server = await serveDataset(dir, fakes.env)
 const empty = await emptyApp.serve(PORT + 1)
 try {
   const targets = await dynamicPageTargets(server.url)
@@ -45,6 +35,5 @@ try {
   await empty.stop()
   await server.stop()
   emptyApp.dispose()
-  await youtube.close()
-  await sentry.close()
+  await fakes.close()
 }

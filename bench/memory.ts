@@ -15,12 +15,8 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'no
 import os from 'node:os'
 import path from 'node:path'
 
-import { startFakeSentry } from '../tests/support/fake-sentry'
-import { FAKE_YOUTUBE_ENV, startFakeYouTube } from '../tests/support/fake-youtube'
-import { fakeApiKeys } from '../tests/support/youtube-fixtures'
-
-import { SENTRY_TRACES_SAMPLE_RATE } from './budgets'
 import { dynamicPageTargets } from './support/dynamic-pages'
+import { startBenchFakes } from './support/fakes'
 import { analyzeHeapSnapshot } from './support/heap-snapshot'
 import { measureLoad, TOOL_API_TARGETS, type LoadTarget } from './support/load'
 import { cpuMicros } from './support/process-cpu'
@@ -69,18 +65,10 @@ async function snapshot(pid: number, dir: string, label: string) {
 
 async function main() {
   const dir = await ensureDataset('large', { posts: 10_000, authors: 50, categories: 200, tags: 1_000, orders: 5_000, seed: 42 })
-  const youtube = await startFakeYouTube({ port: 0 })
-  const sentry = await startFakeSentry({ port: 0 })
-  const env = {
-    ...FAKE_YOUTUBE_ENV(youtube.url),
-    YOUTUBE_API_KEY: fakeApiKeys.valid,
-    NEXT_PUBLIC_SENTRY_DSN: '',
-    SENTRY_DSN: sentry.dsn,
-    SENTRY_TRACES_SAMPLE_RATE,
-  }
+  const fakes = await startBenchFakes()
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
   const snapshots = mkdtempSync(path.join(os.tmpdir(), 'tubelift-heap-'))
-  const server = await serveDataset(dir, env, ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshots}`, ...extra], '/')
+  const server = await serveDataset(dir, fakes.env, ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshots}`, ...extra], '/')
   const pid = server.process.pid!
   const started = residentKb(pid)
   log(
@@ -128,8 +116,7 @@ async function main() {
     await snapshot(pid, snapshots, 'after the load')
   } finally {
     await server.stop()
-    await youtube.close()
-    await sentry.close()
+    await fakes.close()
     rmSync(snapshots, { recursive: true, force: true })
   }
 }

@@ -9,12 +9,8 @@
  *   npm run bench:tool-apis               10 s per API after a 3 s warm-up, as the full run
  *   npm run bench:tool-apis -- --rounds 3 three rounds, each API's median reported
  */
-import { startFakeSentry } from '../tests/support/fake-sentry'
-import { FAKE_YOUTUBE_ENV, startFakeYouTube } from '../tests/support/fake-youtube'
-
-import { fakeApiKeys } from '../tests/support/youtube-fixtures'
-
-import { BUDGETS, SENTRY_TRACES_SAMPLE_RATE } from './budgets'
+import { BUDGETS } from './budgets'
+import { startBenchFakes } from './support/fakes'
 import { measureLoad, TOOL_API_TARGETS, type LoadResult } from './support/load'
 import { cpuMicros } from './support/process-cpu'
 import { ensureDataset, log, serveDataset } from './support/server'
@@ -25,15 +21,8 @@ const LOAD = { duration: 10, warmup: 0, connections: 50 }
 const WARMUP = { duration: 3, warmup: 0, connections: 50 }
 
 const dir = await ensureDataset('small', { posts: 10, authors: 0, categories: 0, tags: 0, orders: 0, seed: 42 })
-const youtube = await startFakeYouTube({ port: 0 })
-const sentry = await startFakeSentry({ port: 0 })
-const server = await serveDataset(dir, {
-  ...FAKE_YOUTUBE_ENV(youtube.url),
-  YOUTUBE_API_KEY: fakeApiKeys.valid,
-  SENTRY_DSN: sentry.dsn,
-  NEXT_PUBLIC_SENTRY_DSN: '',
-  SENTRY_TRACES_SAMPLE_RATE,
-})
+const fakes = await startBenchFakes()
+const server = await serveDataset(dir, fakes.env)
 let failed = 0
 try {
   for (const target of TOOL_API_TARGETS) {
@@ -58,7 +47,6 @@ try {
   }
 } finally {
   await server.stop()
-  await youtube.close()
-  await sentry.close()
+  await fakes.close()
 }
 process.exitCode = failed ? 1 : 0
