@@ -3,6 +3,7 @@ import { connect, type AddressInfo } from 'node:net'
 
 import { trace, type Span } from '@opentelemetry/api'
 import * as Sentry from '@sentry/nextjs'
+import { AppRenderSpan } from 'next/dist/server/lib/trace/constants'
 import { getTracer } from 'next/dist/server/lib/trace/tracer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -43,7 +44,8 @@ beforeAll(async () => {
           const root = activeSpan()
           const handler = await tracer.trace('AppRouteRouteHandlers.runHandler', async () => activeSpan())
           // As the app page runtime does for every page: started whether tracing is on or not.
-          const page = tracer.startSpan('render route (app) /')
+          // Next names it `render route (app) <route>`, of the type below.
+          const page = tracer.startSpan(AppRenderSpan.getBodyResult)
           const render = tracer.withSpan(page, () => ({ ...activeSpan(), traceId: errorTraceId() }))
           if (page.isRecording()) page.end()
           return { root, handler, render, traceId: errorTraceId() }
