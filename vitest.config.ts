@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
+import SkippedFirstSequencer from './tests/support/sequencer'
+
 export default defineConfig({
   resolve: {
     tsconfigPaths: true,
@@ -15,6 +17,7 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', 'json'],
+    sequence: { sequencer: SkippedFirstSequencer },
     outputFile: { json: 'test-results/vitest.json' },
     projects: [
       {

@@ -62,19 +62,26 @@ function motifSvg(motif: Motif, w: number, h: number, light: string, rand: () =>
   }
 }
 
-export function illustrationSvg(seedText: string, width = 1600, height = 900): string {
+/**
+ * Drawn on a 1600×900 canvas, rasterised at 1280×720: the largest size a page shows (Media's `hero`).
+ * A bigger source only made every seed encode a bigger original nobody is served (docs/databases.md).
+ */
+const CANVAS = { width: 1600, height: 900 }
+const RASTER = { width: 1280, height: 720 }
+
+export function illustrationSvg(seedText: string): string {
   const rand = random(seedText)
   const [from, to, light] = PALETTES[Math.floor(rand() * PALETTES.length)]!
   const motif = MOTIFS[Math.floor(rand() * MOTIFS.length)]!
   const blobs = Array.from({ length: 4 }, () => {
     const r = 120 + rand() * 260
-    return `<circle cx="${(rand() * width).toFixed(0)}" cy="${(rand() * height).toFixed(0)}" r="${r.toFixed(0)}" fill="${light}" fill-opacity="${(0.06 + rand() * 0.1).toFixed(2)}"/>`
+    return `<circle cx="${(rand() * CANVAS.width).toFixed(0)}" cy="${(rand() * CANVAS.height).toFixed(0)}" r="${r.toFixed(0)}" fill="${light}" fill-opacity="${(0.06 + rand() * 0.1).toFixed(2)}"/>`
   })
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${RASTER.width}" height="${RASTER.height}" viewBox="0 0 ${CANVAS.width} ${CANVAS.height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="${width}" height="${height}" fill="url(#g)"/>
+    <rect width="${CANVAS.width}" height="${CANVAS.height}" fill="url(#g)"/>
     ${blobs.join('')}
-    ${motifSvg(motif, width, height, light, rand)}
+    ${motifSvg(motif, CANVAS.width, CANVAS.height, light, rand)}
   </svg>`
 }
 
@@ -90,6 +97,7 @@ export function avatarSvg(seedText: string, size = 400): string {
   </svg>`
 }
 
+/** Opaque art: without the alpha channel, Payload's seven encodes of each image skip an alpha plane. */
 export async function renderPng(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer()
+  return sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 1 }).toBuffer()
 }

@@ -241,9 +241,7 @@ async function seedPosts(payload: Payload, taxonomy: Awaited<ReturnType<typeof s
       const heroImage = await ensureImage(payload, `hero-${slug}`, `Illustration for “${article.title}”`, illustrationSvg(slug))
       const imageIds: Id[] = []
       for (const [index, image] of markdownImages(article.body).entries()) {
-        imageIds.push(
-          await ensureImage(payload, `${slug}-${index + 1}`, image.alt, illustrationSvg(`${slug}-${index}`, 1600, 900), image.caption),
-        )
+        imageIds.push(await ensureImage(payload, `${slug}-${index + 1}`, image.alt, illustrationSvg(`${slug}-${index}`), image.caption))
       }
       return {
         title: article.title,

@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs'
+
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import pg from 'pg'
@@ -43,12 +45,15 @@ async function statementsStillNeeded(payload: Payload): Promise<string[]> {
 
 describe.skipIf(process.env.INT_DATABASE === 'mongodb')(`committed ${engine} migrations`, () => {
   it('build the whole schema on an empty database', async () => {
+    // This file's database is a copy of the migrated template (setup.ts): empty it, as a new site's is.
     if (process.env.INT_DATABASE === 'postgres') {
-      // This file's database is a copy of the migrated template (setup.ts): empty it, as a new site's is.
       const client = new pg.Client({ connectionString: process.env.DATABASE_URI })
       await client.connect()
       await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public')
       await client.end()
+    } else {
+      const file = process.env.DATABASE_URI!.replace(/^file:/, '')
+      for (const part of [file, `${file}-wal`, `${file}-shm`]) rmSync(part, { force: true })
     }
     ;(process.env as Record<string, string>).NODE_ENV = 'production'
     const { testPayload, createUser } = await import('./support/payload')

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -13,9 +13,9 @@ import { POSTGRES_TEMPLATE } from './support/postgres-template'
 import { closeTestPayload, onFileEnd, startFileInSharedWorker } from './support/shared-worker'
 
 /**
- * Each integration test file gets its own database before any app module is imported: an empty
- * SQLite file in a temp folder, or with INT_DATABASE=postgres or mongodb a database of its own on
- * that server, dropped when the file is done (on PostgreSQL a copy of the migrated template). The
+ * Each integration test file gets its own database before any app module is imported: a copy of the
+ * migrated template (support/global-setup.ts) in a temp folder on SQLite or on the PostgreSQL server
+ * (dropped when the file is done), or with INT_DATABASE=mongodb an empty database of its own. The
  * files share one worker process, reset between them (support/shared-worker.ts).
  */
 
@@ -31,6 +31,15 @@ function postgresDatabaseUri(uri: string, name: string) {
   const url = new URL(uri)
   url.pathname = `/${name}`
   return url.toString()
+}
+
+const sqliteTemplate = inject('sqliteTemplate')
+const sqliteFile = path.join(dir, 'test.db')
+if (sqliteTemplate) {
+  // Copies of the migrated template, so Payload need not push the schema (SQLite reads its log, if any, on open).
+  copyFileSync(sqliteTemplate, sqliteFile)
+  if (existsSync(`${sqliteTemplate}-wal`)) copyFileSync(`${sqliteTemplate}-wal`, `${sqliteFile}-wal`)
+  process.env.PAYLOAD_MIGRATING = 'true'
 }
 
 if (postgres) {
@@ -49,7 +58,7 @@ process.env.DATABASE_URI = mongo
   ? mongoDatabaseUri(mongo, databaseName)
   : postgres
     ? postgresDatabaseUri(postgres, databaseName)
-    : `file:${path.join(dir, 'test.db')}`
+    : `file:${sqliteFile}`
 process.env.MEDIA_DIR = path.join(dir, 'media')
 process.env.UPLOADS_DIR = path.join(dir, 'uploads')
 process.env.PAYLOAD_SECRET = 'integration-tests-secret-0123456789abcdef'

@@ -9,6 +9,9 @@ import { fileRouteGuard } from '@/lib/uploads/file-route-guard'
 import { usedByField } from '@/fields/usedBy'
 
 const webp = { format: 'webp' as const, options: { quality: 78 } }
+// The original is kept for the admin and as the fallback of an image smaller than every size; no page
+// shows it. libwebp's effort 2 encodes it 2.5× faster for ~5 % more bytes (docs/features.md).
+const originalWebp = { format: 'webp' as const, options: { quality: 78, effort: 2 } }
 
 /** Images used by the site's content (posts, authors, services). Customers' own uploads live elsewhere. */
 export const Media: CollectionConfig = {
@@ -26,7 +29,7 @@ export const Media: CollectionConfig = {
     handlers: [fileRouteGuard(env.MEDIA_DIR)],
     mimeTypes: ['image/*'],
     focalPoint: true,
-    formatOptions: webp,
+    formatOptions: originalWebp,
     imageSizes: [
       { name: 'thumb', width: 320, height: 180, formatOptions: webp },
       { name: 'card', width: 640, height: 360, formatOptions: webp },

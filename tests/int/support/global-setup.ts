@@ -1,5 +1,9 @@
 import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
+import { createClient } from '@libsql/client'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
@@ -11,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The PostgreSQL server the suite runs on (`INT_DATABASE=postgres`); each test file gets its own database there. */
     postgresUri: string | null
+    /** On SQLite, the migrated database file each test file starts on a copy of. */
+    sqliteTemplate: string | null
   }
 }
 
@@ -25,14 +31,18 @@ async function onServer(uri: string, statements: string[]) {
 }
 
 /**
- * `INT_DATABASE=postgres`: the suite runs on `POSTGRES_TEST_URI` when it is set, otherwise on a
- * throwaway cluster of Debian's PostgreSQL started here and deleted at the end. The committed
- * migrations are applied once, to a template database (`payload migrate`, as production applies
- * them); each test file then starts on a copy of it, instead of Payload pushing the schema into an
- * empty database for every file (several seconds each).
+ * Each test file starts on a copy of a template database to which the committed migrations were
+ * applied once here (`payload migrate`, as production applies them), instead of Payload pushing the
+ * schema into an empty database for every file (about a second of CPU each on SQLite, several
+ * seconds on PostgreSQL). SQLite's template is a file in a temporary folder. `INT_DATABASE=postgres`:
+ * the suite runs on `POSTGRES_TEST_URI` when it is set, otherwise on a throwaway cluster of Debian's
+ * PostgreSQL started here and deleted at the end. MongoDB pushes nothing: no template.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.INT_DATABASE !== 'postgres') return project.provide('postgresUri', null)
+  project.provide('postgresUri', null)
+  project.provide('sqliteTemplate', null)
+  if (process.env.INT_DATABASE === 'mongodb') return
+  if (process.env.INT_DATABASE !== 'postgres') return sqliteTemplate(project)
   const server = process.env.POSTGRES_TEST_URI ? null : postgresServer(Number(process.env.E2E_PORT ?? 3100) + 50)
   await server?.start()
   try {
@@ -44,12 +54,12 @@ export default async function setup(project: TestProject) {
   }
 }
 
-function migrateTemplate(templateUri: URL) {
+function migrateTemplate(databaseUri: string) {
   return spawnSync('npx', ['payload', 'migrate'], {
     encoding: 'utf8',
     env: {
       ...process.env,
-      DATABASE_URI: templateUri.toString(),
+      DATABASE_URI: databaseUri,
       SEED_ON_START: 'false',
       NODE_OPTIONS: '--no-deprecation',
       PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
@@ -57,7 +67,47 @@ function migrateTemplate(templateUri: URL) {
   })
 }
 
-async function hasTables(templateUri: URL) {
+/**
+ * Under CPU load, Payload's CLI on Node 20 sometimes exits 0 having printed and done nothing (its
+ * TypeScript loader's work is dropped; about one run in seven at a load of 18, docs/databases.md):
+ * a template still empty after a silent exit is migrated again, at most three times in all.
+ */
+async function migrateUntilTables(databaseUri: string, hasTables: () => Promise<boolean>) {
+  let migrated = migrateTemplate(databaseUri)
+  for (let attempt = 2; attempt <= 3 && migrated.status === 0 && !migrated.stdout.trim() && !(await hasTables()); attempt++) {
+    console.warn(`\`payload migrate\` exited without doing anything: attempt ${attempt} of 3`)
+    migrated = migrateTemplate(databaseUri)
+  }
+  if (migrated.status !== 0) throw new Error(`migrating the template database failed:\n${migrated.stdout}\n${migrated.stderr}`)
+  // `payload migrate` also exits 0 when it finds no migrations to run: say so here, not in every test file.
+  if (!(await hasTables()))
+    throw new Error(`the template database has no tables after \`payload migrate\`:\n${migrated.stdout}\n${migrated.stderr}`)
+}
+
+async function sqliteTemplate(project: TestProject) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-int-template-'))
+  const file = path.join(dir, 'template.db')
+  try {
+    await migrateUntilTables(`file:${file}`, () => sqliteHasTables(file))
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
+  project.provide('sqliteTemplate', file)
+  return () => rmSync(dir, { recursive: true, force: true })
+}
+
+async function sqliteHasTables(file: string) {
+  const client = createClient({ url: `file:${file}` })
+  try {
+    const { rows } = await client.execute(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'users'`)
+    return rows.length > 0
+  } finally {
+    client.close()
+  }
+}
+
+async function postgresHasTables(templateUri: URL) {
   const client = new pg.Client({ connectionString: templateUri.toString() })
   await client.connect()
   const { rows } = await client.query<{ users: string | null }>(`SELECT to_regclass('public.users') AS users`).finally(() => client.end())
@@ -68,18 +118,7 @@ async function migratedTemplate(project: TestProject, uri: string, server: Retur
   const templateUri = new URL(uri)
   templateUri.pathname = `/${POSTGRES_TEMPLATE}`
   await onServer(uri, [`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE}`, `CREATE DATABASE ${POSTGRES_TEMPLATE}`])
-  // Under CPU load, Payload's CLI on Node 20 sometimes exits 0 having printed and done nothing (its
-  // TypeScript loader's work is dropped; about one run in seven at a load of 18, docs/databases.md):
-  // a template still empty after a silent exit is migrated again, at most three times in all.
-  let migrated = migrateTemplate(templateUri)
-  for (let attempt = 2; attempt <= 3 && migrated.status === 0 && !migrated.stdout.trim() && !(await hasTables(templateUri)); attempt++) {
-    console.warn(`\`payload migrate\` exited without doing anything: attempt ${attempt} of 3`)
-    migrated = migrateTemplate(templateUri)
-  }
-  if (migrated.status !== 0) throw new Error(`migrating the template database failed:\n${migrated.stdout}\n${migrated.stderr}`)
-  // `payload migrate` also exits 0 when it finds no migrations to run: say so here, not in every test file.
-  if (!(await hasTables(templateUri)))
-    throw new Error(`the template database has no tables after \`payload migrate\`:\n${migrated.stdout}\n${migrated.stderr}`)
+  await migrateUntilTables(templateUri.toString(), () => postgresHasTables(templateUri))
   project.provide('postgresUri', uri)
   return async () => {
     if (server) return server.destroy()
