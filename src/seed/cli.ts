@@ -1,7 +1,11 @@
 /**
  * `npm run seed` fills an empty database with demo content. It refuses to touch a database that
  * already has content unless run as `npm run seed -- --force`, which empties the seeded collections
- * first. Runs through `payload run`, which loads the config and .env.
+ * first. Runs through `payload run`, which loads the config and .env. The npm script sets what that
+ * needs outside Next: `SEED_ON_START=false` (else Payload's start seeds the empty database first and
+ * this script then finds content), the `react-server` condition (the services the collections' hooks
+ * load are `server-only`), the dependency checker off (decision 017), and a trailing `--` so that
+ * `--force` reaches this script instead of `payload run`'s own flags.
  */
 import { getPayload } from 'payload'
 
