@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { checkEnvelope, envelopeEndpoint, parseDsn } from '@/lib/monitoring/envelope'
-import { PUBLIC_PAGES_SOURCE, securityHeaders } from '@/lib/http/security-headers'
+import { PUBLIC_PAGES_SOURCE, securityHeaders } from '@/lib/http/security-headers.mjs'
 
 const DSN = 'https://abc123@o42.ingest.sentry.io/4507'
 const configured = parseDsn(DSN)!

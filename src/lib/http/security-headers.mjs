@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Security headers for every response, and the two Content-Security-Policies (docs/security.md):
  *
@@ -13,9 +14,11 @@
  * Both allow images from YouTube (thumbnails and channel avatars), the privacy-enhanced YouTube player, Stripe Checkout as a form
  * target and the Sentry tunnel (same origin). In development both add 'unsafe-eval', which React's
  * development build and fast refresh need. Headers are compiled into the build, so https-only headers
- * follow the URL built for.
+ * follow the URL built for. Plain JavaScript: next.config.mjs imports it (decision 010).
  */
-type Header = { key: string; value: string }
+
+/** @typedef {{ key: string; value: string }} Header */
+/** @typedef {{ https: boolean; development: boolean }} CspOptions */
 
 /**
  * The per-request pages, as src/proxy.ts matches them (its `config.matcher` must be a literal: a unit
@@ -23,7 +26,7 @@ type Header = { key: string; value: string }
  * `/auth/…` or `/checkout/…` included, gets the compiled policy of public pages. The blog search is
  * rendered per request and shows the visitor's query, so it gets a nonce too.
  */
-export const NONCE_PAGES = [
+export const NONCE_PAGES = /** @type {const} */ ([
   '/auth',
   '/dashboard/:path*',
   '/checkout',
@@ -31,11 +34,12 @@ export const NONCE_PAGES = [
   '/admin/:path*',
   '/blog/search',
   '/subscriptions/:path*',
-] as const
+])
 
 const NESTED = '/:path*'
 
-export function isNoncePage(pathname: string): boolean {
+/** @param {string} pathname */
+export function isNoncePage(pathname) {
   return NONCE_PAGES.some((page) =>
     page.endsWith(NESTED)
       ? pathname === page.slice(0, -NESTED.length) || pathname.startsWith(`${page.slice(0, -NESTED.length)}/`)
@@ -43,9 +47,11 @@ export function isNoncePage(pathname: string): boolean {
   )
 }
 
-type CspOptions = { https: boolean; development: boolean }
-
-function policy(scriptSrc: string[], { https, development }: CspOptions) {
+/**
+ * @param {string[]} scriptSrc
+ * @param {CspOptions} options
+ */
+function policy(scriptSrc, { https, development }) {
   return [
     "default-src 'self'",
     `script-src ${[...scriptSrc, ...(development ? ["'unsafe-eval'"] : [])].join(' ')}`,
@@ -66,24 +72,32 @@ function policy(scriptSrc: string[], { https, development }: CspOptions) {
   ].join('; ')
 }
 
-/** The policy of cached public pages (see above). */
-export function publicPageCsp(options: CspOptions): string {
+/**
+ * The policy of cached public pages (see above).
+ * @param {CspOptions} options
+ */
+export function publicPageCsp(options) {
   return policy(["'self'", "'unsafe-inline'"], options)
 }
 
-/** The policy of per-request pages, for one response's nonce. */
-export function noncePageCsp(nonce: string, options: CspOptions): string {
+/**
+ * The policy of per-request pages, for one response's nonce.
+ * @param {string} nonce
+ * @param {CspOptions} options
+ */
+export function noncePageCsp(nonce, options) {
   return policy(["'self'", `'nonce-${nonce}'`], options)
 }
 
+/** @returns {CspOptions} */
 export function cspOptions(
   serverUrl = process.env.NEXT_PUBLIC_SERVER_URL ?? 'http://localhost:3000',
   development = process.env.NODE_ENV === 'development',
-): CspOptions {
+) {
   return { https: serverUrl.startsWith('https://'), development }
 }
 
-/** Every path except the per-request pages, whose policy src/proxy.ts sets (a path-to-regexp source for next.config.ts). */
+/** Every path except the per-request pages, whose policy src/proxy.ts sets (a path-to-regexp source for next.config.mjs). */
 export const PUBLIC_PAGES_SOURCE = `/((?!(?:${NONCE_PAGES.map((page) =>
   page.endsWith(NESTED) ? `${page.slice(1, -NESTED.length)}(?:/.*)?` : page.slice(1),
 ).join('|')})$).*)`
@@ -93,7 +107,8 @@ export function securityHeaders(
   production = process.env.NODE_ENV === 'production',
 ) {
   const https = serverUrl.startsWith('https://')
-  const common: Header[] = [
+  /** @type {Header[]} */
+  const common = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
