@@ -6,7 +6,7 @@
  * heaviest requests: a heap snapshot shows only one moment, and the peak decides how low a cap on the
  * old generation may safely go (decision 010). Never loaded by `npm start`.
  */
-import { writeFileSync } from 'node:fs'
+import { renameSync, writeFileSync } from 'node:fs'
 import { constants, PerformanceObserver } from 'node:perf_hooks'
 import v8 from 'node:v8'
 
@@ -32,7 +32,9 @@ if (file) {
       used: space.space_used_size,
     }))
     const { external, arrayBuffers } = process.memoryUsage()
-    writeFileSync(file, JSON.stringify({ heap, spaces, external, arrayBuffers, peaks }))
+    // Written whole, then renamed: the bench never reads a file half written.
+    writeFileSync(`${file}.next`, JSON.stringify({ heap, spaces, external, arrayBuffers, peaks }))
+    renameSync(`${file}.next`, file)
   }
   setInterval(write, 250).unref()
   write()
