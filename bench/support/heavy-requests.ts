@@ -60,8 +60,13 @@ export async function sendHeavyRequests(url: string, probeFile: string, resident
     const answers = await Promise.all(
       Array.from({ length: request.times }, async () => {
         const headers = { 'x-forwarded-for': visitorAddress(), ...(request.staff ? { cookie: staff, ...SAME_ORIGIN } : {}) }
-        const response = await fetch(`${url}${request.path}`, { ...request.init, headers: { ...request.init?.headers, ...headers } })
-        return { status: response.status, bytes: (await response.arrayBuffer()).byteLength }
+        try {
+          const response = await fetch(`${url}${request.path}`, { ...request.init, headers: { ...request.init?.headers, ...headers } })
+          return { status: String(response.status), bytes: (await response.arrayBuffer()).byteLength }
+        } catch (error) {
+          // Printed, not thrown: whether the server is still there shows in the next line's RSS (read from /proc).
+          return { status: `failed (${(error as Error & { cause?: Error }).cause?.message ?? (error as Error).message})`, bytes: 0 }
+        }
       }),
     )
     // One more probe interval, so the figures include the end of the request.
