@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Plain JavaScript, with the two modules it imports: Next compiles a `next.config.ts` with its SWC
- * binary each time the server starts (Node 20 cannot read TypeScript), which kept 26 MB of native
- * code resident in every server for a file read once (decision 010).
+ * binary each time the server starts, which kept 26 MB of native code resident in every server for a
+ * file read once (decision 010).
  */
 import path from 'node:path'
 
