@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { AppError, errorResponse } from '@/lib/errors'
-import { cspOptions, isNoncePage, noncePageCsp } from '@/lib/http/security-headers.mjs'
+import { cspOptions, isNoncePage, noncePageCsp } from '@/lib/http/security-headers'
 
 /**
  * 1. Refuses a form or server action posted from another site (or from an opaque `null` origin) with a
  *    403: Next refuses it too, but with a 500.
  * 2. Gives each per-request page (sign-in, dashboard, checkout, payment, admin, blog search) a
  *    Content-Security-Policy with a fresh nonce: Next reads it from the request's header and adds the
- *    nonce to its scripts; the browser gets the same policy (see lib/http/security-headers.mjs).
+ *    nonce to its scripts; the browser gets the same policy (see lib/http/security-headers.ts).
  * 3. Tells signed-in areas which URL was asked for (`x-pathname`), so a sign-in redirect can come
  *    back to it. This is not an access check: pages and the data layer check the session themselves.
  */
@@ -45,7 +45,7 @@ function isFromAnotherSite(request: NextRequest): boolean {
 }
 
 /**
- * The per-request pages (lib/http/security-headers.mjs NONCE_PAGES, kept equal by a unit test), and posts to
+ * The per-request pages (lib/http/security-headers.ts NONCE_PAGES, kept equal by a unit test), and posts to
  * any page that carry an Origin (a browser sends none with a same-site navigation, so cached pages never
  * pay for the proxy).
  */

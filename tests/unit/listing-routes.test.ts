@@ -1,7 +1,7 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { describe, expect, it } from 'vitest'
 
-import { LISTING_REDIRECTS, LISTING_REWRITES } from '@/lib/blog/listing-routes.mjs'
+import { LISTING_REDIRECTS, LISTING_REWRITES } from '@/lib/blog/listing-routes'
 
 /** Where the first of `rules` that matches sends `pathname`, as Next's router matches them, or null. */
 function destination(rules: { source: string; destination: string }[], pathname: string): string | null {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { checkEnvelope, envelopeEndpoint, parseDsn } from '@/lib/monitoring/envelope'
 import { sentryServerOptions } from '@/lib/monitoring/sentry-server'
 import { monitoringSettings } from '@/lib/monitoring/settings'
-import { PUBLIC_PAGES_SOURCE, securityHeaders } from '@/lib/http/security-headers.mjs'
+import { PUBLIC_PAGES_SOURCE, securityHeaders } from '@/lib/http/security-headers'
 
 const DSN = 'https://abc123@o42.ingest.sentry.io/4507'
 const configured = parseDsn(DSN)!

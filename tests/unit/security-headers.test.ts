@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
 import { isSafeLinkUrl } from '@/fields/richText'
-import { isNoncePage, NONCE_PAGES, PUBLIC_PAGES_SOURCE } from '@/lib/http/security-headers.mjs'
+import { isNoncePage, NONCE_PAGES, PUBLIC_PAGES_SOURCE } from '@/lib/http/security-headers'
 import { config, proxy } from '@/proxy'
 
 describe('which pages get which Content-Security-Policy (docs/security.md, round 2 item 9)', () => {

@@ -1,21 +1,13 @@
-// @ts-check
-/**
- * Plain JavaScript, with the two modules it imports: Next compiles a `next.config.ts` with its SWC
- * binary each time the server starts, which kept 26 MB of native code resident in every server for a
- * file read once (decision 010).
- */
 import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 import { withSentryConfig } from '@sentry/nextjs/config'
+import type { NextConfig } from 'next'
 
-import { LISTING_REDIRECTS, LISTING_REWRITES } from './src/lib/blog/listing-routes.mjs'
-import { securityHeaders } from './src/lib/http/security-headers.mjs'
+import { LISTING_REDIRECTS, LISTING_REWRITES } from './src/lib/blog/listing-routes'
+import { securityHeaders } from './src/lib/http/security-headers'
 
-/** @typedef {import('next').NextConfig} NextConfig */
-
-/** @type {NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Hashing every cached page for its ETag cost a large share of its throughput (decision 005). Pages
   // are small once compressed; a full download beats a 304 here.
@@ -100,10 +92,8 @@ const CLIENT_HINT_HEADERS = new Set(['Accept-CH', 'Critical-CH', 'Vary'])
 /**
  * Payload asks every route for the colour-scheme client hint (its admin picks a theme with it). With
  * `Critical-CH`, Chrome then fetches each public page twice, so the hint is kept to the admin only.
- * @param {NextConfig} config
- * @returns {NextConfig}
  */
-function clientHintsOnAdminOnly(config) {
+function clientHintsOnAdminOnly(config: NextConfig): NextConfig {
   const payloadHeaders = config.headers
   if (!payloadHeaders) return config
   return {

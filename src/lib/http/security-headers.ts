@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Security headers for every response, and the two Content-Security-Policies (docs/security.md):
  *
@@ -14,11 +13,9 @@
  * Both allow images from YouTube (thumbnails and channel avatars), the privacy-enhanced YouTube player, Stripe Checkout as a form
  * target and the Sentry tunnel (same origin). In development both add 'unsafe-eval', which React's
  * development build and fast refresh need. Headers are compiled into the build, so https-only headers
- * follow the URL built for. Plain JavaScript: next.config.mjs imports it (decision 010).
+ * follow the URL built for.
  */
-
-/** @typedef {{ key: string; value: string }} Header */
-/** @typedef {{ https: boolean; development: boolean }} CspOptions */
+type Header = { key: string; value: string }
 
 /**
  * The per-request pages, as src/proxy.ts matches them (its `config.matcher` must be a literal: a unit
@@ -26,7 +23,7 @@
  * `/auth/…` or `/checkout/…` included, gets the compiled policy of public pages. The blog search is
  * rendered per request and shows the visitor's query, so it gets a nonce too.
  */
-export const NONCE_PAGES = /** @type {const} */ ([
+export const NONCE_PAGES = [
   '/auth',
   '/dashboard/:path*',
   '/checkout',
@@ -34,12 +31,11 @@ export const NONCE_PAGES = /** @type {const} */ ([
   '/admin/:path*',
   '/blog/search',
   '/subscriptions/:path*',
-])
+] as const
 
 const NESTED = '/:path*'
 
-/** @param {string} pathname */
-export function isNoncePage(pathname) {
+export function isNoncePage(pathname: string): boolean {
   return NONCE_PAGES.some((page) =>
     page.endsWith(NESTED)
       ? pathname === page.slice(0, -NESTED.length) || pathname.startsWith(`${page.slice(0, -NESTED.length)}/`)
@@ -47,11 +43,9 @@ export function isNoncePage(pathname) {
   )
 }
 
-/**
- * @param {string[]} scriptSrc
- * @param {CspOptions} options
- */
-function policy(scriptSrc, { https, development }) {
+type CspOptions = { https: boolean; development: boolean }
+
+function policy(scriptSrc: string[], { https, development }: CspOptions) {
   return [
     "default-src 'self'",
     `script-src ${[...scriptSrc, ...(development ? ["'unsafe-eval'"] : [])].join(' ')}`,
@@ -72,32 +66,24 @@ function policy(scriptSrc, { https, development }) {
   ].join('; ')
 }
 
-/**
- * The policy of cached public pages (see above).
- * @param {CspOptions} options
- */
-export function publicPageCsp(options) {
+/** The policy of cached public pages (see above). */
+export function publicPageCsp(options: CspOptions): string {
   return policy(["'self'", "'unsafe-inline'"], options)
 }
 
-/**
- * The policy of per-request pages, for one response's nonce.
- * @param {string} nonce
- * @param {CspOptions} options
- */
-export function noncePageCsp(nonce, options) {
+/** The policy of per-request pages, for one response's nonce. */
+export function noncePageCsp(nonce: string, options: CspOptions): string {
   return policy(["'self'", `'nonce-${nonce}'`], options)
 }
 
-/** @returns {CspOptions} */
 export function cspOptions(
   serverUrl = process.env.NEXT_PUBLIC_SERVER_URL ?? 'http://localhost:3000',
   development = process.env.NODE_ENV === 'development',
-) {
+): CspOptions {
   return { https: serverUrl.startsWith('https://'), development }
 }
 
-/** Every path except the per-request pages, whose policy src/proxy.ts sets (a path-to-regexp source for next.config.mjs). */
+/** Every path except the per-request pages, whose policy src/proxy.ts sets (a path-to-regexp source for next.config.ts). */
 export const PUBLIC_PAGES_SOURCE = `/((?!(?:${NONCE_PAGES.map((page) =>
   page.endsWith(NESTED) ? `${page.slice(1, -NESTED.length)}(?:/.*)?` : page.slice(1),
 ).join('|')})$).*)`
@@ -107,8 +93,7 @@ export function securityHeaders(
   production = process.env.NODE_ENV === 'production',
 ) {
   const https = serverUrl.startsWith('https://')
-  /** @type {Header[]} */
-  const common = [
+  const common: Header[] = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Every blog listing is rendered by a `…/page/{n}` route, and its first page is served at the
  * unpaginated URL. Routes with a parameter are rendered on their first request and cached until a
@@ -6,9 +5,8 @@
  * which has no database. So `/blog` is served from `/blog/page/1` and `/blog/page/1` is sent to
  * `/blog` (308), keeping one URL per page.
  *
- * These are Next's own rewrites and redirects (next.config.mjs), matched by its router before the
+ * These are Next's own rewrites and redirects (next.config.ts), matched by its router before the
  * file system: the proxy (middleware) used to do it, on every request of a cached listing (decision 005).
- * Plain JavaScript, as the config that imports it (decision 010).
  */
 const KIND = ':kind(author|category|tag)'
 
