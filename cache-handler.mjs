@@ -1,5 +1,5 @@
 /**
- * Next.js page and data cache in Redis, used only when REDIS_URL is set (see next.config.mjs), so
+ * Next.js page and data cache in Redis, used only when REDIS_URL is set (see next.config.ts), so
  * every app instance serves and expires the same cached pages: `revalidateTag` on one instance
  * deletes the tagged entries for all. Built on @fortedigital/nextjs-cache-handler's redis-strings
  * handler (node-redis).

@@ -13,7 +13,7 @@ import { parseMarkdown } from './lexical'
  * Reads the demo content from `src/seed/content` when seeding, and only then: articles and legal
  * pages are Markdown with YAML front matter, the catalogue and the taxonomy are JSON. The files are
  * read from the working directory at run time (the app, `payload run` and the tests all start in the
- * project root); `next.config.mjs` lists them for Next's output file tracing.
+ * project root); `next.config.ts` lists them for Next's output file tracing.
  */
 const CONTENT_DIR = path.join(process.cwd(), 'src', 'seed', 'content')
 
