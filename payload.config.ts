@@ -6,7 +6,6 @@ import { sentryPlugin } from '@payloadcms/plugin-sentry'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import * as Sentry from '@sentry/nextjs'
 import { buildConfig } from 'payload'
-import sharp from 'sharp'
 
 import { adminRequest } from '@/access/adminRequest'
 import { AccountQuotas } from '@/collections/accounts/AccountQuotas'
@@ -56,6 +55,7 @@ import { metaDescriptionFor, metaTitleFor } from '@/lib/blog/seo-meta'
 import { boundPreferences } from '@/collections/boundedPreferences'
 import { withStaffOnlyDocumentLocks } from '@/collections/staffOnlyDocumentLocks'
 import { MAX_UPLOAD_BYTES } from '@/lib/payload-api/body-limits'
+import { sharpOnFirstUse } from '@/lib/uploads/sharp-on-first-use'
 import { capVisitorReads } from '@/hooks/capVisitorReads'
 import { rejectMalformedData } from '@/hooks/rejectMalformedData'
 import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
@@ -84,9 +84,9 @@ export default withStaffOnlyDocumentLocks(
   buildConfig({
     serverURL: env.NEXT_PUBLIC_SERVER_URL,
     secret: env.PAYLOAD_SECRET,
-    db: databaseAdapter(env),
+    db: await databaseAdapter(env),
     editor: articleEditor,
-    sharp,
+    sharp: sharpOnFirstUse,
     email: emailAdapter(env),
     csrf: [env.NEXT_PUBLIC_SERVER_URL],
     // On https the session cookie is `__Host-payload-token`: the browser only accepts it Secure, for

@@ -4,22 +4,29 @@
  * signed-in dashboard once, then reads the resident memory idle; then the bench's load phase (its
  * cached pages and the tool APIs, the same durations), reads it again and takes a heap snapshot,
  * broken down by V8 type, constructor and the code each package loaded (`--idle-snapshot`: the
- * snapshot idle instead, no load). Needs a build.
+ * snapshot idle instead, no load). Idle, it also prints the resident memory by mapping and V8's spaces
+ * (bench/support/heap-probe.mjs, loaded into the server); after the load, the live heap's peak.
+ * Needs a build.
  *
  *   npm run bench:memory                       as `npm start` runs
  *   npm run bench:memory -- --quick            1 s warm-up, 3 s per route
  *   npm run bench:memory -- --keep-snapshot    the heap snapshot kept in the current folder
+ *   npm run bench:memory -- --heavy            then the heaviest requests (staff exports, hostile
+ *                                              queries), with the live heap's peak after each
  *   BENCH_NODE_ARGS="--max-semi-space-size=16" npm run bench:memory   another Node flag to compare
  */
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { dynamicPageTargets } from './support/dynamic-pages'
 import { startBenchFakes } from './support/fakes'
 import { analyzeHeapSnapshot } from './support/heap-snapshot'
+import { readHeapProbe, sendHeavyRequests } from './support/heavy-requests'
 import { measureLoad, TOOL_API_TARGETS, type LoadTarget } from './support/load'
 import { cpuMicros } from './support/process-cpu'
+import { residentByMapping, residentKb } from './support/resident'
 import { ensureDataset, log, serveDataset } from './support/server'
 
 const quick = process.argv.includes('--quick')
@@ -28,11 +35,18 @@ const keepSnapshot = process.argv.includes('--keep-snapshot')
 const LOAD = quick ? { duration: 3, warmup: 1, connections: 50 } : { duration: 10, warmup: 3, connections: 50 }
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
 
-/** Anonymous (heap, buffers) and file-backed (the node binary, native add-ons) resident memory, from /proc. */
-function residentKb(pid: number) {
-  const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? NaN)
-  return { rss: field('Rss'), anonymous: field('Anonymous'), file: field('Rss') - field('Anonymous') }
+const HEAP_PROBE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'support/heap-probe.mjs')
+
+/** Where the resident memory is: the largest mappings, and V8's spaces (committed, of which used). */
+function printWhereMemoryIs(pid: number, probeFile: string) {
+  console.log('  resident by mapping:')
+  for (const [name, kb] of residentByMapping(pid).slice(0, 12)) console.log(`    ${mb(kb * 1024).padStart(9)}  ${name}`)
+  const probe = readHeapProbe(probeFile)
+  console.log(
+    `  V8 heap: ${mb(probe.heap.total_physical_size)} committed, ${mb(probe.heap.used_heap_size)} used; outside it ${mb(probe.external)} external (${mb(probe.arrayBuffers)} array buffers)`,
+  )
+  for (const space of probe.spaces.filter((space) => space.committed > 0))
+    console.log(`    ${mb(space.committed).padStart(9)} committed, ${mb(space.used).padStart(9)} used  ${space.name}`)
 }
 
 async function snapshot(pid: number, dir: string, label: string) {
@@ -68,7 +82,13 @@ async function main() {
   const fakes = await startBenchFakes()
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
   const snapshots = mkdtempSync(path.join(os.tmpdir(), 'tubelift-heap-'))
-  const server = await serveDataset(dir, fakes.env, ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshots}`, ...extra], '/')
+  const probeFile = path.join(snapshots, 'heap-probe.json')
+  const server = await serveDataset(
+    dir,
+    { ...fakes.env, HEAP_PROBE_FILE: probeFile },
+    ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshots}`, `--import=${HEAP_PROBE}`, ...extra],
+    '/',
+  )
   const pid = server.process.pid!
   const started = residentKb(pid)
   log(
@@ -92,6 +112,7 @@ async function main() {
     log(
       `idle after first renders: RSS ${(idle.rss / 1024).toFixed(0)} MB (anonymous ${(idle.anonymous / 1024).toFixed(0)}, files ${(idle.file / 1024).toFixed(0)})`,
     )
+    printWhereMemoryIs(pid, probeFile)
     // Writing a snapshot takes hundreds of MB of its own: one per server, after its figures are read.
     if (process.argv.includes('--idle-snapshot')) return await snapshot(pid, snapshots, 'idle')
     for (const target of [...cached, ...TOOL_API_TARGETS]) {
@@ -113,6 +134,11 @@ async function main() {
     log(
       `10 s after the load: RSS ${(rested.rss / 1024).toFixed(0)} MB (anonymous ${(rested.anonymous / 1024).toFixed(0)}, files ${(rested.file / 1024).toFixed(0)})`,
     )
+    const { peaks } = readHeapProbe(probeFile)
+    log(
+      `V8 heap peaks since start: live ${mb(peaks.afterFullGc)} (after ${peaks.fullGcs} full collections), used ${mb(peaks.used)}, committed ${mb(peaks.committed)}`,
+    )
+    if (process.argv.includes('--heavy')) await sendHeavyRequests(server.url, probeFile, () => residentKb(pid).rss / 1024)
     await snapshot(pid, snapshots, 'after the load')
   } finally {
     await server.stop()

@@ -11,17 +11,17 @@ import { cpuMicros } from './process-cpu'
 const CUSTOMER = { email: 'customer-0@bench.tubelift.dev', password: 'bench-password-0' }
 
 /** What a browser sends with a request from the site's own pages: Payload takes the session cookie only then. */
-const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
+export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
 
-/** The customer's session cookie, from Payload's login. */
-export async function signInCustomer(url: string): Promise<string> {
+/** The session cookie of an account (the customer unless named), from Payload's login. */
+export async function signInCustomer(url: string, account = CUSTOMER): Promise<string> {
   const response = await fetch(`${url}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() },
-    body: JSON.stringify(CUSTOMER),
+    body: JSON.stringify(account),
   })
   const cookie = response.headers.getSetCookie().find((line) => line.includes('-token='))
-  if (!response.ok || !cookie) throw new Error(`signing in ${CUSTOMER.email} failed: ${response.status}`)
+  if (!response.ok || !cookie) throw new Error(`signing in ${account.email} failed: ${response.status}`)
   return cookie.split(';')[0]!
 }
 

@@ -29,7 +29,7 @@ async function sqliteSource(): Promise<Payload> {
     import('@/lib/database/adapter'),
     import('@/lib/env'),
   ])
-  const db = databaseAdapter({ ...env, DATABASE_URI: `file:${sourceFile}` }) as SanitizedConfig['db']
+  const db = (await databaseAdapter({ ...env, DATABASE_URI: `file:${sourceFile}` })) as SanitizedConfig['db']
   // The source is a site made by `npm run dev`, whose schema Payload pushes (setup.ts turns that off for PostgreSQL).
   delete process.env.PAYLOAD_MIGRATING
   return getPayload({ key: 'copy-source', config: { ...(await config), db } })

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { checkEnvelope, envelopeEndpoint, parseDsn } from '@/lib/monitoring/envelope'
+import { sentryServerOptions } from '@/lib/monitoring/sentry-server'
+import { monitoringSettings } from '@/lib/monitoring/settings'
 import { PUBLIC_PAGES_SOURCE, securityHeaders } from '@/lib/http/security-headers'
 
 const DSN = 'https://abc123@o42.ingest.sentry.io/4507'
@@ -42,6 +44,34 @@ describe('the tunnel envelope check', () => {
     expect(checkEnvelope(envelope('not json'), configured).ok).toBe(false)
     expect(checkEnvelope(new Uint8Array(), configured).ok).toBe(false)
     expect(checkEnvelope(new TextEncoder().encode(`{"dsn":"${'x'.repeat(20_000)}"}`), configured).ok).toBe(false)
+  })
+})
+
+describe("Sentry's server options", () => {
+  const settings = { serverDsn: 'http://key@127.0.0.1:9/1', environment: 'test', release: undefined }
+
+  it('instrument database and Redis clients only where traces are sampled and such a client is in use', () => {
+    expect(sentryServerOptions({ ...settings, tracesSampleRate: 0.1, tracedClients: true })).toMatchObject({
+      enableRuntimeChannelInjection: true,
+    })
+    expect(sentryServerOptions({ ...settings, tracesSampleRate: 0.1, tracedClients: false })).toMatchObject({
+      enableRuntimeChannelInjection: false,
+    })
+    expect(sentryServerOptions({ ...settings, tracesSampleRate: 0, tracedClients: true })).toMatchObject({
+      enableRuntimeChannelInjection: false,
+    })
+  })
+
+  it('read from the environment which clients are in use', () => {
+    vi.stubEnv('REDIS_URL', '')
+    vi.stubEnv('DATABASE_URI', 'file:./data/app.db')
+    expect(monitoringSettings().tracedClients).toBe(false)
+    vi.stubEnv('DATABASE_URI', 'postgresql://app@localhost/app')
+    expect(monitoringSettings().tracedClients).toBe(true)
+    vi.stubEnv('DATABASE_URI', 'file:./data/app.db')
+    vi.stubEnv('REDIS_URL', 'redis://localhost:6379')
+    expect(monitoringSettings().tracedClients).toBe(true)
+    vi.unstubAllEnvs()
   })
 })
 

@@ -8,5 +8,8 @@ export function monitoringSettings() {
     environment: process.env.SENTRY_ENVIRONMENT || process.env.NODE_ENV,
     release: process.env.SENTRY_RELEASE || undefined,
     tracesSampleRate: Number(process.env.SENTRY_TRACES_SAMPLE_RATE ?? 0) || 0,
+    // Whether the server uses a client Sentry's runtime instrumentation traces (PostgreSQL, MongoDB,
+    // Redis): on SQLite without Redis it has nothing of this app's to trace (decision 010).
+    tracedClients: Boolean(process.env.REDIS_URL) || /^(postgres(ql)?|mongodb(\+srv)?):\/\//.test(process.env.DATABASE_URI ?? ''),
   }
 }
