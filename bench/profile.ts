@@ -3,8 +3,9 @@
  * goes. For each path (a GET, or a POST of the bench's SEO analyzer body),
  * serves the large data set (as `npm run bench` does: Sentry on, gzip asked for) under
  * `node --cpu-prof`, warms the page cache, loads the page with autocannon, stops the server and
- * prints the CPU profile as microseconds of CPU per request: by package (self time) and by the
- * frames most often on the stack (inclusive time), beside the server's CPU per request from /proc
+ * prints the CPU profile as microseconds of CPU per request: by stage of the request (proxy, Sentry,
+ * session check, database, render, compression…), by package (self time) and by the frames most
+ * often on the stack (inclusive time), beside the server's CPU per request from /proc
  * (the profile's samples also count time spent waiting for a core on a busy machine). Needs a build (`npm run build`) and the data set
  * (`npm run bench` makes it). BENCH_SENTRY=off profiles without Sentry, BENCH_TRACES_SAMPLE_RATE
  * changes its tracing rate. The answer (a page's HTML) is kept next to the profile. Paths under
@@ -21,6 +22,7 @@ import { fakeApiKeys } from '../tests/support/youtube-fixtures'
 
 import { SENTRY_TRACES_SAMPLE_RATE } from './budgets'
 import { signInCustomer, fillHistory } from './support/dynamic-pages'
+import { STAGES, stageClassifier, type Stage } from './support/profile-stages'
 import { measureLoad, targetFromArgument, type LoadTarget } from './support/load'
 import { cpuMicros } from './support/process-cpu'
 import { ensureDataset, log, serveDataset } from './support/server'
@@ -56,6 +58,8 @@ function summarize(profile: CpuProfile, requests: number, seconds: number, top =
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id)
   const self = new Map<string, number>()
   const inclusive = new Map<string, number>()
+  const stageOf = stageClassifier()
+  const stages = new Map<Stage, number>(STAGES.map((stage) => [stage, 0]))
   let busy = 0
   const at: number[] = []
   profile.timeDeltas.reduce((time, delta, index) => (at[index] = time + delta), 0)
@@ -69,17 +73,23 @@ function summarize(profile: CpuProfile, requests: number, seconds: number, top =
     const key = node.callFrame.functionName.startsWith('(') ? node.callFrame.functionName : owner(node.callFrame.url)
     self.set(key, (self.get(key) ?? 0) + micros)
     const seen = new Set<string>()
+    const stack: ProfileNode['callFrame'][] = []
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const frame = byId.get(at)!.callFrame
+      stack.push(frame)
       if (!frame.functionName || frame.functionName.startsWith('(')) continue
       const name = `${frame.functionName} (${owner(frame.url)})`
       if (seen.has(name)) continue
       seen.add(name)
       inclusive.set(name, (inclusive.get(name) ?? 0) + micros)
     }
+    const stage = stageOf(stack)
+    stages.set(stage, stages.get(stage)! + micros)
   })
   const perRequest = (micros: number) => (micros / requests).toFixed(0).padStart(6)
   console.log(`  ${requests} requests, ${(busy / 1e6).toFixed(1)} s of CPU: ${(busy / requests).toFixed(0)} µs per request`)
+  console.log('  by stage of the request (µs per request; bench/support/profile-stages.ts):')
+  for (const [stage, micros] of stages) console.log(`    ${perRequest(micros)}  ${stage}`)
   console.log('  self time by package (µs per request):')
   for (const [name, micros] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`    ${perRequest(micros)}  ${name}`)
   console.log('  inclusive time by frame (µs per request):')

@@ -3,6 +3,7 @@ import { connect, type AddressInfo } from 'node:net'
 
 import { trace, type Span } from '@opentelemetry/api'
 import * as Sentry from '@sentry/nextjs'
+import { AppRenderSpan } from 'next/dist/server/lib/trace/constants'
 import { getTracer } from 'next/dist/server/lib/trace/tracer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -13,10 +14,14 @@ import { initServerSentry } from '../support/sentry-sdk'
  * server/unsampled-traces.mjs relies on how Next decides to open a span, on how Sentry registers its
  * tracer and on how it samples. This runs all three for real: Sentry as `src/instrumentation.ts` sets
  * it up (one request in two sampled here), an HTTP server Sentry wraps, and Next's tracer opening
- * spans as its base server does (the incoming trace, the request, the route handler inside it).
+ * spans as its base server does (the incoming trace, the request, the route handler inside it), and
+ * the span it starts for a page's render without asking whether tracing is on.
  */
 type Seen = { span: Span | undefined; local: boolean; recording: boolean }
-type HandledRequest = { root: Seen; handler: Seen; traceId: string | undefined }
+type HandledRequest = { root: Seen; handler: Seen; render: Seen & { traceId: string | undefined }; traceId: string | undefined }
+
+/** The trace an error captured here would belong to. */
+const errorTraceId = () => Sentry.getTraceData()['sentry-trace']?.split('-')[0]
 
 /** The active span while it is open (an ended span records nothing), and whether it is ours. */
 function activeSpan(): Seen {
@@ -38,8 +43,12 @@ beforeAll(async () => {
         tracer.trace('BaseServer.handleRequest', async () => {
           const root = activeSpan()
           const handler = await tracer.trace('AppRouteRouteHandlers.runHandler', async () => activeSpan())
-          // The trace an error captured here would belong to.
-          return { root, handler, traceId: Sentry.getTraceData()['sentry-trace']?.split('-')[0] }
+          // As the app page runtime does for every page: started whether tracing is on or not.
+          // Next names it `render route (app) <route>`, of the type below.
+          const page = tracer.startSpan(AppRenderSpan.getBodyResult)
+          const render = tracer.withSpan(page, () => ({ ...activeSpan(), traceId: errorTraceId() }))
+          if (page.isRecording()) page.end()
+          return { root, handler, render, traceId: errorTraceId() }
         }),
       ),
     )
@@ -79,22 +88,27 @@ async function request(sampled?: boolean): Promise<HandledRequest> {
 
 describe('requests Sentry does not sample', () => {
   it('get Next’s spans without the skip (what the skip is for)', async () => {
-    const { root, handler } = await request(false)
+    const { root, handler, render } = await request(false)
     expect(root.local).toBe(true)
     expect(root.recording).toBe(false)
     expect(handler.span).not.toBe(root.span)
+    expect(render).toMatchObject({ local: true, recording: false, traceId: incomingTrace })
   })
 
   it('get none once skipped, and keep their trace id for errors', async () => {
     await skipSpansInUnsampledTraces()
-    const { root, handler, traceId } = await request(false)
+    const { root, handler, render, traceId } = await request(false)
     expect(root.local).toBe(false)
     expect(handler.local).toBe(false)
     expect(traceId).toBe(incomingTrace)
+    // The page's span is not Sentry's (which would fork scopes and run the sampler) and records nothing.
+    expect(render).toMatchObject({ recording: false, traceId: incomingTrace })
+    expect(render.span?.constructor.name).toBe('NonRecordingSpan')
   })
 
   it('leave sampled requests every span', async () => {
-    const { root, handler, traceId } = await request(true)
+    const { root, handler, render, traceId } = await request(true)
+    expect(render).toMatchObject({ local: true, recording: true, traceId: incomingTrace })
     expect(root).toMatchObject({ local: true, recording: true })
     expect(handler).toMatchObject({ local: true, recording: true })
     expect(handler.span).not.toBe(root.span)
@@ -105,11 +119,15 @@ describe('requests Sentry does not sample', () => {
   it('agree with Sentry’s own sampling of new traces: every request fully traced or not at all', async () => {
     const requests: HandledRequest[] = []
     for (let i = 0; i < 40; i++) requests.push(await request())
-    for (const { root, handler } of requests) {
+    for (const { root, handler, render, traceId } of requests) {
       expect([
-        root.local && root.recording && handler.local && handler.recording && handler.span !== root.span,
-        !root.local && !handler.local,
+        root.local && root.recording && handler.local && handler.recording && handler.span !== root.span && render.recording,
+        !root.local && !handler.local && !render.recording,
       ]).toContain(true)
+      // A new trace, traced or not: errors in the page's render belong to the request's trace.
+      expect(render.traceId).toMatch(/^[0-9a-f]{32}$/)
+      expect(render.traceId).not.toBe('0'.repeat(32))
+      expect(render.traceId).toBe(traceId)
     }
     const traced = requests.filter(({ root }) => root.local).length
     expect(traced).toBeGreaterThan(0)
