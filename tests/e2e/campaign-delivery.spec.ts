@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { E2E_BASE_URL } from './support/environment'
 import { expect, test, type Page } from './support/fixtures'
 import { orderIdOf, placePaidOrder } from './support/promote'
-import { chooseOrderStatus } from './support/admin'
+import { chooseOrderStatus, holdNextFormState } from './support/admin'
 
 const videoUrl = `https://youtu.be/${fakeVideos.full.id}`
 const DAY = 24 * 60 * 60 * 1000
@@ -187,5 +187,65 @@ test.describe('campaign delivery', () => {
     await visitor.waitForURL(/\/auth\?next=/)
     expect(new URL(visitor.url()).searchParams.get('next')).toBe(`/dashboard/my-orders/${number}/report`)
     await visitorContext.close()
+  })
+
+  test('the refusal to complete below target stays on screen when the status change’s form state answers after the save', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    const { number } = await placePaidOrder(page, request, {
+      label: 'late-form-state',
+      videoUrl,
+      packageLabel: /Order Growth of Views campaign/,
+    })
+    const [staffContext, staff] = await staffPage(browser)
+    const orderId = await orderIdOf(staff.request, number)
+    // Running, with 4,500 of the 5,000 views recorded (the admin steps are the test above).
+    const started = await staff.request.patch(`/api/orders/${orderId}`, { headers: apiHeaders(), data: { status: 'in_progress' } })
+    expect(started.status(), await started.text()).toBe(200)
+    const imported = await staff.request.post(`/api/campaign-delivery/${orderId}/import`, {
+      headers: apiHeaders(),
+      multipart: { report: { name: 'google-ads-report.csv', mimeType: 'text/csv', buffer: Buffer.from(goodReport) } },
+    })
+    expect(imported.status(), await imported.text()).toBe(200)
+
+    const orderPath = `/admin/collections/orders/${orderId}`
+    await staff.goto(orderPath)
+    await expect(staff.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
+    // Staff pick "Completed" and press Save before the server has answered the form state the pick
+    // asked for (a slow network, a loaded server): that answer comes after the save's refusal.
+    const formState = await holdNextFormState(staff, `**${orderPath}`)
+    await staff.locator('#field-status').click()
+    await staff.getByRole('option', { name: 'Completed' }).click()
+    await formState.requested
+    const save = staff.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().includes(`/api/orders/${orderId}`),
+    )
+    await staff.getByRole('button', { name: 'Save', exact: true }).click()
+    expect((await save).status()).toBe(400)
+    const reasonError = staff.locator('.field-error').filter({ hasText: /Delivered 4,500 of the 5,000 views .*: 500 short\. Say why/ })
+    const remedyError = staff.locator('.field-error').filter({ hasText: 'Choose what the customer gets for the views not delivered.' })
+    await expect(reasonError).toBeVisible()
+    await expect(remedyError).toBeVisible()
+
+    await formState.release()
+    // The late answer is in the form once the status offers only what may follow “Completed”: itself.
+    await staff.locator('#field-status').click()
+    await expect(staff.getByRole('option')).toHaveText(['Completed'])
+    await staff.keyboard.press('Escape')
+    await expect(reasonError).toBeVisible()
+    await expect(remedyError).toBeVisible()
+
+    // Nothing was lost: answering both completes the order.
+    await staff.locator('#field-completionReason').fill('The ad platform paused the campaign for a policy review.')
+    await staff.locator('#field-completionRemedy').click()
+    await staff.getByRole('option', { name: 'Refund of the undelivered part' }).click()
+    await staff.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(staff.getByText(/updated successfully/i).first()).toBeVisible()
+    const order = await (await staff.request.get(`/api/orders/${orderId}?depth=0`, { headers: apiHeaders() })).json()
+    expect(order).toMatchObject({ status: 'completed', completionRemedy: 'refund' })
+    await staffContext.close()
   })
 })
