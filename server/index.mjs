@@ -14,9 +14,7 @@
  * that to the container's name). PAGE_MICRO_CACHE_MS (1000) is how long a cached page is sent from
  * memory before Next is asked again; 0 turns the micro-cache off.
  */
-import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import path from 'node:path'
 
 import nextEnv from '@next/env'
 import next from 'next'
@@ -42,14 +40,6 @@ const port = Number(process.env.PORT ?? 3000)
 const ttlMs = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
 /** Bounded: a crawler asking for many URLs evicts the least used pages, never grows the process. */
 const MICRO_CACHE_BYTES = 32 * 1024 * 1024
-
-/**
- * The configuration `next build` resolved and wrote down, as Next's own standalone server starts from
- * it: else Next compiles next.config.ts again at every start with its SWC binary, 26 MB resident for a
- * file read once (decision 010). `tests/unit/server-start.test.ts` fails if Next stops honouring it.
- */
-const builtConfig = JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'required-server-files.json'), 'utf8')).config
-process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig)
 
 const app = next({ dev: false, port })
 const handle = app.getRequestHandler()

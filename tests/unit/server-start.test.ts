@@ -1,7 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
@@ -34,25 +32,5 @@ describe('a misconfigured production server', () => {
     expect(started.stdout).not.toMatch(/Ready/)
     for (const variable of ['DATABASE_URI', 'SMTP_PORT', 'PAYLOAD_SECRET'])
       expect(started.stderr.match(new RegExp(`- ${variable} `, 'g')), variable).toHaveLength(1)
-  })
-})
-
-describe("the production server's Next configuration", () => {
-  it('is the one `next build` wrote, which Next takes instead of compiling next.config.ts (decision 010)', async () => {
-    // The variable Next's own standalone server sets: if an upgrade stops honouring it, Next would
-    // compile next.config.ts with its SWC binary at every start again (26 MB resident).
-    const source = readFileSync('server/index.mjs', 'utf8')
-    expect(source).toMatch(/process\.env\.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON\.stringify\(builtConfig\)/)
-    const { default: loadConfig } = await import('next/dist/server/config')
-    const { PHASE_PRODUCTION_SERVER } = await import('next/constants')
-    const built = { distDir: '.next', marker: 'built by next build' }
-    process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built)
-    try {
-      // A folder with no next.config at all: the configuration can only come from the variable.
-      const config = await loadConfig(PHASE_PRODUCTION_SERVER, mkdtempSync(path.join(os.tmpdir(), 'next-config-')))
-      expect(config).toMatchObject(built)
-    } finally {
-      delete process.env.__NEXT_PRIVATE_STANDALONE_CONFIG
-    }
   })
 })
