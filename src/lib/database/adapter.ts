@@ -5,20 +5,12 @@ import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { databaseEngine } from './engine'
 import { migrateOnStart } from './migrate-on-start'
 import { postgresDatabase, type PostgresSettings } from './postgres-adapter'
 
 // src/, where each engine's migrations folder is.
 const sourceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-
-export type DatabaseEngine = 'sqlite' | 'postgres' | 'mongodb'
-
-/** The engine a `DATABASE_URI` names (env.ts accepts nothing else). */
-export function databaseEngine(uri: string): DatabaseEngine {
-  if (/^mongodb(\+srv)?:\/\//.test(uri)) return 'mongodb'
-  if (/^postgres(ql)?:\/\//.test(uri)) return 'postgres'
-  return 'sqlite'
-}
 
 export type DatabaseSettings = PostgresSettings
 

@@ -1,3 +1,5 @@
+import { databaseEngine } from '@/lib/database/engine'
+
 /**
  * Sentry settings from the environment. Read directly (not through env.ts) because the edge
  * runtime and the browser load this too, where the full server environment is not available.
@@ -10,6 +12,6 @@ export function monitoringSettings() {
     tracesSampleRate: Number(process.env.SENTRY_TRACES_SAMPLE_RATE ?? 0) || 0,
     // Whether the server uses a client Sentry's runtime instrumentation traces (PostgreSQL, MongoDB,
     // Redis): on SQLite without Redis it has nothing of this app's to trace (decision 010).
-    tracedClients: Boolean(process.env.REDIS_URL) || /^(postgres(ql)?|mongodb(\+srv)?):\/\//.test(process.env.DATABASE_URI ?? ''),
+    tracedClients: Boolean(process.env.REDIS_URL) || databaseEngine(process.env.DATABASE_URI ?? '') !== 'sqlite',
   }
 }

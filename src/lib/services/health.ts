@@ -7,7 +7,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import packageJson from '../../../package.json'
 
 import { payloadClient } from '@/lib/payload/client'
-import { databaseEngine } from '@/lib/database/adapter'
+import { databaseEngine } from '@/lib/database/engine'
 import { env } from '@/lib/env'
 
 /** What anyone may see: up or not. */
