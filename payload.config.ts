@@ -230,7 +230,13 @@ export default withStaffOnlyDocumentLocks(
       await seedOnStart(payload)
       await gatherStatisticsOnStart(payload)
     },
-    typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+    typescript: {
+      outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+      // Payload regenerates the types in a child process on every start outside production: each
+      // integration test file paid a whole config load for it (docs/databases.md, "CI time").
+      // `next dev` keeps it; `npm run generate:types` writes them on purpose.
+      autoGenerate: process.env.NODE_ENV === 'development',
+    },
     graphQL: {
       schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'),
       // A list costs its page size times what each document asks for; aliases are capped (lib/payload-api/graphql-cost.ts).
