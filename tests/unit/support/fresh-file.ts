@@ -14,5 +14,4 @@ restoreWorkerEnv()
 // must not find the previous one's.
 const globals = globalThis as Record<string | symbol, unknown>
 delete globals.__SENTRY__
-for (const key of Object.getOwnPropertySymbols(globals))
-  if (key.description?.startsWith('opentelemetry.js.api.')) delete globals[key]
+for (const key of Object.getOwnPropertySymbols(globals)) if (key.description?.startsWith('opentelemetry.js.api.')) delete globals[key]
