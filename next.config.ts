@@ -65,6 +65,9 @@ const nextConfig: NextConfig = {
     // Rendered pages are cached in memory only (LRU, bounded below), never written to disk: every
     // unknown URL under a cached route is a cached 404, and random URLs must not be able to fill the disk.
     isrFlushToDisk: false,
+    // CI builds a fresh clone once: Turbopack's build cache (on by default, ~370 MB in .next/cache)
+    // would never be read, and writing it cost CPU beside the integration tests (docs/databases.md, "CI time").
+    turbopackFileSystemCacheForBuild: !process.env.CI,
   },
   // PAGE_CACHE_MB=0 turns the page and data cache off (the benchmark measures uncached renders so).
   cacheMaxMemorySize: Number(process.env.PAGE_CACHE_MB ?? 128) * 1024 * 1024,

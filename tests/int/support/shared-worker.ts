@@ -1,7 +1,8 @@
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, vi } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
 
+import { resetVitestState, restoreWorkerEnv } from '../../support/fresh-file'
 import { until } from '../../support/until'
 
 /**
@@ -18,26 +19,11 @@ import { until } from '../../support/until'
 type CachedPayload = { payload: Payload | null; promise: Promise<Payload> | null }
 
 type WorkerGlobals = typeof globalThis & {
-  /** process.env as the worker received it, before any test file changed it. */
-  __tubeliftIntEnv?: Record<string, string | undefined>
-  /** Vitest's mocker of this worker (what it resets between isolated files). */
-  __vitest_mocker__?: { reset(): void }
   /** getPayload's cache of instances by key (payload/dist/index.js). */
   _payload?: Map<string, CachedPayload>
 }
 
 const worker = globalThis as WorkerGlobals
-
-/** Puts process.env back to what the worker started with: nothing a previous file set survives. */
-function restoreWorkerEnv() {
-  if (!worker.__tubeliftIntEnv) {
-    worker.__tubeliftIntEnv = { ...process.env }
-    return
-  }
-  const initial = worker.__tubeliftIntEnv
-  for (const key of Object.keys(process.env)) if (!(key in initial)) delete process.env[key]
-  Object.assign(process.env, initial)
-}
 
 /**
  * Stops this file's Payload: its job crons (Payload's REST handler starts them) and, once a run in
@@ -116,14 +102,7 @@ export function startFileInSharedWorker(loadedPayload: () => Promise<Payload> | 
         if (payload.db.name === 'sqlite') (payload.db as unknown as SQLiteAdapter).client?.close()
       }
       worker._payload?.clear()
-      vi.unstubAllEnvs()
-      vi.unstubAllGlobals()
-      vi.useRealTimers()
-      const mocker = worker.__vitest_mocker__
-      if (typeof mocker?.reset !== 'function')
-        throw new Error('Vitest no longer exposes its mocker: the shared int worker cannot reset mocks')
-      mocker.reset()
-      vi.resetModules()
+      resetVitestState()
     },
   }
   ending.__tubeliftFileEnd = end
