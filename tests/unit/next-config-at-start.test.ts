@@ -53,6 +53,7 @@ async function loadNextConfig(args: string[], env: NodeJS.ProcessEnv): Promise<L
 /**
  * `config` in .next/required-server-files.json as `next build` writes it (next/dist/build/index.js,
  * "generate-required-server-files"): handler paths relative to the build folder, the build's markers.
+ * Checked against a real build's file: the same but for the record of the routes the build adds later.
  */
 function asWrittenByBuild(config: Config): Config {
   const { configFile: _configFile, ...runtime } = getNextConfigRuntime(config as never) as unknown as Config
@@ -68,15 +69,18 @@ function asWrittenByBuild(config: Config): Config {
 
 /**
  * The keys Next reads at run time, without those the build fixes on purpose: `env` is inlined into the
- * bundles when they are built (Next reads it at run time only in its experimental compile mode), and
- * the build drops `configFile` and marks two experimental flags (false here, as unset).
+ * bundles when they are built (Next reads it at run time only in its experimental compile mode);
+ * Turbopack's loader rules (which Sentry adds when Turbopack builds) and the build's own record of the
+ * routes (the server reads routes-manifest.json) serve the build alone; the build drops `configFile`
+ * and marks two experimental flags (false here, as unset).
  */
 function runtimeKeys(config: Config): Record<string, unknown> {
-  const { env: _env, configFile: _configFile, experimental, ...rest } = config
+  const { env: _env, configFile: _configFile, _originalRewrites, _originalRedirects, experimental, turbopack, ...rest } = config
   const { trustHostHeader, isExperimentalCompile, ...others } = experimental
   expect(trustHostHeader ?? false).toBe(false)
   expect(isExperimentalCompile ?? false).toBe(false)
-  return { ...rest, experimental: others }
+  const { rules: _rules, ...bundler } = (turbopack ?? {}) as Record<string, unknown>
+  return { ...rest, turbopack: bundler, experimental: others }
 }
 
 const built = new Map<string, string>()
@@ -86,7 +90,8 @@ beforeAll(async () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'next-config-at-start-'))
   await Promise.all([
     ...Object.entries(BUILDS).map(async ([name, env], index) => {
-      const { config } = await loadNextConfig([PHASE_PRODUCTION_BUILD], env)
+      // `next build` bundles with Turbopack unless told otherwise, and says so in TURBOPACK.
+      const { config } = await loadNextConfig([PHASE_PRODUCTION_BUILD], { ...env, TURBOPACK: 'auto' })
       const file = path.join(folder, `built-${index}.json`)
       writeFileSync(file, JSON.stringify(asWrittenByBuild(config)))
       built.set(name, file)
