@@ -17,7 +17,7 @@ type Loaded = { config: Config; swcLoaded: boolean; projectReads: string[] }
  * starts in different environments, that must be the configuration Next would have loaded from
  * next.config.ts at that start, on every key Next keeps at run time.
  */
-const BUILDS: Record<string, NodeJS.ProcessEnv> = {
+const BUILDS: Record<string, Record<string, string>> = {
   'a build without Redis (as CI builds)': {},
   'a build with Redis, the page cache off and its own Sentry release': {
     REDIS_URL: 'redis://build.invalid:6379',
@@ -25,7 +25,7 @@ const BUILDS: Record<string, NodeJS.ProcessEnv> = {
     SENTRY_RELEASE: 'built-release',
   },
 }
-const STARTS: Record<string, NodeJS.ProcessEnv> = {
+const STARTS: Record<string, Record<string, string>> = {
   'no Redis': {},
   'REDIS_URL set': { REDIS_URL: 'redis://127.0.0.1:6390' },
   'PAGE_CACHE_MB=0': { PAGE_CACHE_MB: '0' },
@@ -41,7 +41,7 @@ const VARIABLES = ['REDIS_URL', 'PAGE_CACHE_MB', 'SENTRY_ENVIRONMENT', 'SENTRY_R
 
 const run = promisify(execFile)
 
-async function loadNextConfig(args: string[], env: NodeJS.ProcessEnv): Promise<Loaded> {
+async function loadNextConfig(args: string[], env: Record<string, string>): Promise<Loaded> {
   const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !VARIABLES.includes(name)))
   const { stdout } = await run(process.execPath, ['tests/support/load-next-config.mjs', ...args], {
     env: { ...base, ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
