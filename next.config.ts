@@ -1,10 +1,9 @@
-import path from 'node:path'
-
 import { withPayload } from '@payloadcms/next/withPayload'
 import { withSentryConfig } from '@sentry/nextjs/config'
 import type { NextConfig } from 'next'
 
 import { LISTING_REDIRECTS, LISTING_REWRITES } from './src/lib/blog/listing-routes'
+import { pageCacheSettings } from './src/lib/cache/page-cache-settings.mjs'
 import { securityHeaders } from './src/lib/http/security-headers'
 
 const nextConfig: NextConfig = {
@@ -69,11 +68,9 @@ const nextConfig: NextConfig = {
     // would never be read, and writing it cost CPU beside the integration tests (docs/databases.md, "CI time").
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
-  // PAGE_CACHE_MB=0 turns the page and data cache off (the benchmark measures uncached renders so).
-  cacheMaxMemorySize: Number(process.env.PAGE_CACHE_MB ?? 128) * 1024 * 1024,
-  // With REDIS_URL (read when the server starts), the cache lives in Redis, shared by every instance,
-  // with no per-process copy in front of it that another instance's invalidation could not reach.
-  ...(process.env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  // In memory (PAGE_CACHE_MB) or in Redis (REDIS_URL): read when the server starts, which applies them
+  // to this configuration as the build resolved it, without loading this file (decision 010).
+  ...pageCacheSettings(process.env, process.cwd()),
   // The browser's Sentry settings, inlined at build time (see instrumentation-client.ts).
   env: {
     NEXT_PUBLIC_SENTRY_ENVIRONMENT: process.env.SENTRY_ENVIRONMENT ?? '',

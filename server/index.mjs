@@ -7,8 +7,9 @@
  *   decision 007);
  * - requests Sentry will not sample run without Next's spans (server/unsampled-traces.mjs, decision 009);
  * - a page the database could not be reached for answers 503, not 500 (server/database-outages.mjs).
- * Everything else is `next start`: the same build, configuration, instrumentation (Sentry, Payload
- * start-up) and compression.
+ * Everything else is `next start`: the same build, configuration (the one the build resolved, with the
+ * page cache settings of this start's environment: server/next-config.mjs), instrumentation (Sentry,
+ * Payload start-up) and compression.
  *
  * It listens on PORT (3000) on all interfaces, as `next start` does (not on HOSTNAME: Docker sets
  * that to the container's name). PAGE_MICRO_CACHE_MS (1000) is how long a cached page is sent from
@@ -23,6 +24,7 @@ import { EnvError, parseEnv } from '../src/lib/env-schema.mjs'
 import { recordClientAddress } from '../src/lib/http/client-address.mjs'
 import { answerDatabaseOutagesWith503 } from './database-outages.mjs'
 import { createMicroCache } from './micro-cache.mjs'
+import { startNextFromBuiltConfig } from './next-config.mjs'
 import { skipSpansInUnsampledTraces } from './unsampled-traces.mjs'
 
 // The environment first (with the .env files Next would load): an invalid value stops the start with
@@ -41,6 +43,8 @@ const ttlMs = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
 /** Bounded: a crawler asking for many URLs evicts the least used pages, never grows the process. */
 const MICRO_CACHE_BYTES = 32 * 1024 * 1024
 
+// The build's configuration, with this start's page cache settings: no compiling next.config.ts (decision 010).
+startNextFromBuiltConfig(process.cwd(), process.env)
 const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
 const microCache = ttlMs > 0 ? createMicroCache({ ttlMs, maxBytes: MICRO_CACHE_BYTES }) : null

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import pg from 'pg'
 import { createClient } from 'redis'
 import Stripe from 'stripe'
@@ -103,6 +105,12 @@ afterAll(async () => {
 })
 
 describe('the page cache, shared', () => {
+  it("is chosen at start: both start from the build's configuration, not by compiling next.config.ts (decision 010)", () => {
+    // REDIS_URL is read when they start, whatever the build saw; Next's SWC binary (26 MB resident)
+    // would be loaded only to compile next.config.ts.
+    for (const server of [a, b]) expect(readFileSync(`/proc/${server.process.pid}/maps`, 'utf8')).not.toContain('next-swc')
+  })
+
   it('serves on B what is published or unpublished through A within 5 s', async () => {
     const [post] = await publishedPosts()
     const page = `/blog/${post!.slug}`
