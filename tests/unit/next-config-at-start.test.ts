@@ -32,12 +32,13 @@ const STARTS: Record<string, Record<string, string>> = {
   'PAGE_CACHE_MB=16': { PAGE_CACHE_MB: '16' },
   'REDIS_URL and PAGE_CACHE_MB=0': { REDIS_URL: 'rediss://cache.internal:6380', PAGE_CACHE_MB: '0' },
   'other Sentry settings': { SENTRY_ENVIRONMENT: 'staging', SENTRY_RELEASE: 'started-release', SENTRY_TRACES_SAMPLE_RATE: '0.5' },
+  'CI=true': { CI: 'true' },
 }
 /**
  * The variables the environments above set, cleared first so that the machine's own do not leak in:
  * every variable next.config.ts and the project's modules it imports read (the last test).
  */
-const VARIABLES = ['REDIS_URL', 'PAGE_CACHE_MB', 'SENTRY_ENVIRONMENT', 'SENTRY_RELEASE', 'SENTRY_TRACES_SAMPLE_RATE']
+const VARIABLES = ['REDIS_URL', 'PAGE_CACHE_MB', 'SENTRY_ENVIRONMENT', 'SENTRY_RELEASE', 'SENTRY_TRACES_SAMPLE_RATE', 'CI']
 
 const run = promisify(execFile)
 
@@ -71,12 +72,13 @@ function asWrittenByBuild(config: Config): Config {
  * The keys Next reads at run time, without those the build fixes on purpose: `env` is inlined into the
  * bundles when they are built (Next reads it at run time only in its experimental compile mode);
  * Turbopack's loader rules (which Sentry adds when Turbopack builds) and the build's own record of the
- * routes (the server reads routes-manifest.json) serve the build alone; the build drops `configFile`
- * and marks two experimental flags (false here, as unset).
+ * routes (the server reads routes-manifest.json) serve the build alone, and so does whether Turbopack
+ * keeps its build cache (off under CI); the build drops `configFile` and marks two experimental flags
+ * (false here, as unset).
  */
 function runtimeKeys(config: Config): Record<string, unknown> {
   const { env: _env, configFile: _configFile, _originalRewrites, _originalRedirects, experimental, turbopack, ...rest } = config
-  const { trustHostHeader, isExperimentalCompile, ...others } = experimental
+  const { trustHostHeader, isExperimentalCompile, turbopackFileSystemCacheForBuild: _buildCache, ...others } = experimental
   expect(trustHostHeader ?? false).toBe(false)
   expect(isExperimentalCompile ?? false).toBe(false)
   const { rules: _rules, ...bundler } = (turbopack ?? {}) as Record<string, unknown>
