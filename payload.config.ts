@@ -56,7 +56,7 @@ import { boundPreferences } from '@/collections/boundedPreferences'
 import { withStaffOnlyDocumentLocks } from '@/collections/staffOnlyDocumentLocks'
 import { MAX_UPLOAD_BYTES } from '@/lib/payload-api/body-limits'
 import { sharpOnFirstUse } from '@/lib/uploads/sharp-on-first-use'
-import { capVisitorReads } from '@/hooks/capVisitorReads'
+import { capApiReads } from '@/hooks/capApiReads'
 import { rejectMalformedData } from '@/hooks/rejectMalformedData'
 import { rejectMalformedQueries } from '@/hooks/rejectMalformedQueries'
 import { enforceDeleteRules } from '@/hooks/deleteRules'
@@ -131,7 +131,7 @@ export default withStaffOnlyDocumentLocks(
     },
     // Every collection answers malformed REST/GraphQL ids, filters and documents with a 4xx, not a
     // database error, refuses what it would otherwise store changed or drop (hooks/rejectMalformed*),
-    // pages what visitors list (hooks/capVisitorReads), and applies its delete rules (hooks/deleteRules,
+    // pages every list read over the APIs (hooks/capApiReads), and applies its delete rules (hooks/deleteRules,
     // docs/delete-rules.md) before any other delete hook.
     collections: [
       Posts,
@@ -173,7 +173,7 @@ export default withStaffOnlyDocumentLocks(
       ...collection,
       hooks: {
         ...collection.hooks,
-        beforeOperation: [rejectMalformedQueries, capVisitorReads, rejectMalformedData, ...(collection.hooks?.beforeOperation ?? [])],
+        beforeOperation: [rejectMalformedQueries, capApiReads, rejectMalformedData, ...(collection.hooks?.beforeOperation ?? [])],
         beforeDelete: [enforceDeleteRules, ...(collection.hooks?.beforeDelete ?? [])],
       },
     })),

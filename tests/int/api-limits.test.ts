@@ -1,13 +1,15 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { graphql, rest } from './support/http'
 import { createAuthor, createUser, lexicalParagraph, sessionToken, testPayload } from './support/payload'
 
+import { capApiReads } from '@/hooks/capApiReads'
+
 /**
  * What one API request may cost (docs/security.md, round 2 items 1 and 2): lists come in pages of at
- * most 100, visitors get no `pagination=false` and no deep `depth`, GraphQL counts page size times
- * fields and caps aliases, and anonymous REST reads and GraphQL requests are limited per client.
+ * most 100 (250 for staff over REST), nobody gets `pagination=false` or a `depth` past 2, GraphQL counts
+ * page size times fields and caps aliases, and anonymous REST reads and GraphQL requests are limited per client.
  */
 let payload: Payload
 let editorToken: string
@@ -60,10 +62,42 @@ describe('REST lists', () => {
     expect((await rest('GET', '/api/posts?depth=2', { ip: ip() })).status).toBe(200)
   })
 
-  it('leave staff as they were: the admin asks for every id of a bulk action and populates as deep as it needs', async () => {
-    const all = await rest('GET', '/api/posts?pagination=false&depth=5', { token: editorToken, ip: ip() })
-    expect(all.status).toBe(200)
-    expect(all.body.docs).toHaveLength(3)
+  it('answer staff pages of at most 250: the most the admin asks for at once', async () => {
+    for (const query of ['limit=0', 'limit=5000'])
+      expect((await rest('GET', `/api/posts?${query}&depth=0`, { token: editorToken, ip: ip() })).body, query).toMatchObject({
+        limit: 250,
+        totalDocs: 3,
+      })
+    // The list's relationship labels, as @payloadcms/ui's RelationshipProvider asks for them.
+    const ids = (await payload.find({ collection: 'posts', depth: 0, select: {} })).docs.map((post) => post.id).join(',')
+    const labels = await rest('GET', `/api/posts?depth=0&draft=true&limit=250&where[id][in]=${ids}&select[title]=true`, {
+      token: editorToken,
+      ip: ip(),
+    })
+    expect(labels.status).toBe(200)
+    expect(labels.body).toMatchObject({ limit: 250, totalDocs: 3 })
+    expect(labels.body.docs).toHaveLength(3)
+  })
+
+  it('refuse staff pagination=false and a depth past 2, lists and documents alike', async () => {
+    const unpaged = await rest('GET', '/api/posts?pagination=false', { token: editorToken, ip: ip() })
+    expect(unpaged.status).toBe(400)
+    expect(unpaged.body.errors[0].message).toMatch(/pages of at most 250/)
+    const { id } = (await payload.find({ collection: 'posts', depth: 0, limit: 1 })).docs[0]!
+    for (const path of ['/api/posts?depth=3', `/api/posts/${id}?depth=10`, '/api/posts/versions?depth=5']) {
+      const deep = await rest('GET', path, { token: editorToken, ip: ip() })
+      expect(deep.status, path).toBe(400)
+      expect(deep.body.errors[0].message, path).toMatch(/depth can be at most 2/)
+    }
+    // The admin's API view opens at Payload's default depth, 2.
+    expect((await rest('GET', `/api/posts/${id}?depth=2&draft=false`, { token: editorToken, ip: ip() })).status).toBe(200)
+  })
+
+  it("cap staff's join pages at 250 too", async () => {
+    const args = { limit: 0, joins: { deliveries: { limit: 0 }, notices: { limit: 20 }, skipped: false } }
+    const req = { payloadAPI: 'REST', user: { roles: ['editor'] }, headers: new Headers() } as unknown as PayloadRequest
+    const capped = await capApiReads({ args, operation: 'read', req } as unknown as Parameters<typeof capApiReads>[0])
+    expect(capped).toMatchObject({ limit: 250, joins: { deliveries: { limit: 250 }, notices: { limit: 20 }, skipped: false } })
   })
 
   it('limit anonymous reads per client, not signed-in ones', async () => {

@@ -25,7 +25,7 @@ import {
 export const GRAPHQL_LIMITS = {
   maxCost: 5_000,
   maxAliases: 20,
-  /** The largest page a list answers (the operations cap `limit` to it too: hooks/capVisitorReads.ts). */
+  /** The largest page a list answers (the operations cap `limit` to it too: hooks/capApiReads.ts). */
   maxPageSize: 100,
   /** Payload's page size when a query gives no `limit`. */
   defaultPageSize: 10,
