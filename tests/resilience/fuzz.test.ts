@@ -291,14 +291,19 @@ function sendChunked(path: string, megabytes: number): Promise<Reply> {
       answered = true
       const parts: Buffer[] = []
       response.on('data', (part: Buffer) => parts.push(part))
-      response.on('end', () => {
+      // 'close', not only 'end': a server that answers and then resets the connection this client is
+      // still writing into ends the answer without an 'end' (and the request's error is ignored once
+      // answered), which left this promise pending until the test timed out.
+      const settle = () => {
         resolve({
           status: response.statusCode ?? 0,
           body: Buffer.concat(parts).toString('utf8'),
           contentType: String(response.headers['content-type'] ?? ''),
         })
         request.destroy()
-      })
+      }
+      response.on('end', settle)
+      response.on('close', settle)
     })
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (answered) return
