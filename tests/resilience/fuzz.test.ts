@@ -294,11 +294,12 @@ function sendChunked(path: string, megabytes: number): Promise<Reply> {
       // 'close', not only 'end': a server that answers and then resets the connection this client is
       // still writing into ends the answer without an 'end' (and the request's error is ignored once
       // answered), which left this promise pending until the test timed out.
+      // A cut answer keeps its status; its partial body is not judged.
       const settle = () => {
         resolve({
           status: response.statusCode ?? 0,
-          body: Buffer.concat(parts).toString('utf8'),
-          contentType: String(response.headers['content-type'] ?? ''),
+          body: response.complete ? Buffer.concat(parts).toString('utf8') : '',
+          contentType: response.complete ? String(response.headers['content-type'] ?? '') : '',
         })
         request.destroy()
       }
