@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
-import { GRAPHQL_LIMITS } from '@/lib/payload-api/graphql-cost'
+import { GRAPHQL_LIMITS, pageSize } from '@/lib/payload-api/graphql-cost'
 import { RATE_LIMITS, rateLimiter } from '@/lib/rate-limit/limiter'
 import { clientIp } from '@/lib/http/request-ip'
 import { isStaffUser } from '@/lib/accounts/roles'
@@ -32,11 +32,7 @@ type ReadArgs = {
   joins?: false | Record<string, false | { limit?: number }>
 }
 
-/**
- * A whole `limit` (hooks/rejectMalformedQueries) as the reader may have it: absent is Payload's default,
- * 0 ("all") or past the page is the page.
- */
-const capLimit = (limit: number | undefined, largest: number) => (limit === undefined || (limit > 0 && limit <= largest) ? limit : largest)
+const capLimit = (limit: number | undefined, largest: number) => (limit === undefined ? undefined : pageSize(limit, largest))
 
 function capJoins(joins: ReadArgs['joins'], largest: number): ReadArgs['joins'] {
   if (!joins) return joins

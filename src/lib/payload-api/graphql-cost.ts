@@ -46,9 +46,9 @@ function isList(type: GraphQLOutputType): boolean {
 }
 
 /** A page size as the operations apply it: absent is Payload's default, 0 ("all") and anything larger is the cap. */
-export function pageSize(limit: unknown): number {
+export function pageSize(limit: unknown, largest: number = GRAPHQL_LIMITS.maxPageSize): number {
   if (typeof limit !== 'number' || !Number.isFinite(limit)) return GRAPHQL_LIMITS.defaultPageSize
-  return limit <= 0 || limit > GRAPHQL_LIMITS.maxPageSize ? GRAPHQL_LIMITS.maxPageSize : Math.ceil(limit)
+  return limit <= 0 || limit > largest ? largest : Math.ceil(limit)
 }
 
 function argumentsOf(field: GraphQLField<unknown, unknown>, node: Parameters<typeof getArgumentValues>[1], variables: Variables) {
