@@ -24,7 +24,7 @@ import { EnvError, parseEnv } from '../src/lib/env-schema.mjs'
 import { recordClientAddress } from '../src/lib/http/client-address.mjs'
 import { answerDatabaseOutagesWith503 } from './database-outages.mjs'
 import { createMicroCache } from './micro-cache.mjs'
-import { startNextFromBuiltConfig } from './next-config.mjs'
+import { readBuiltNextConfig, startNextFromBuiltConfig } from './next-config.mjs'
 import { skipSpansInUnsampledTraces } from './unsampled-traces.mjs'
 
 // The environment first (with the .env files Next would load): an invalid value stops the start with
@@ -44,7 +44,8 @@ const ttlMs = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
 const MICRO_CACHE_BYTES = 32 * 1024 * 1024
 
 // The build's configuration, with this start's page cache settings: no compiling next.config.ts (decision 010).
-startNextFromBuiltConfig(process.cwd(), process.env)
+const builtConfig = readBuiltNextConfig(process.cwd())
+if (builtConfig) startNextFromBuiltConfig(builtConfig, process.env, process.cwd())
 const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
 const microCache = ttlMs > 0 ? createMicroCache({ ttlMs, maxBytes: MICRO_CACHE_BYTES }) : null

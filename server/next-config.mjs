@@ -22,23 +22,15 @@ export function readBuiltNextConfig(projectDir) {
 }
 
 /**
+ * Makes the Next server this process creates start from the build's configuration with this start's
+ * page cache settings: Next 16's router server ignores a custom server's `conf` and loads the
+ * configuration again, but takes it from this variable when set (next/dist/server/config.js), as its
+ * standalone server does.
+ *
  * @param {Record<string, unknown>} builtConfig
  * @param {NodeJS.ProcessEnv} env
  * @param {string} projectDir
  */
-export function nextConfigAtStart(builtConfig, env, projectDir) {
-  return { ...builtConfig, ...pageCacheSettings(env, projectDir) }
-}
-
-/**
- * Makes the Next server this process creates start from `nextConfigAtStart`: Next 16's router server
- * ignores a custom server's `conf` and loads the configuration again, but takes it from this variable
- * when set (next/dist/server/config.js), as its standalone server does.
- *
- * @param {string} projectDir
- * @param {NodeJS.ProcessEnv} env
- */
-export function startNextFromBuiltConfig(projectDir, env) {
-  const builtConfig = readBuiltNextConfig(projectDir)
-  if (builtConfig) env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(nextConfigAtStart(builtConfig, env, projectDir))
+export function startNextFromBuiltConfig(builtConfig, env, projectDir) {
+  env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify({ ...builtConfig, ...pageCacheSettings(env, projectDir) })
 }

@@ -18,7 +18,7 @@ import nextEnv from '@next/env'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js'
 import loadConfigModule from 'next/dist/server/config.js'
 
-import { nextConfigAtStart } from '../../server/next-config.mjs'
+import { startNextFromBuiltConfig } from '../../server/next-config.mjs'
 
 const [mode, builtConfigFile] = process.argv.slice(2)
 const projectDir = process.cwd()
@@ -44,7 +44,7 @@ if (mode === 'server') {
   // As server/index.mjs: the .env files first, then the configuration from the build.
   nextEnv.loadEnvConfig(projectDir)
   const builtConfig = JSON.parse(readFileSync(String(builtConfigFile), 'utf8'))
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(nextConfigAtStart(builtConfig, process.env, projectDir))
+  startNextFromBuiltConfig(builtConfig, process.env, projectDir)
 }
 const config = await loadConfigModule.default(mode === 'server' ? PHASE_PRODUCTION_SERVER : String(mode), projectDir)
 const swcLoaded = readFileSync('/proc/self/maps', 'utf8').includes('next-swc')
