@@ -27,9 +27,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           // Each worker runs its files one after another and loads node_modules once: a process per file cost
-          // more than the tests themselves. tests/unit/support/fresh-file.ts resets what isolation would have.
+          // more than the tests themselves. tests/unit/setup.ts resets what isolation would have.
           isolate: false,
-          setupFiles: ['tests/unit/support/fresh-file.ts'],
+          setupFiles: ['tests/unit/setup.ts'],
         },
       },
       {

@@ -1,4 +1,4 @@
-import { resetVitestState, restoreWorkerEnv } from '../../support/fresh-file'
+import { resetVitestState, restoreWorkerEnv } from '../support/fresh-file'
 
 /**
  * The unit project's setup file, run before each test file imports anything: the files share their
