@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { EnvError, parseEnv } from '@/lib/env'
+import { parseEnvSettings } from '@/lib/env-schema.mjs'
 
 const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32) }
 
@@ -89,6 +90,21 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ REDIS_URL: 'http://redis:6379' })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/)
   })
 
+  it('keeps 128 MB of pages in memory unless told another whole number of MB from 0 (no page cache) to 1024', () => {
+    expect(parseEnv({}).PAGE_CACHE_MB).toBe(128)
+    expect(parseEnv({ PAGE_CACHE_MB: '' }).PAGE_CACHE_MB).toBe(128)
+    for (const [value, megabytes] of [
+      ['0', 0],
+      ['16', 16],
+      ['1024', 1024],
+    ] as const)
+      expect(parseEnv({ PAGE_CACHE_MB: value }).PAGE_CACHE_MB, value).toBe(megabytes)
+    for (const invalid of ['1025', '-1', '1.5', '64MB', ' 64', 'off', '1e3'])
+      expect(() => parseEnv({ PAGE_CACHE_MB: invalid }), invalid).toThrow(
+        /^Invalid environment:\n {2}- PAGE_CACHE_MB must be a whole number of megabytes from 0 \(no page cache\) to 1024; empty: 128$/,
+      )
+  })
+
   it('runs the jobs queue unless told not to', () => {
     expect(parseEnv({}).JOBS_AUTORUN).toBeUndefined()
     expect(parseEnv({ JOBS_AUTORUN: 'false' }).JOBS_AUTORUN).toBe(false)
@@ -100,5 +116,21 @@ describe('parseEnv', () => {
     expect(parseEnv({ JOBS_RUN_EVERY_SECONDS: '30' }).JOBS_RUN_EVERY_SECONDS).toBe(30)
     for (const invalid of ['0', '7', '60', '2.5', 'often'])
       expect(() => parseEnv({ JOBS_RUN_EVERY_SECONDS: invalid }), invalid).toThrow(/JOBS_RUN_EVERY_SECONDS/)
+  })
+})
+
+describe('parseEnvSettings', () => {
+  it('checks the settings named by the same rules, and only those', () => {
+    const invalidElsewhere = { SMTP_PORT: '99999', NODE_ENV: 'production' }
+    expect(parseEnvSettings({ ...invalidElsewhere, PAGE_CACHE_MB: '16' }, { REDIS_URL: true, PAGE_CACHE_MB: true })).toEqual({
+      PAGE_CACHE_MB: 16,
+      REDIS_URL: undefined,
+    })
+    expect(() => parseEnvSettings({ PAGE_CACHE_MB: 'lots', REDIS_URL: 'http://redis' }, { REDIS_URL: true, PAGE_CACHE_MB: true })).toThrow(
+      new EnvError([
+        'REDIS_URL must be a redis:// or rediss:// URL',
+        'PAGE_CACHE_MB must be a whole number of megabytes from 0 (no page cache) to 1024; empty: 128',
+      ]),
+    )
   })
 })

@@ -26,11 +26,12 @@ describe('a misconfigured production server', () => {
       PAYLOAD_SECRET: '',
       DATABASE_URI: 'mysql://db.example/app',
       SMTP_PORT: '99999',
+      PAGE_CACHE_MB: 'lots',
     }
     const started = spawnSync(process.execPath, ['server/index.mjs'], { env, encoding: 'utf8', timeout: 30_000 })
     expect(started.status).toBe(1)
     expect(started.stdout).not.toMatch(/Ready/)
-    for (const variable of ['DATABASE_URI', 'SMTP_PORT', 'PAYLOAD_SECRET'])
+    for (const variable of ['DATABASE_URI', 'SMTP_PORT', 'PAGE_CACHE_MB', 'PAYLOAD_SECRET'])
       expect(started.stderr.match(new RegExp(`- ${variable} `, 'g')), variable).toHaveLength(1)
   })
 })
