@@ -10,22 +10,29 @@ import { existsSync } from 'node:fs'
 
 import { z } from 'zod'
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'))
+/**
+ * A setting's rule, with an empty value taken as unset so the rule's default applies: .env.example
+ * lists settings empty (`NAME=`) and is copied to .env as it is, where `z.coerce.number()` would read ''
+ * as 0 (refused, or silently 0) and an enum would refuse it. Every number, flag, choice and optional
+ * text goes through it; a URL, folder, address or name with a default still refuses an empty value.
+ * @template {z.ZodType} Rule
+ * @param {Rule} rule
+ */
+const emptyAsUnset = (rule) => z.preprocess((value) => (value === '' ? undefined : value), rule)
 
-const optionalString = z
-  .string()
-  .optional()
-  .transform((value) => (value ? value : undefined))
+const booleanFlag = emptyAsUnset(
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+)
+
+const optionalString = emptyAsUnset(z.string().optional())
 
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
 
 /** @param {string} fallback */
 const baseUrl = (fallback) => httpUrl.optional().transform((value) => (value ?? fallback).replace(/\/+$/, ''))
-
-const sampleRate = z.coerce.number().min(0).max(1)
 
 const wholeNumber = z.string().regex(/^\d+$/, 'must be a whole number').transform(Number)
 
@@ -55,7 +62,7 @@ export const DATABASE_URI_PREFIXES = ['file:', 'libsql://', 'postgres://', 'post
 
 /** Every setting, each checked on its own; `schema` adds the rules between them. */
 const settings = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: emptyAsUnset(z.enum(['development', 'production', 'test']).default('development')),
   DATABASE_URI: z
     .string()
     .default('file:./data/app.db')
@@ -63,25 +70,25 @@ const settings = z.object({
       message: `must start with ${DATABASE_URI_PREFIXES.slice(0, -1).join(', ')} or ${DATABASE_URI_PREFIXES.at(-1)}`,
     }),
   // PostgreSQL and MongoDB: connections each instance keeps open (default 10 and 20).
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+  DATABASE_POOL_SIZE: emptyAsUnset(z.coerce.number().int().min(1).max(100).optional()),
   // PostgreSQL: a statement running longer is cancelled (and answered 503).
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: emptyAsUnset(z.coerce.number().int().min(100).max(600_000).default(15_000)),
   // PostgreSQL: off, require (encrypted) or verify (encrypted, certificate checked); sslmode in the URI works too.
-  DATABASE_SSL: z.enum(['off', 'require', 'verify']).default('off'),
+  DATABASE_SSL: emptyAsUnset(z.enum(['off', 'require', 'verify']).default('off')),
   // PostgreSQL: a PEM file of the CA that signed the server's certificate, for DATABASE_SSL=verify.
   DATABASE_SSL_CA: optionalString.refine((file) => !file || existsSync(file), { message: 'must name a readable PEM file' }),
   PAYLOAD_SECRET: optionalString,
   NEXT_PUBLIC_SERVER_URL: baseUrl('http://localhost:3000'),
   MEDIA_DIR: z.string().min(1).default('media'),
   UPLOADS_DIR: z.string().min(1).default('data/uploads'),
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  TRUSTED_PROXY_HOPS: emptyAsUnset(z.coerce.number().int().min(0).max(10).default(0)),
   SEED_ON_START: booleanFlag,
   SEED_ADMIN_EMAIL: z.email().default('admin@tubelift.dev'),
   SEED_ADMIN_PASSWORD: optionalString,
   SEED_DEMO_PASSWORD: optionalString,
 
   SMTP_HOST: optionalString,
-  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_PORT: emptyAsUnset(z.coerce.number().int().min(1).max(65535).default(587)),
   SMTP_USER: optionalString,
   SMTP_PASS: optionalString,
   SMTP_SECURE: booleanFlag,
@@ -96,9 +103,9 @@ const settings = z.object({
   YOUTUBE_ANALYTICS_BASE_URL: baseUrl('https://youtubeanalytics.googleapis.com'),
   // The Data API quota table (src/tools/youtube/quota-cost.ts): the day's budgets and, as
   // `method=cost,…`, costs that differ from YouTube's published table (README, "YouTube quota").
-  YOUTUBE_QUOTA_DAILY_UNITS: optionalString.pipe(wholeNumber.optional()),
-  YOUTUBE_QUOTA_DAILY_SEARCHES: optionalString.pipe(wholeNumber.optional()),
-  YOUTUBE_QUOTA_COSTS: optionalString.pipe(
+  YOUTUBE_QUOTA_DAILY_UNITS: emptyAsUnset(wholeNumber.optional()),
+  YOUTUBE_QUOTA_DAILY_SEARCHES: emptyAsUnset(wholeNumber.optional()),
+  YOUTUBE_QUOTA_COSTS: emptyAsUnset(
     z
       .string()
       .regex(/^[\w.]+=\d+(,[\w.]+=\d+)*$/, 'must be method=cost pairs, e.g. videos.update=50,search.list=100')
@@ -107,11 +114,11 @@ const settings = z.object({
   ),
 
   // The competitor watchlist (decision 024): channels one account may watch.
-  COMPETITOR_WATCHLIST_LIMIT: z.coerce.number().int().min(1).max(200).default(20),
+  COMPETITOR_WATCHLIST_LIMIT: emptyAsUnset(z.coerce.number().int().min(1).max(200).default(20)),
   // Rank tracking (decision 023): keywords one account may track (10), and the searches a day
   // reserved for their checks out of YOUTUBE_QUOTA_DAILY_SEARCHES (40: 4,000 units).
-  RANK_TRACKING_KEYWORD_LIMIT: optionalString.pipe(wholeNumber.optional()).transform((value) => value ?? 10),
-  RANK_TRACKING_DAILY_SEARCHES: optionalString.pipe(wholeNumber.optional()).transform((value) => value ?? 40),
+  RANK_TRACKING_KEYWORD_LIMIT: emptyAsUnset(wholeNumber.default(10)),
+  RANK_TRACKING_DAILY_SEARCHES: emptyAsUnset(wholeNumber.default(40)),
 
   // Google sign-in and channel connection (README, "Google set-up"); unset: both are hidden.
   GOOGLE_CLIENT_ID: optionalString,
@@ -121,7 +128,7 @@ const settings = z.object({
   GOOGLE_OPENID_BASE_URL: baseUrl('https://openidconnect.googleapis.com'),
   // Encrypts Google refresh tokens at rest: 32 bytes, base64 or hex. Previous keys (comma-separated)
   // still open what they sealed while it is sealed again (README, "Rotating the token key").
-  TOKEN_ENCRYPTION_KEY: optionalString.pipe(encryptionKey.optional()),
+  TOKEN_ENCRYPTION_KEY: emptyAsUnset(encryptionKey.optional()),
   TOKEN_ENCRYPTION_PREVIOUS_KEYS: optionalString.transform((value, ctx) =>
     (value ?? '')
       .split(',')
@@ -140,40 +147,40 @@ const settings = z.object({
   // Stripe Tax computes and collects tax on the payment page (needs Stripe Tax set up in the dashboard).
   STRIPE_AUTOMATIC_TAX: booleanFlag,
   // An order still unpaid this many hours after it was placed expires (its payment pages close).
-  ORDER_PAYMENT_WINDOW_HOURS: z.coerce.number().min(1).max(720).default(24),
+  ORDER_PAYMENT_WINDOW_HOURS: emptyAsUnset(z.coerce.number().min(1).max(720).default(24)),
 
   SENTRY_DSN: optionalString,
   NEXT_PUBLIC_SENTRY_DSN: optionalString,
   SENTRY_ENVIRONMENT: optionalString,
   SENTRY_RELEASE: optionalString,
-  SENTRY_TRACES_SAMPLE_RATE: sampleRate.default(0),
+  SENTRY_TRACES_SAMPLE_RATE: emptyAsUnset(z.coerce.number().min(0).max(1).default(0)),
 
   // false on every instance but one when several run on SQLite or MongoDB (see deploy/README.md).
   JOBS_AUTORUN: booleanFlag,
   // Seconds between two runs of the queued work (emails, audits, watchlist reads): a divisor of 60,
   // so the ticks stay evenly spaced across the minute. Shorter: emails out sooner, for one cheap
   // query per tick (decision 015).
-  JOBS_RUN_EVERY_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(30)
-    .refine((seconds) => 60 % seconds === 0, { message: 'must divide 60: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30' })
-    .default(5),
+  JOBS_RUN_EVERY_SECONDS: emptyAsUnset(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30)
+      .refine((seconds) => 60 % seconds === 0, { message: 'must divide 60: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30' })
+      .default(5),
+  ),
   // Shared state for several instances (page cache, rate limits); unset: kept in process.
-  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),
+  REDIS_URL: emptyAsUnset(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),
   // Next's in-memory page and data cache, in MB (LRU), unused with REDIS_URL; 0 turns it off (the
   // benchmark measures uncached renders so). Read at build and at `npm start` (page-cache-settings.mjs).
-  PAGE_CACHE_MB: optionalString
-    .pipe(
-      z
-        .string()
-        .regex(/^\d+$/, pageCacheSizeProblem)
-        .transform(Number)
-        .refine((megabytes) => megabytes <= PAGE_CACHE_MB_MAX, pageCacheSizeProblem)
-        .optional(),
-    )
-    .transform((megabytes) => megabytes ?? PAGE_CACHE_MB_DEFAULT),
+  PAGE_CACHE_MB: emptyAsUnset(
+    z
+      .string()
+      .regex(/^\d+$/, pageCacheSizeProblem)
+      .transform(Number)
+      .refine((megabytes) => megabytes <= PAGE_CACHE_MB_MAX, pageCacheSizeProblem)
+      .default(PAGE_CACHE_MB_DEFAULT),
+  ),
 })
 
 const schema = settings.superRefine((value, ctx) => {

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+
+import nextEnv from '@next/env'
 import { describe, expect, it } from 'vitest'
 
 import { EnvError, parseEnv } from '@/lib/env'
@@ -103,6 +106,50 @@ describe('parseEnv', () => {
       expect(() => parseEnv({ PAGE_CACHE_MB: invalid }), invalid).toThrow(
         /^Invalid environment:\n {2}- PAGE_CACHE_MB must be a whole number of megabytes from 0 \(no page cache\) to 1024; empty: 128$/,
       )
+  })
+
+  it('takes an empty number, flag or choice as unset: its default applies', () => {
+    const defaults = {
+      NODE_ENV: 'development',
+      DATABASE_POOL_SIZE: undefined,
+      DATABASE_STATEMENT_TIMEOUT_MS: 15_000,
+      DATABASE_SSL: 'off',
+      TRUSTED_PROXY_HOPS: 0,
+      SEED_ON_START: undefined,
+      SMTP_PORT: 587,
+      SMTP_SECURE: undefined,
+      YOUTUBE_QUOTA_DAILY_UNITS: undefined,
+      YOUTUBE_QUOTA_DAILY_SEARCHES: undefined,
+      COMPETITOR_WATCHLIST_LIMIT: 20,
+      RANK_TRACKING_KEYWORD_LIMIT: 10,
+      RANK_TRACKING_DAILY_SEARCHES: 40,
+      PAYMENTS_TEST_MODE: undefined,
+      STRIPE_AUTOMATIC_TAX: undefined,
+      ORDER_PAYMENT_WINDOW_HOURS: 24,
+      SENTRY_TRACES_SAMPLE_RATE: 0,
+      JOBS_AUTORUN: undefined,
+      JOBS_RUN_EVERY_SECONDS: 5,
+      PAGE_CACHE_MB: 128,
+    } as const
+    for (const [name, value] of Object.entries(defaults)) {
+      expect(parseEnv({ ...production, [name]: '' })[name as keyof typeof defaults], name).toBe(value)
+      expect(parseEnv({ NODE_ENV: 'development' })[name as keyof typeof defaults], name).toBe(value)
+    }
+  })
+
+  it('starts in production on .env.example as it is, every setting at its default', () => {
+    // Read as `npm start` reads .env (server/index.mjs), in an environment holding only NODE_ENV, so
+    // that the file alone counts.
+    const example = { path: '.env', contents: readFileSync('.env.example', 'utf8'), env: {} }
+    const environment = process.env
+    process.env = { NODE_ENV: 'production' }
+    try {
+      nextEnv.processEnv([example], process.cwd(), console, true)
+    } finally {
+      process.env = environment
+    }
+    expect(example.env).toMatchObject({ DATABASE_POOL_SIZE: '', SMTP_PORT: '587', PAGE_CACHE_MB: '' })
+    expect(parseEnv({ ...example.env, ...production })).toEqual(parseEnv(production))
   })
 
   it('runs the jobs queue unless told not to', () => {
