@@ -1,34 +1,20 @@
-import { existsSync } from 'node:fs'
-
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test'
 
 import { E2E_BASE_URL } from './tests/e2e/support/environment'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_PATH } from './tests/support/chromium'
 
 /**
  * End-to-end tests run against the production build (`next build` first, then `npm start`'s server from the
  * global setup) on a fresh, seeded SQLite file, with loopback fakes for every external service.
  * Debian's Chromium is used: Playwright cannot download its own browser here. Most specs run in its headless
  * shell when it is installed (Debian's `chromium-headless-shell`, what Playwright itself runs headless): the
- * same engine without the full browser's processes, a third less CPU per test. The thumbnail maker's specs,
+ * same engine without the full browser's processes, about a third less browser CPU. The thumbnail maker's specs,
  * which check the pixels of exported images, run in the full browser creators use: the shell lays out the
  * canvas text differently (docs/databases.md, "CI time").
  */
-const FULL_BROWSER = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const HEADLESS_SHELL = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell'].find(existsSync) ?? FULL_BROWSER
 const CANVAS_SPECS = /thumbnail-(maker|publish|shorts)\.spec\.ts$/
 
-const launchOptions = (executablePath: string): LaunchOptions => ({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const launchOptions = (executablePath: string): LaunchOptions => ({ executablePath, args: CHROMIUM_ARGS })
 const desktopChrome = { ...devices['Desktop Chrome'], channel: undefined }
 
 export default defineConfig({
@@ -45,7 +31,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: CANVAS_SPECS, use: { ...desktopChrome, launchOptions: launchOptions(HEADLESS_SHELL) } },
-    { name: 'chromium-canvas', testMatch: CANVAS_SPECS, use: { ...desktopChrome, launchOptions: launchOptions(FULL_BROWSER) } },
+    { name: 'chromium', testIgnore: CANVAS_SPECS, use: { ...desktopChrome, launchOptions: launchOptions(HEADLESS_CHROMIUM_PATH) } },
+    { name: 'chromium-canvas', testMatch: CANVAS_SPECS, use: { ...desktopChrome, launchOptions: launchOptions(CHROMIUM_PATH) } },
   ],
 })

@@ -2,6 +2,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium'
+
 export type FormFactor = 'mobile' | 'desktop'
 
 export type LighthouseResult = {
@@ -20,16 +22,7 @@ export type LighthouseResult = {
   failing: string[]
 }
 
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
 
@@ -47,7 +40,7 @@ export async function runLighthouse(
   formFactors: FormFactor[] = ['mobile', 'desktop'],
   runs = 3,
 ): Promise<LighthouseResult[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
   const results: LighthouseResult[] = []
   const audit = async (path: string, formFactor: FormFactor): Promise<LighthouseResult> => {
     const runnerResult = await lighthouse(

@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 
+import { CHROMIUM_PATH } from '../tests/support/chromium'
 import { startFakeSentry } from '../tests/support/fake-sentry'
 import { FAKE_YOUTUBE_ENV, startFakeYouTube } from '../tests/support/fake-youtube'
 import { fakeApiKeys } from '../tests/support/youtube-fixtures'
@@ -43,7 +44,7 @@ function machine() {
   const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').trim() : 'unknown')
   let chromium = 'unknown'
   try {
-    chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim()
+    chromium = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim()
   } catch {
     // reported as unknown
   }
