@@ -28,7 +28,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // CI keeps the trace of a failed test's retry: recording every test's (screencast frames, a DOM snapshot per
+    // action) to keep the few that fail cost 30 % of the suite's CPU (docs/databases.md, "CI time").
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
     { name: 'chromium', testIgnore: CANVAS_SPECS, use: { ...desktopChrome, launchOptions: launchOptions(HEADLESS_CHROMIUM_PATH) } },
