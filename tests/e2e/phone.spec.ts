@@ -1,136 +1,23 @@
 import { connectFakeGoogle } from '../support/fake-google'
 import { fakeVideos } from '../support/youtube-fixtures'
 import { createCustomer, signIn, signInAsAdmin, type TestUser } from './support/accounts'
-import { expectNoAxeViolations, expectNoColourViolations } from './support/axe'
 import { ADMIN_PASSWORD, YOUTUBE_PORT } from './support/environment'
-import { expect, test, type Page } from './support/fixtures'
+import { expect, test } from './support/fixtures'
+import { expectCurrentFits, expectFits, expectNothingCut } from './support/fits'
 import { payAtCheckout } from './support/promote'
-import { blogPaths, DASHBOARD_PATHS, PUBLIC_PATHS } from './support/routes'
 
 /**
- * Every page at a phone's width (390×844) fits without scrolling sideways, signed in and out: wide
- * content (tables) scrolls inside its own box or becomes cards, never the page. Each is also checked
- * with axe as the phone shows it (menus and tables change shape at this width). The sweeps check the
- * dark theme on the same visit: the theme is CSS alone (globals.css follows `prefers-color-scheme`),
- * so the page is switched in place, measured again and given axe's colour rules, the only ones a
- * theme changes; its names, roles and landmarks had the full scan in the light theme.
+ * What a phone shows beyond the sweeps of every page (every-page.spec.ts): tables with their content, the
+ * order wizard's steps, long names and inputs, and the menus, at 390 px wide (and a few at 1366).
  */
 test.use({ viewport: { width: 390, height: 844 } })
 
-/** The page's width against the viewport's, plus what sticks out when it does not fit (for the failure message). */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const root = document.documentElement
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
-      .filter((element) => !element.closest('[data-scroll-box], .overflow-x-auto, .overflow-auto, .overflow-hidden, .sr-only'))
-      .slice(0, 5)
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${Math.round(element.getBoundingClientRect().right)} px)`,
-      )
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide }
-  })
-}
-
-async function expectWidthFits(page: Page, label: string) {
-  const result = await overflow(page)
-  expect(result.scrollWidth, `${label} is ${result.scrollWidth} px wide: ${result.wide.join(', ')}`).toBeLessThanOrEqual(result.clientWidth)
-}
-
-/** The page as it is now fits the width and has no accessibility violations. */
-async function expectCurrentFits(page: Page, label: string) {
-  await page.waitForLoadState('load')
-  await expectWidthFits(page, label)
-  await test.step(`axe: ${label}`, () => expectNoAxeViolations(page))
-}
-
-/** The page as it is now, switched to the dark theme, still fits and keeps its colour contrast; then back to light. */
-async function expectCurrentFitsInTheDark(page: Page, label: string) {
-  await page.emulateMedia({ colorScheme: 'dark' })
-  try {
-    // A colour easing from one theme to the other would be measured half way.
-    await page.evaluate(() =>
-      Promise.all(document.getAnimations().flatMap((animation) => (animation instanceof CSSTransition ? [animation.finished] : []))),
-    )
-    await expectWidthFits(page, `${label} in the dark theme`)
-    await test.step(`axe colours, dark: ${label}`, () => expectNoColourViolations(page))
-  } finally {
-    await page.emulateMedia({ colorScheme: 'light' })
-  }
-}
-
-/** Text cut short by its box (an ellipsis, or a box that hides the rest), like the order page's “Check your Yo…”. */
-async function expectNothingCut(page: Page, label: string) {
-  const cut = await page.locator('main').evaluate((main) =>
-    [...main.querySelectorAll<HTMLElement>('h1, h2, h3, p, a, button, dt, dd, li, span, td, th')]
-      // Visually hidden text (.sr-only) is clipped on purpose: screen readers still read all of it.
-      .filter(
-        (element) => element.getClientRects().length > 0 && element.scrollWidth > element.clientWidth + 1 && !element.closest('.sr-only'),
-      )
-      .filter(
-        (element) =>
-          ['hidden', 'clip'].includes(getComputedStyle(element).overflowX) || getComputedStyle(element).textOverflow === 'ellipsis',
-      )
-      .map((element) => `${element.tagName.toLowerCase()} “${element.textContent?.trim().slice(0, 40)}”`),
-  )
-  expect(cut, `${label} cuts text`).toEqual([])
-}
-
-async function expectFits(page: Page, path: string, { alsoDark = false } = {}) {
-  const response = await page.goto(path)
-  expect(response?.status(), path).toBeLessThan(500)
-  await expectCurrentFits(page, path)
-  if (alsoDark) await expectCurrentFitsInTheDark(page, path)
-}
-
 test.describe('at 390 px wide', () => {
-  test('every public page fits and is axe clean, signed out, in the light and the dark theme', async ({ page }) => {
-    test.setTimeout(150_000)
-    for (const path of PUBLIC_PATHS) await expectFits(page, path, { alsoDark: true })
-  })
-
   test('the keyword explorer fits with its results table, which scrolls inside its own box', async ({ page }) => {
     await page.goto('/keyword-explorer?q=home%20workout')
     await expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 })
     // The table's visually hidden labels sit far to the right: they must not widen the page.
     await expectCurrentFits(page, 'keyword explorer with results')
-  })
-
-  test('every blog page fits, signed out, in both themes: a post, its archives and a second archive page', async ({ page }) => {
-    test.setTimeout(120_000)
-    const paths = await blogPaths(page)
-    for (const path of paths) await expectFits(page, path, { alsoDark: true })
-  })
-
-  test('every public page fits signed in', async ({ page }) => {
-    test.setTimeout(150_000)
-    await signIn(page, { email: 'demo@tubelift.dev', password: ADMIN_PASSWORD })
-    for (const path of PUBLIC_PATHS) await expectFits(page, path)
-  })
-
-  test('every dashboard page fits signed in, in both themes, order, receipt and report pages included', async ({ page }) => {
-    test.setTimeout(150_000)
-    // The seeded demo customer has orders in every state, so the tables and order pages have content.
-    await signIn(page, { email: 'demo@tubelift.dev', password: ADMIN_PASSWORD })
-    for (const path of DASHBOARD_PATHS) await expectFits(page, path, { alsoDark: true })
-    await page.goto('/dashboard/my-orders')
-    const order = await page.locator('main a[href^="/dashboard/my-orders/"]').first().getAttribute('href')
-    expect(order).toBeTruthy()
-    await expectFits(page, order!)
-    await expectNothingCut(page, order!)
-    await expectFits(page, `${order!}/receipt`)
-    // A running campaign has a report.
-    await page.goto('/dashboard')
-    const inProgress = page.getByRole('region', { name: 'Campaigns in progress' })
-    const running = await inProgress
-      .getByRole('listitem')
-      .filter({ hasText: 'Campaign running' })
-      .getByRole('link', { name: /^TL-/ })
-      .first()
-      .getAttribute('href')
-    await expectFits(page, `${running!}/report`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Campaign report' })).toBeVisible()
   })
 
   test('My orders keeps each order’s number, status, amount and date on screen, none cut off', async ({ page }) => {
