@@ -1,15 +1,11 @@
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 import pg from 'pg'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
-import type { Migration } from 'payload'
 import type { TestProject } from 'vitest/node'
-
-import { databaseEngine } from '@/lib/database/engine'
 
 import { postgresServer } from '../../support/postgres-server.mjs'
 
@@ -36,7 +32,7 @@ async function onServer(uri: string, statements: string[]) {
 
 /**
  * Each test file starts on a copy of a template database to which the committed migrations were
- * applied once here (as a production start applies them), instead of Payload pushing the
+ * applied once here (`payload migrate`, as production applies them), instead of Payload pushing the
  * schema into an empty database for every file (about a second of CPU each on SQLite, several
  * seconds on PostgreSQL). SQLite's template is a file in a temporary folder. `INT_DATABASE=postgres`:
  * the suite runs on `POSTGRES_TEST_URI` when it is set, otherwise on a throwaway cluster of Debian's
@@ -58,47 +54,50 @@ export default async function setup(project: TestProject) {
   }
 }
 
-/**
- * Applies the committed migrations to the empty template at `databaseUri` in this process, as a production
- * start does (`migrateOnStart`, with the engine's `src/migrations*` list), then checks the schema is there.
- * This was `payload migrate` in a child process, but on Node 20 that CLI's TypeScript loader (tsx's
- * off-thread hooks) sometimes loses an import under CPU load: the CLI exited 0 having done nothing, in
- * 2 of 6 runs beside six busy processes and three times in a row in one CI run (docs/databases.md).
- */
-async function migrateTemplate(databaseUri: string, hasTables: () => Promise<boolean>) {
-  const environment = { ...process.env }
-  Object.assign(process.env, {
-    DATABASE_URI: databaseUri,
-    SEED_ON_START: 'false',
-    PAYLOAD_MIGRATING: 'true',
-    PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
+function migrateTemplate(databaseUri: string) {
+  return spawnSync('npx', ['payload', 'migrate'], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DATABASE_URI: databaseUri,
+      SEED_ON_START: 'false',
+      NODE_OPTIONS: '--no-deprecation',
+      PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
+    },
   })
-  try {
-    const [{ getPayload }, { default: configPromise }] = await Promise.all([import('payload'), import('@payload-config')])
-    const payload = await getPayload({ config: await configPromise, disableOnInit: true })
-    try {
-      const { migrations } =
-        databaseEngine(databaseUri) === 'postgres' ? await import('@/migrations-postgres') : await import('@/migrations')
-      await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-    } finally {
-      for (const cron of payload.crons) cron.stop()
-      await payload.destroy()
-      // Payload's destroy leaves the connections open: PostgreSQL copies no template while one is.
-      await (payload.db as unknown as Partial<PostgresAdapter>).pool?.end()
-      ;(payload.db as unknown as Partial<SQLiteAdapter>).client?.close()
-    }
-  } finally {
-    for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name]
-    Object.assign(process.env, environment)
+}
+
+const MIGRATE_ATTEMPTS = 8
+
+/**
+ * Under CPU load, Payload's CLI on Node 20 sometimes exits 0 having printed and done nothing (the import
+ * it awaited never settles; kept alive, it hangs). That was one run in seven at a load of 18, then 1–2 of
+ * 6 and 2 of 4 beside busy processes, and three attempts in a row at the start of one CI run
+ * (docs/databases.md). A template still empty after a silent exit is migrated again, a little later
+ * each time: a silent exit costs a second or two.
+ */
+async function migrateUntilTables(databaseUri: string, hasTables: () => Promise<boolean>) {
+  let migrated = migrateTemplate(databaseUri)
+  for (
+    let attempt = 2;
+    attempt <= MIGRATE_ATTEMPTS && migrated.status === 0 && !migrated.stdout.trim() && !(await hasTables());
+    attempt++
+  ) {
+    console.warn(`\`payload migrate\` exited without doing anything: attempt ${attempt} of ${MIGRATE_ATTEMPTS}`)
+    await new Promise((resolve) => setTimeout(resolve, attempt * 1_000))
+    migrated = migrateTemplate(databaseUri)
   }
-  if (!(await hasTables())) throw new Error(`the template database has no tables after its migrations: ${databaseUri}`)
+  if (migrated.status !== 0) throw new Error(`migrating the template database failed:\n${migrated.stdout}\n${migrated.stderr}`)
+  // `payload migrate` also exits 0 when it finds no migrations to run: say so here, not in every test file.
+  if (!(await hasTables()))
+    throw new Error(`the template database has no tables after \`payload migrate\`:\n${migrated.stdout}\n${migrated.stderr}`)
 }
 
 async function sqliteTemplate(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tubelift-int-template-'))
   const file = path.join(dir, 'template.db')
   try {
-    await migrateTemplate(`file:${file}`, () => sqliteHasTables(file))
+    await migrateUntilTables(`file:${file}`, () => sqliteHasTables(file))
   } catch (error) {
     rmSync(dir, { recursive: true, force: true })
     throw error
@@ -128,7 +127,7 @@ async function migratedTemplate(project: TestProject, uri: string, server: Retur
   const templateUri = new URL(uri)
   templateUri.pathname = `/${POSTGRES_TEMPLATE}`
   await onServer(uri, [`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE}`, `CREATE DATABASE ${POSTGRES_TEMPLATE}`])
-  await migrateTemplate(templateUri.toString(), () => postgresHasTables(templateUri))
+  await migrateUntilTables(templateUri.toString(), () => postgresHasTables(templateUri))
   project.provide('postgresUri', uri)
   return async () => {
     if (server) return server.destroy()
