@@ -68,7 +68,7 @@ export async function expectNothingCut(page: Page, label: string) {
 }
 
 /** Where the sweeps check a page again after its phone-width checks, on the same visit. */
-export const LAPTOP = { width: 1366, height: 900 }
+const LAPTOP = { width: 1366, height: 900 }
 
 /**
  * Visits `path` and checks it at the phone width the test set: it fits and is axe clean; `alsoDark`, the
