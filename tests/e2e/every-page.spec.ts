@@ -2,7 +2,7 @@ import { signIn } from './support/accounts'
 import { ADMIN_PASSWORD } from './support/environment'
 import { expect, test } from './support/fixtures'
 import { expectFits, expectNothingCut } from './support/fits'
-import { blogPaths, DASHBOARD_PATHS, PUBLIC_PATHS } from './support/routes'
+import { blogPaths, DASHBOARD_PATHS, PUBLIC_PATHS, runningCampaignPath, TOOL_PATHS } from './support/routes'
 
 /**
  * Every page, signed in and out, in one visit each: at a phone's width (390×844) it fits without
@@ -13,9 +13,6 @@ import { blogPaths, DASHBOARD_PATHS, PUBLIC_PATHS } from './support/routes'
  * page once for all three was half of these sweeps' time (docs/databases.md, "CI time").
  */
 test.use({ viewport: { width: 390, height: 844 } })
-
-/** The public tools, whose pages change for a signed-in creator (history, saved lists). */
-const TOOL_PATHS = ['/keyword-explorer', '/seo-analyzer', '/thumbnail-downloader', '/thumbnail-maker']
 
 test('every public page fits and is axe clean, signed out, in both themes and at a laptop’s size', async ({ page }) => {
   test.setTimeout(150_000)
@@ -49,14 +46,6 @@ test('every dashboard page fits and is axe clean signed in, in both themes and a
   await expectNothingCut(page, order!)
   await expectFits(page, `${order!}/receipt`, { alsoLaptop: true })
   // A running campaign has a report.
-  await page.goto('/dashboard')
-  const inProgress = page.getByRole('region', { name: 'Campaigns in progress' })
-  const running = await inProgress
-    .getByRole('listitem')
-    .filter({ hasText: 'Campaign running' })
-    .getByRole('link', { name: /^TL-/ })
-    .first()
-    .getAttribute('href')
-  await expectFits(page, `${running!}/report`, { alsoLaptop: true })
+  await expectFits(page, `${await runningCampaignPath(page)}/report`, { alsoLaptop: true })
   await expect(page.getByRole('heading', { level: 1, name: 'Campaign report' })).toBeVisible()
 })

@@ -5,6 +5,7 @@ import { ADMIN_PASSWORD, YOUTUBE_PORT } from './support/environment'
 import { expect, test } from './support/fixtures'
 import { expectCurrentFits, expectFits, expectNothingCut } from './support/fits'
 import { payAtCheckout } from './support/promote'
+import { runningCampaignPath } from './support/routes'
 
 /**
  * What a phone shows beyond the sweeps of every page (every-page.spec.ts): tables with their content, the
@@ -104,15 +105,8 @@ test.describe('at 390 px wide', () => {
 
   test('the order page and the report show every column of the daily table', async ({ page }) => {
     await signIn(page, { email: 'demo@tubelift.dev', password: ADMIN_PASSWORD })
-    await page.goto('/dashboard')
-    const running = await page
-      .getByRole('region', { name: 'Campaigns in progress' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Campaign running' })
-      .getByRole('link', { name: /^TL-/ })
-      .first()
-      .getAttribute('href')
-    for (const path of [running!, `${running!}/report`]) {
+    const running = await runningCampaignPath(page)
+    for (const path of [running, `${running}/report`]) {
       await page.goto(path)
       const box = page.getByRole('region', { name: 'Delivered views and YouTube’s public counter per day' })
       await expect(box.getByRole('row').nth(1)).toBeVisible()

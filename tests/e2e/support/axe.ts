@@ -9,8 +9,8 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
  * axe run in the page itself (`axe.run`), not split into a run per frame and a finish in a blank page
  * opened for it: the same rules on the same document in about half the time. What it leaves out is the
  * inside of other sites' frames (a post's YouTube embed), which is not ours to fix. Only violations are
- * reported node by node: the passes' selectors and HTML, which nothing reads, were a third of a scan's time
- * (docs/databases.md, "CI time").
+ * reported node by node: building the passes' selectors and HTML, which nothing reads, was 15-45 % of a
+ * page's scan (docs/databases.md, "CI time").
  */
 const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] })
 

@@ -6,16 +6,16 @@ import { expect, type Page } from './fixtures'
  * one of them. Checkout, payment and campaign report pages need an order and are reached by walking there.
  */
 
+/** The public tools, whose pages change for a signed-in creator (history, saved lists). */
+export const TOOL_PATHS = ['/keyword-explorer', '/seo-analyzer', '/thumbnail-downloader', '/thumbnail-maker']
+
 /** Every public route with its variants (the auth page's modes, a 404), without the blog's dynamic ones. */
 export const PUBLIC_PATHS = [
   '/',
   '/blog',
   '/blog/page/2',
   '/blog/search?q=thumbnail',
-  '/keyword-explorer',
-  '/seo-analyzer',
-  '/thumbnail-downloader',
-  '/thumbnail-maker',
+  ...TOOL_PATHS,
   '/all-services',
   '/promote-video',
   '/privacy-policy',
@@ -65,4 +65,18 @@ export async function blogPaths(page: Page): Promise<string[]> {
   expect(posts, 'a tag with a second page').toBeGreaterThan(12)
   paths.push(`/blog/tag/${biggestTag}/page/2`)
   return paths
+}
+
+/** The order page of a campaign the signed-in demo customer has running, found from the overview. */
+export async function runningCampaignPath(page: Page): Promise<string> {
+  await page.goto('/dashboard')
+  const href = await page
+    .getByRole('region', { name: 'Campaigns in progress' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Campaign running' })
+    .getByRole('link', { name: /^TL-/ })
+    .first()
+    .getAttribute('href')
+  expect(href, 'a running campaign on the overview').toBeTruthy()
+  return href!
 }
