@@ -3,9 +3,10 @@
  * `npm test`: every check CI runs, in order, ending with one line `N passed, N failed` (Vitest and
  * Playwright tests added up; a failed lint, type check or build counts as one failure each).
  *
- *   lint, typecheck, formatting and import loops side by side -> unit -> integration on SQLite
- *   with the build beside it, then PostgreSQL [then MongoDB] (Vitest) -> e2e (Playwright)
- *   -> resilience -> scale (Vitest, two instances of the same build on PostgreSQL and Redis)
+ *   lint, typecheck, formatting and import loops at the lowest priority, beside everything below
+ *   unit -> integration on SQLite, beside: the build -> integration on PostgreSQL
+ *   [-> MongoDB] (Vitest) -> e2e (Playwright) -> resilience -> scale (Vitest, two instances of the
+ *   same build on PostgreSQL and Redis)
  *
  * PostgreSQL runs from Debian's package as throwaway clusters (tests/support/postgres-server.mjs);
  * the scale suite also needs `redis-server` on PATH. Without PostgreSQL installed (the integration
@@ -52,10 +53,7 @@ function startBeside(label, command, args, extraEnv = {}) {
   )
 }
 
-/**
- * Runs single-threaded checks at once, sharing the cores. (The integration suites on two engines side by
- * side saved under a minute and once started PostgreSQL's run on an empty template: they stay serial.)
- */
+/** Runs commands at once, sharing the cores. */
 function runTogether(jobs) {
   return Promise.all(jobs.map(({ label, command, args, extraEnv }) => startBeside(label, command, args, extraEnv)))
 }
@@ -68,11 +66,22 @@ function readJson(file) {
   }
 }
 
-/** A Vitest run, its JSON report in a file named for it (so each suite's report is kept). */
-function vitest(label, project, extraEnv = {}) {
+function vitestReport(label) {
   const report = `test-results/vitest-${label.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase()}.json`
   rmSync(report, { force: true })
+  return report
+}
+
+/** A Vitest run, its JSON report in a file named for it (so each suite's report is kept). */
+function vitest(label, project, extraEnv = {}) {
+  const report = vitestReport(label)
   countVitest(report, run(label, 'npx', ['vitest', 'run', '--project', project, `--outputFile.json=${report}`], extraEnv))
+}
+
+/** The same, beside whatever else runs (its output printed whole when it ends). */
+async function vitestBeside(label, project, extraEnv = {}) {
+  const report = vitestReport(label)
+  countVitest(report, await startBeside(label, 'npx', ['vitest', 'run', '--project', project, `--outputFile.json=${report}`], extraEnv))
 }
 
 function countVitest(report, ok) {
@@ -101,20 +110,21 @@ function playwright() {
   totals.skipped += skipped
 }
 
-// Four single-threaded checks on two cores: formatting and import loops alone left a core idle for their ~35 s
-// (docs/databases.md, "CI time").
-const checks = await runTogether([
-  { label: 'lint', command: 'npx', args: ['eslint', '--max-warnings=0', '.'] },
-  { label: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'] },
-  { label: 'formatting', command: 'npx', args: ['prettier', '--check', '--log-level=warn', '.'] },
-  {
-    label: 'import loops',
-    command: 'npx',
-    args: ['depcruise', '--config', '.dependency-cruiser.mjs', 'src', 'server', 'payload.config.ts'],
-  },
-])
-totals.failed += checks.filter((ok) => !ok).length
-vitest('unit tests', 'unit')
+// The four checks (single-threaded, no timers, nothing waits for them) run at the lowest CPU priority beside
+// everything else, in the cores' idle moments: the suites leave about 430 core-seconds idle a run, the checks
+// need about 250 (docs/databases.md, "CI time: checks in the idle moments").
+const checks = runTogether(
+  [
+    { label: 'lint', command: 'npx', args: ['eslint', '--max-warnings=0', '.'] },
+    { label: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'] },
+    { label: 'formatting', command: 'npx', args: ['prettier', '--check', '--log-level=warn', '.'] },
+    {
+      label: 'import loops',
+      command: 'npx',
+      args: ['depcruise', '--config', '.dependency-cruiser.mjs', 'src', 'server', 'payload.config.ts'],
+    },
+  ].map((check) => ({ ...check, command: 'nice', args: ['-n', '19', check.command, ...check.args] })),
+)
 // The scale suite restarts its PostgreSQL, so it needs the programs; the integration suite can use a server given to it.
 const postgresInstalled = Boolean(postgresBinDir())
 /** Says a PostgreSQL suite was skipped; in CI that counts as a failure. */
@@ -124,14 +134,23 @@ function withoutPostgres(suite) {
 }
 // The build the end-to-end tests run against reports browser errors to their loopback Sentry ingest.
 const e2eSentryDsn = `http://e2epublickey@127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 29}/1`
-// The build needs nothing the integration suite makes, and that suite (one worker) leaves a core idle:
-// they run side by side. PostgreSQL's run waits for the build: under that load, `payload migrate`
-// (which makes its template) sometimes exits having done nothing (docs/databases.md).
-const build = startBeside('production build', 'npm', ['run', 'build'], { NEXT_PUBLIC_SENTRY_DSN: e2eSentryDsn })
-vitest('integration tests (SQLite)', 'int')
-const built = await build
-if (postgresInstalled || process.env.POSTGRES_TEST_URI) vitest('integration tests (PostgreSQL)', 'int', { INT_DATABASE: 'postgres' })
-else withoutPostgres('integration tests on PostgreSQL')
+// Two chains side by side, so neither leaves a core idle: the unit tests, then SQLite's integration run (one
+// worker); the build, then PostgreSQL's integration run (two workers) beside SQLite's tail. PostgreSQL's
+// template is migrated after the build: `payload migrate` beside the build's start once exited silently three
+// times in a row (docs/databases.md).
+const [, built] = await Promise.all([
+  (async () => {
+    await vitestBeside('unit tests', 'unit')
+    await vitestBeside('integration tests (SQLite)', 'int')
+  })(),
+  (async () => {
+    const ok = await startBeside('production build', 'npm', ['run', 'build'], { NEXT_PUBLIC_SENTRY_DSN: e2eSentryDsn })
+    if (postgresInstalled || process.env.POSTGRES_TEST_URI)
+      await vitestBeside('integration tests (PostgreSQL)', 'int', { INT_DATABASE: 'postgres' })
+    else withoutPostgres('integration tests on PostgreSQL')
+    return ok
+  })(),
+])
 if (process.env.MONGODB_TEST_URI) vitest('integration tests (MongoDB)', 'int', { INT_DATABASE: 'mongodb' })
 else console.log('\n○ integration tests on MongoDB skipped: set MONGODB_TEST_URI (a replica set) to run them too')
 if (built) {
@@ -143,6 +162,7 @@ if (built) {
   totals.failed += 1
   console.log('○ end-to-end, resilience and scale tests skipped: the build failed')
 }
+totals.failed += (await checks).filter((ok) => !ok).length
 
 if (!existsSync('test-results')) console.log('(no test reports were written)')
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''
