@@ -30,16 +30,17 @@ import { skipSpansInUnsampledTraces } from './unsampled-traces.mjs'
 // The environment first (with the .env files Next would load): an invalid value stops the start with
 // every problem named once, so a deployment fails loudly instead of listening and answering 500.
 nextEnv.loadEnvConfig(process.cwd())
+/** @type {import('../src/lib/env-schema.mjs').Env} */
+let env
 try {
-  parseEnv(process.env)
+  env = parseEnv(process.env)
 } catch (error) {
   if (!(error instanceof EnvError)) throw error
   console.error(error.message)
   process.exit(1)
 }
 
-const port = Number(process.env.PORT ?? 3000)
-const ttlMs = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
+const { PORT: port, PAGE_MICRO_CACHE_MS: ttlMs } = env
 /** Bounded: a crawler asking for many URLs evicts the least used pages, never grows the process. */
 const MICRO_CACHE_BYTES = 32 * 1024 * 1024
 

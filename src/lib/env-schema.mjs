@@ -82,6 +82,9 @@ const settings = z.object({
   MEDIA_DIR: z.string().min(1).default('media'),
   UPLOADS_DIR: z.string().min(1).default('data/uploads'),
   TRUSTED_PROXY_HOPS: emptyAsUnset(z.coerce.number().int().min(0).max(10).default(0)),
+  // `npm start` (server/index.mjs): its port, and how long a cached page is sent from memory (0: never).
+  PORT: emptyAsUnset(z.coerce.number().int().min(1).max(65535).default(3000)),
+  PAGE_MICRO_CACHE_MS: emptyAsUnset(z.coerce.number().int().min(0).max(60_000).default(1000)),
   SEED_ON_START: booleanFlag,
   SEED_ADMIN_EMAIL: z.email().default('admin@tubelift.dev'),
   SEED_ADMIN_PASSWORD: optionalString,

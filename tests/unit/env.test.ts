@@ -33,7 +33,14 @@ describe('parseEnv', () => {
 
   it('names every invalid variable', () => {
     try {
-      parseEnv({ ...production, DATABASE_URI: 'mysql://x', NEXT_PUBLIC_SERVER_URL: 'not a url', SMTP_PORT: '99999' })
+      parseEnv({
+        ...production,
+        DATABASE_URI: 'mysql://x',
+        NEXT_PUBLIC_SERVER_URL: 'not a url',
+        SMTP_PORT: '99999',
+        PORT: 'http',
+        PAGE_MICRO_CACHE_MS: '-1',
+      })
       expect.unreachable()
     } catch (error) {
       expect(error).toBeInstanceOf(EnvError)
@@ -41,6 +48,8 @@ describe('parseEnv', () => {
       expect(message).toContain('DATABASE_URI')
       expect(message).toContain('NEXT_PUBLIC_SERVER_URL')
       expect(message).toContain('SMTP_PORT')
+      expect(message).toMatch(/^ {2}- PORT /m)
+      expect(message).toContain('PAGE_MICRO_CACHE_MS')
     }
   })
 
@@ -115,6 +124,8 @@ describe('parseEnv', () => {
       DATABASE_STATEMENT_TIMEOUT_MS: 15_000,
       DATABASE_SSL: 'off',
       TRUSTED_PROXY_HOPS: 0,
+      PORT: 3000,
+      PAGE_MICRO_CACHE_MS: 1000,
       SEED_ON_START: undefined,
       SMTP_PORT: 587,
       SMTP_SECURE: undefined,
