@@ -134,15 +134,14 @@ function withoutPostgres(suite) {
 }
 // The build the end-to-end tests run against reports browser errors to their loopback Sentry ingest.
 const e2eSentryDsn = `http://e2epublickey@127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 29}/1`
-// Two chains side by side, so neither leaves a core idle: the unit tests, then SQLite's integration run (one
-// worker); the build, then PostgreSQL's integration run (two workers) beside SQLite's tail. PostgreSQL's
-// template is migrated after the build: `payload migrate` beside the build's start once exited silently three
-// times in a row (docs/databases.md).
+// The unit tests alone: several are CPU-bound against Vitest's 5 s timeout, which they missed beside the build.
+vitest('unit tests', 'unit')
+// Then two chains side by side, so neither leaves a core idle: SQLite's integration run (one worker); the build,
+// then PostgreSQL's integration run (two workers) beside SQLite's tail. PostgreSQL's template is migrated after
+// the build: `payload migrate` beside the build's start once exited silently three times in a row
+// (docs/databases.md).
 const [, built] = await Promise.all([
-  (async () => {
-    await vitestBeside('unit tests', 'unit')
-    await vitestBeside('integration tests (SQLite)', 'int')
-  })(),
+  vitestBeside('integration tests (SQLite)', 'int'),
   (async () => {
     const ok = await startBeside('production build', 'npm', ['run', 'build'], { NEXT_PUBLIC_SENTRY_DSN: e2eSentryDsn })
     if (postgresInstalled || process.env.POSTGRES_TEST_URI)
