@@ -1,86 +1,80 @@
 import { connectFakeGoogle } from '../support/fake-google'
 
 import { adminToken, createCustomer, signIn } from './support/accounts'
-import { expectNoAxeViolations } from './support/axe'
 import { YOUTUBE_PORT } from './support/environment'
+import { expectAtBothSizes, PHONE } from './support/fits'
 import { expect, test } from './support/fixtures'
 
 // The fake YouTube of the global setup is the whole fake Google; each test adds a Google account of its own.
 const google = connectFakeGoogle(`http://127.0.0.1:${YOUTUBE_PORT}`)
 
-const fitsWidth = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+test.describe('rank tracking', () => {
+  test.use({ viewport: PHONE })
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-]) {
-  test.describe(`rank tracking (${viewport.name})`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+  test('add a keyword → the check runs → position, chart and table → stop tracking, at 390 and 1366 px', async ({ page, request }) => {
+    const email = `rank-${Date.now()}-${Math.floor(Math.random() * 1e6)}@gmail.test`
+    await google.addAccount({ email, name: 'Tracks Ranks', channels: [{ title: 'Ranks', videos: 3 }] })
+    const user = await createCustomer(request, 'rank')
+    await signIn(page, user)
 
-    test('add a keyword → the check runs → position, chart and table → stop tracking', async ({ page, request }) => {
-      const email = `rank-${viewport.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@gmail.test`
-      await google.addAccount({ email, name: 'Tracks Ranks', channels: [{ title: `Ranks ${viewport.name}`, videos: 3 }] })
-      const user = await createCustomer(request, `rank-${viewport.name}`)
-      await signIn(page, user)
+    // Before connecting: the page says what to do first.
+    await page.goto('/dashboard/channel/rank-tracking')
+    await expect(page.getByText('Connect your YouTube channel first')).toBeVisible()
+    await page.getByRole('link', { name: 'Connect your channel' }).click()
+    await page.getByRole('button', { name: 'Continue to Google' }).click()
+    await page.getByRole('radio', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).check()
+    await page.getByRole('button', { name: 'Allow' }).click()
+    await expect(page.getByText('Your channel is connected.')).toBeVisible()
 
-      // Before connecting: the page says what to do first.
-      await page.goto('/dashboard/channel/rank-tracking')
-      await expect(page.getByText('Connect your YouTube channel first')).toBeVisible()
-      await page.getByRole('link', { name: 'Connect your channel' }).click()
-      await page.getByRole('button', { name: 'Continue to Google' }).click()
-      await page.getByRole('radio', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).check()
-      await page.getByRole('button', { name: 'Allow' }).click()
-      await expect(page.getByText('Your channel is connected.')).toBeVisible()
+    await page.getByRole('link', { name: 'Rank tracking' }).click()
+    await expect(page.getByText('No keywords tracked yet.')).toBeVisible()
+    await expectAtBothSizes(page, 'no keywords tracked')
 
-      await page.getByRole('link', { name: 'Rank tracking' }).click()
-      await expect(page.getByText('No keywords tracked yet.')).toBeVisible()
-      expect(await fitsWidth(page)).toBe(true)
-      await expectNoAxeViolations(page)
+    // A mistake is shown next to the keyword field.
+    const keywordField = page.getByRole('textbox', { name: 'Keyword' })
+    await keywordField.fill('a')
+    await page.getByRole('button', { name: 'Track keyword' }).click()
+    await expect(page.getByText('Enter a keyword of at least 2 characters.')).toBeVisible()
+    await expect(keywordField).toHaveAttribute('aria-invalid', 'true')
 
-      // A mistake is shown next to the keyword field.
-      const keywordField = page.getByRole('textbox', { name: 'Keyword' })
-      await keywordField.fill('a')
-      await page.getByRole('button', { name: 'Track keyword' }).click()
-      await expect(page.getByText('Enter a keyword of at least 2 characters.')).toBeVisible()
-      await expect(keywordField).toHaveAttribute('aria-invalid', 'true')
+    const keyword = `rank check ${Date.now()}`
+    const videoId = await page.getByRole('combobox', { name: 'Video' }).inputValue()
+    await google.rankVideo(keyword, videoId, 4)
+    await keywordField.fill(keyword)
+    await page.getByRole('button', { name: 'Track keyword' }).click()
+    await expect(page.getByText(`Tracking “${keyword}”`)).toBeVisible()
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `“${keyword}”` }) })
+    await expect(card.getByText('Position: Not checked yet')).toBeVisible()
 
-      const keyword = `rank check ${viewport.name} ${Date.now()}`
-      const videoId = await page.getByRole('combobox', { name: 'Video' }).inputValue()
-      await google.rankVideo(keyword, videoId, 4)
-      await keywordField.fill(keyword)
-      await page.getByRole('button', { name: 'Track keyword' }).click()
-      await expect(page.getByText(`Tracking “${keyword}”`)).toBeVisible()
-      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `“${keyword}”` }) })
-      await expect(card.getByText('Position: Not checked yet')).toBeVisible()
-
-      // Staff run the check now instead of waiting for the hourly run.
-      const queued = await request.post('/api/rank-tracking/check', { headers: { authorization: `JWT ${adminToken()}` } })
-      expect(queued.status()).toBe(202)
-      await expect(async () => {
-        await page.reload()
-        await expect(card.getByText('Position: #4')).toBeVisible({ timeout: 1_000 })
-      }).toPass({ timeout: 30_000 })
-      await expect(card.getByText(/last checked/)).toBeVisible()
-      await expect(card.getByText(/next check about/)).toBeVisible()
-      const chart = card.getByRole('img', { name: new RegExp(`Position for “${keyword}” over 1 checks, latest #4`) })
-      await expect(chart).toBeVisible()
+    // Staff run the check now instead of waiting for the hourly run.
+    const queued = await request.post('/api/rank-tracking/check', { headers: { authorization: `JWT ${adminToken()}` } })
+    expect(queued.status()).toBe(202)
+    await expect(async () => {
+      await page.reload()
+      await expect(card.getByText('Position: #4')).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(card.getByText(/last checked/)).toBeVisible()
+    await expect(card.getByText(/next check about/)).toBeVisible()
+    const chart = card.getByRole('img', { name: new RegExp(`Position for “${keyword}” over 1 checks, latest #4`) })
+    await expect(chart).toBeVisible()
+    await card.getByText('Positions by day').click()
+    await expect(card.getByRole('table').getByRole('cell', { name: '#4' })).toBeVisible()
+    await expectAtBothSizes(page, 'a checked keyword', {
       // The chart takes the card's width (less its padding), at 1366 px as on a phone.
-      const [chartBox, cardBox] = [await chart.boundingBox(), await card.boundingBox()]
-      expect(chartBox!.width).toBeGreaterThan(cardBox!.width - 40)
-      await card.getByText('Positions by day').click()
-      await expect(card.getByRole('table').getByRole('cell', { name: '#4' })).toBeVisible()
-      expect(await fitsWidth(page)).toBe(true)
-      await expectNoAxeViolations(page)
-
-      // The video's own page lists it too.
-      await card.getByRole('link').first().click()
-      await expect(page.getByRole('heading', { name: 'Rank tracking' })).toBeVisible()
-      await expect(page.getByRole('heading', { name: `“${keyword}”` })).toBeVisible()
-
-      await page.goto('/dashboard/channel/rank-tracking')
-      await card.getByRole('button', { name: `Stop tracking “${keyword}”` }).click()
-      await expect(page.getByText('The keyword is no longer tracked; its history was deleted.')).toBeVisible()
-      await expect(page.getByText('No keywords tracked yet.')).toBeVisible()
+      also: async () => {
+        const [chartBox, cardBox] = [await chart.boundingBox(), await card.boundingBox()]
+        expect(chartBox!.width).toBeGreaterThan(cardBox!.width - 40)
+      },
     })
+
+    // The video's own page lists it too.
+    await card.getByRole('link').first().click()
+    await expect(page.getByRole('heading', { name: 'Rank tracking' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: `“${keyword}”` })).toBeVisible()
+
+    await page.goto('/dashboard/channel/rank-tracking')
+    await card.getByRole('button', { name: `Stop tracking “${keyword}”` }).click()
+    await expect(page.getByText('The keyword is no longer tracked; its history was deleted.')).toBeVisible()
+    await expect(page.getByText('No keywords tracked yet.')).toBeVisible()
   })
-}
+})

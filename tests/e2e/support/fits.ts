@@ -67,26 +67,57 @@ export async function expectNothingCut(page: Page, label: string) {
   expect(cut, `${label} cuts text`).toEqual([])
 }
 
-/** Where the sweeps check a page again after its phone-width checks, on the same visit. */
-const LAPTOP = { width: 1366, height: 900 }
+/** The journeys' two sizes: a phone's, where layout breaks first, and a laptop's. */
+export const PHONE = { width: 390, height: 844 }
+export const LAPTOP = { width: 1366, height: 900 }
+
+type Size = typeof PHONE
+
+/**
+ * Runs `check` with the window widened to the laptop's size, then puts the test's size back. The server
+ * renders the same page for every width and no component reads the width in script (CSS alone lays them
+ * out; the thumbnail canvas's ResizeObserver follows the resize), so the wider window shows what a laptop
+ * would, on the same visit (docs/databases.md, "CI time: journeys once").
+ */
+async function atLaptopSize(page: Page, check: () => Promise<void>) {
+  const phone = page.viewportSize()!
+  await page.setViewportSize(LAPTOP)
+  try {
+    await check()
+  } finally {
+    await page.setViewportSize(phone)
+  }
+}
 
 /**
  * Visits `path` and checks it at the phone width the test set: it fits and is axe clean; `alsoDark`, the
- * same in the dark theme; `alsoLaptop`, then a full axe scan at 1366×900 on the same visit. The server
- * renders the same page for every width and no component reads the width in script (CSS alone lays them
- * out), so widening the window shows what a laptop's first load would, without loading it again.
+ * same in the dark theme; `alsoLaptop`, then a full axe scan at 1366×900 on the same visit.
  */
 export async function expectFits(page: Page, path: string, { alsoDark = false, alsoLaptop = false } = {}) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBeLessThan(500)
   await expectCurrentFits(page, path)
   if (alsoDark) await expectCurrentFitsInTheDark(page, path)
-  if (!alsoLaptop) return
-  const phone = page.viewportSize()!
-  await page.setViewportSize(LAPTOP)
-  try {
-    await test.step(`axe at ${LAPTOP.width} px: ${path}`, () => expectNoAxeViolations(page))
-  } finally {
-    await page.setViewportSize(phone)
+  if (alsoLaptop) await atLaptopSize(page, () => test.step(`axe at ${LAPTOP.width} px: ${path}`, () => expectNoAxeViolations(page)))
+}
+
+/**
+ * A journey's checkpoint: the page as it is now is right at the phone's size the test runs at and at
+ * the laptop's, then the journey goes on at the phone's. At each size it fits the width, `also` holds
+ * (what else the layout decides, given the size), and axe finds no violation unless `axe` is false (a
+ * checkpoint that only ever checked the fit).
+ */
+export async function expectAtBothSizes(
+  page: Page,
+  label: string,
+  { axe = true, also }: { axe?: boolean; also?: (size: Size) => Promise<void> } = {},
+) {
+  const checkAt = async (size: Size) => {
+    await page.waitForLoadState('load')
+    await expectWidthFits(page, `${label} at ${size.width} px`)
+    await also?.(size)
+    if (axe) await test.step(`axe at ${size.width} px: ${label}`, () => expectNoAxeViolations(page))
   }
+  await checkAt(page.viewportSize()!)
+  await atLaptopSize(page, () => checkAt(LAPTOP))
 }
