@@ -13,32 +13,40 @@
  * suite can use POSTGRES_TEST_URI instead), a local run says it skipped those suites; in CI
  * (`CI=true`) that is a failure.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 import { postgresBinDir } from '../tests/support/postgres-server.mjs'
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' }
 
+/** Runs a command in the foreground, its output straight to ours; resolves to whether it succeeded. */
 function run(label, command, args, extraEnv = {}) {
   const started = Date.now()
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
-  const ok = result.status === 0
-  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
-  return ok
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
+  return new Promise((resolve) =>
+    child.on('close', (status) => {
+      const ok = status === 0
+      console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+      resolve(ok)
+    }),
+  )
 }
 
+// The background runs' logs: outside test-results, which Playwright empties when it starts.
+const besideLogs = mkdtempSync(path.join(os.tmpdir(), 'tubelift-test-logs-'))
+
 /**
- * Starts a command beside whatever runs next and resolves to whether it succeeded. Its output goes
- * straight to a log file (the runs in the foreground block this process's event loop, so nothing
- * here could drain a pipe), printed whole when it ends so the logs do not interleave.
+ * Starts a command beside whatever runs next and resolves to whether it succeeded. Its output goes to a
+ * log file, printed whole when it ends so it does not interleave with the other background runs'.
  */
 function startBeside(label, command, args, extraEnv = {}) {
-  mkdirSync('test-results', { recursive: true })
   const started = Date.now()
-  const logFile = `test-results/beside-${label.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase()}.log`
+  const logFile = path.join(besideLogs, `${label.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase()}.log`)
   console.log(`\n▶ ${label} (in the background): ${command} ${args.join(' ')}`)
   const log = openSync(logFile, 'w')
   const child = spawn(command, args, { stdio: ['ignore', log, log], env: { ...env, ...extraEnv } })
@@ -73,9 +81,9 @@ function vitestReport(label) {
 }
 
 /** A Vitest run, its JSON report in a file named for it (so each suite's report is kept). */
-function vitest(label, project, extraEnv = {}) {
+async function vitest(label, project, extraEnv = {}) {
   const report = vitestReport(label)
-  countVitest(report, run(label, 'npx', ['vitest', 'run', '--project', project, `--outputFile.json=${report}`], extraEnv))
+  countVitest(report, await run(label, 'npx', ['vitest', 'run', '--project', project, `--outputFile.json=${report}`], extraEnv))
 }
 
 /** The same, beside whatever else runs (its output printed whole when it ends). */
@@ -95,10 +103,10 @@ function countVitest(report, ok) {
   totals.skipped += json.numPendingTests + json.numTodoTests
 }
 
-function playwright() {
+async function playwright() {
   const report = 'test-results/playwright.json'
   rmSync(report, { force: true })
-  const ok = run('end-to-end tests (production build)', 'npx', ['playwright', 'test'])
+  const ok = await run('end-to-end tests (production build)', 'npx', ['playwright', 'test'])
   const json = readJson(report)
   if (!json) {
     totals.failed += 1
@@ -135,7 +143,7 @@ function withoutPostgres(suite) {
 // The build the end-to-end tests run against reports browser errors to their loopback Sentry ingest.
 const e2eSentryDsn = `http://e2epublickey@127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 29}/1`
 // The unit tests alone: several are CPU-bound against Vitest's 5 s timeout, which they missed beside the build.
-vitest('unit tests', 'unit')
+await vitest('unit tests', 'unit')
 // Then two chains side by side, so neither leaves a core idle: SQLite's integration run (one worker); the build,
 // then PostgreSQL's integration run (two workers) beside SQLite's tail. PostgreSQL's template is migrated after
 // the build: `payload migrate` beside the build's start once exited silently three times in a row
@@ -150,12 +158,12 @@ const [, built] = await Promise.all([
     return ok
   })(),
 ])
-if (process.env.MONGODB_TEST_URI) vitest('integration tests (MongoDB)', 'int', { INT_DATABASE: 'mongodb' })
+if (process.env.MONGODB_TEST_URI) await vitest('integration tests (MongoDB)', 'int', { INT_DATABASE: 'mongodb' })
 else console.log('\n○ integration tests on MongoDB skipped: set MONGODB_TEST_URI (a replica set) to run them too')
 if (built) {
-  playwright()
-  vitest('resilience tests (production build)', 'resilience')
-  if (postgresInstalled) vitest('scale tests (two instances of the production build on PostgreSQL and Redis)', 'scale')
+  await playwright()
+  await vitest('resilience tests (production build)', 'resilience')
+  if (postgresInstalled) await vitest('scale tests (two instances of the production build on PostgreSQL and Redis)', 'scale')
   else withoutPostgres('scale tests')
 } else {
   totals.failed += 1
