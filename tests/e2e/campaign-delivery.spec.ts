@@ -4,6 +4,7 @@ import { fakeVideos } from '../support/youtube-fixtures'
 import { adminToken, createCustomer, signIn, signInAsAdmin } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { E2E_BASE_URL } from './support/environment'
+import { expectWidthFits, LAPTOP, PHONE } from './support/fits'
 import { expect, test, type Page } from './support/fixtures'
 import { orderIdOf, placePaidOrder } from './support/promote'
 import { chooseOrderStatus, holdNextFormState } from './support/admin'
@@ -33,14 +34,6 @@ const badReport = [
 ].join('\n')
 
 const apiHeaders = () => ({ Authorization: `JWT ${adminToken()}` })
-
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }))
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
-}
 
 async function staffPage(browser: Browser): Promise<[BrowserContext, Page]> {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': '10.251.0.9' } })
@@ -128,7 +121,7 @@ test.describe('campaign delivery', () => {
     await expect(staff.getByText(/updated successfully/i).first()).toBeVisible()
     await staffContext.close()
 
-    await page.setViewportSize({ width: 390, height: 844 })
+    await page.setViewportSize(PHONE)
     await page.goto(`/dashboard/my-orders/${number}`)
     const delivery = page.getByRole('region', { name: 'Campaign delivery' })
     await expect(delivery.getByText('4,500', { exact: true })).toBeVisible()
@@ -144,7 +137,7 @@ test.describe('campaign delivery', () => {
     await expect(delivery.locator('figure svg:visible')).toHaveCount(1)
     const table = delivery.getByRole('table', { name: 'Delivered views and YouTube’s public counter per day' })
     await expect(table.getByRole('row', { name: new RegExp(`^${days[2]!.slice(5)}.*2,000`) })).toBeVisible()
-    await expectNoHorizontalScroll(page)
+    await expectWidthFits(page, page.url())
     await expectNoAxeViolations(page)
 
     await delivery.getByRole('link', { name: 'Open the campaign report' }).click()
@@ -159,7 +152,7 @@ test.describe('campaign delivery', () => {
     await expect(figure('Ad spend')).toHaveText('$160.00')
     await expect(figure('Cost per view')).toHaveText(/^\$0\.03/)
     await expect(page.getByRole('table', { name: 'Delivered views and YouTube’s public counter per day' })).toBeVisible()
-    await expectNoHorizontalScroll(page)
+    await expectWidthFits(page, page.url())
     await expectNoAxeViolations(page)
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()])
@@ -167,9 +160,9 @@ test.describe('campaign delivery', () => {
     for (const day of days) expect(csv).toContain(day)
     expect(csv.split('\n')[0]).toMatch(/^\uFEFF?Day,/i)
 
-    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.setViewportSize(LAPTOP)
     await page.reload()
-    await expectNoHorizontalScroll(page)
+    await expectWidthFits(page, page.url())
     await expectNoAxeViolations(page)
 
     // Another customer is not told the order exists; a visitor is asked to sign in.

@@ -1,20 +1,7 @@
-import { connectFakeGoogle } from '../support/fake-google'
-
 import { createCustomer, signIn } from './support/accounts'
-import { YOUTUBE_PORT } from './support/environment'
 import { expectAtBothSizes, PHONE } from './support/fits'
 import { expect, test } from './support/fixtures'
-
-// The fake YouTube of the global setup is the whole fake Google; each test adds a Google account of its own.
-const google = connectFakeGoogle(`http://127.0.0.1:${YOUTUBE_PORT}`)
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@gmail.test`
-
-/** Google's consent page (the fake's): this account, every box left ticked, Allow. */
-async function allowAtGoogle(page: import('@playwright/test').Page, email: string) {
-  await page.getByRole('radio', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).check()
-  await page.getByRole('button', { name: 'Allow' }).click()
-}
+import { connectAtGoogle, consentAtGoogle, google, uniqueGoogleEmail } from './support/google'
 
 test.describe('applying a fix on YouTube', () => {
   test.use({ viewport: PHONE })
@@ -23,13 +10,12 @@ test.describe('applying a fix on YouTube', () => {
     page,
     request,
   }) => {
-    const email = uniqueEmail('apply')
+    const email = uniqueGoogleEmail('apply')
     await google.addAccount({ email, name: 'Fixes Videos', channels: [{ title: 'Fixes', videos: 4 }] })
     const user = await createCustomer(request, 'apply')
     await signIn(page, user)
     await page.goto('/dashboard/channel')
-    await page.getByRole('button', { name: 'Continue to Google' }).click()
-    await allowAtGoogle(page, email)
+    await connectAtGoogle(page, email)
     await expect(page.getByText('Your channel is connected.')).toBeVisible()
 
     await page.goto('/dashboard/channel/audit')
@@ -57,7 +43,7 @@ test.describe('applying a fix on YouTube', () => {
 
     // The first apply asks Google for the write scope, then comes back to the review.
     await page.getByRole('button', { name: 'Apply on YouTube' }).click()
-    await allowAtGoogle(page, email)
+    await consentAtGoogle(page, email)
     await expect(page.getByText(/TubeLift may now edit your videos/)).toBeVisible()
     await page.getByRole('button', { name: 'Apply on YouTube' }).click()
 

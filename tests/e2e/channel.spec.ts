@@ -1,24 +1,15 @@
-import { connectFakeGoogle } from '../support/fake-google'
-
 import { createCustomer, signIn } from './support/accounts'
 import { collectConsoleProblems } from './support/console'
-import { YOUTUBE_PORT } from './support/environment'
 import { expectAtBothSizes, PHONE } from './support/fits'
 import { expect, test } from './support/fixtures'
-
-// The fake YouTube of the global setup is the whole fake Google; each test adds a Google account of its own.
-const google = connectFakeGoogle(`http://127.0.0.1:${YOUTUBE_PORT}`)
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@gmail.test`
+import { connectAtGoogle, google, uniqueGoogleEmail } from './support/google'
 
 /** Explainer → Google's consent page (the fake's), choosing this account → back on the channel page. */
 async function connectThroughGoogle(page: import('@playwright/test').Page, email: string) {
   await page.goto('/dashboard/channel')
   await expect(page.getByRole('heading', { name: 'Connect your YouTube channel' })).toBeVisible()
   await expect(page.getByText(/Views, watch time and subscribers gained per day/)).toBeVisible()
-  await page.getByRole('button', { name: 'Continue to Google' }).click()
-  await page.getByRole('radio', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).check()
-  await page.getByRole('button', { name: 'Allow' }).click()
+  await connectAtGoogle(page, email)
 }
 
 test.describe('the connected channel', () => {
@@ -28,7 +19,7 @@ test.describe('the connected channel', () => {
     page,
     request,
   }) => {
-    const email = uniqueEmail('brand')
+    const email = uniqueGoogleEmail('brand')
     await google.addAccount({
       email,
       name: 'Brand Owner',
@@ -97,14 +88,12 @@ test.describe('the connected channel', () => {
 })
 
 test('cancelling at Google says so and connects nothing', async ({ page, request }) => {
-  const email = uniqueEmail('cancel')
+  const email = uniqueGoogleEmail('cancel')
   await google.addAccount({ email, name: 'Cancels', channels: [{ title: 'Never connected', videos: 3 }] })
   const user = await createCustomer(request, 'channel-cancel')
   await signIn(page, user)
   await page.goto('/dashboard/channel')
-  await page.getByRole('button', { name: 'Continue to Google' }).click()
-  await page.getByRole('radio', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).check()
-  await page.getByRole('button', { name: 'Cancel' }).click()
+  await connectAtGoogle(page, email, 'Cancel')
   // Not the only alert once React has hydrated: Next's route announcer has that role too.
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('You cancelled at Google, so nothing was connected.')
   await expect(page.getByRole('heading', { name: 'Connect your YouTube channel' })).toBeVisible()

@@ -1,7 +1,7 @@
 import { signIn } from './support/accounts'
 import { ADMIN_PASSWORD } from './support/environment'
 import { expect, test } from './support/fixtures'
-import { expectFits, expectNothingCut } from './support/fits'
+import { expectFits, expectNothingCut, PHONE } from './support/fits'
 import { blogPaths, DASHBOARD_PATHS, PUBLIC_PATHS, runningCampaignPath, TOOL_PATHS } from './support/routes'
 
 /**
@@ -12,7 +12,7 @@ import { blogPaths, DASHBOARD_PATHS, PUBLIC_PATHS, runningCampaignPath, TOOL_PAT
  * the only ones a theme changes; then at a laptop's size (1366×900), axe's full scan again. Loading each
  * page once for all three was half of these sweeps' time (docs/databases.md, "CI time").
  */
-test.use({ viewport: { width: 390, height: 844 } })
+test.use({ viewport: PHONE })
 
 test('every public page fits and is axe clean, signed out, in both themes and at a laptop’s size', async ({ page }) => {
   test.setTimeout(150_000)

@@ -1,24 +1,13 @@
-import { connectFakeGoogle } from '../support/fake-google'
-
 import { createCustomer, signIn } from './support/accounts'
-import { YOUTUBE_PORT } from './support/environment'
 import { expectAtBothSizes, PHONE } from './support/fits'
 import { expect, test, type Page } from './support/fixtures'
+import { consentAtGoogle, google, uniqueGoogleEmail } from './support/google'
 
 /**
  * "Continue with Google" against the fake Google's consent page (decision 019): sign-up, the
  * no-takeover link, the account page's sign-in methods, and the failures of issue 33 item 9 that
  * concern sign-in. Each runs at a phone's size and checks its pages at a laptop's too (tests/e2e/support/fits.ts).
  */
-const google = connectFakeGoogle(`http://127.0.0.1:${YOUTUBE_PORT}`)
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@gmail.test`
-
-/** On the fake's consent page: picks this test's own account (tests run in parallel), then Allow or Cancel. */
-async function consentAtGoogle(page: Page, email: string, decision: 'Allow' | 'Cancel' = 'Allow') {
-  await page.getByRole('radio', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).check()
-  await page.getByRole('button', { name: decision }).click()
-}
-
 async function continueWithGoogle(page: Page, email: string, decision: 'Allow' | 'Cancel' = 'Allow') {
   await page.goto('/auth')
   await page.getByRole('link', { name: 'Continue with Google' }).click()
@@ -29,7 +18,7 @@ test.describe('sign-in with Google', () => {
   test.use({ viewport: PHONE })
 
   test('signs up with Google, reaches the dashboard, and manages the sign-in methods, at 390 and 1366 px', async ({ page }) => {
-    const email = uniqueEmail('maya')
+    const email = uniqueGoogleEmail('maya')
     await google.addAccount({ email, name: 'Maya Chen' })
     await page.goto('/auth')
     await expectAtBothSizes(page, 'the sign-in page')
@@ -90,7 +79,7 @@ test.describe('sign-in with Google', () => {
 
   test('links Google from the account page while signed in with the password', async ({ page, request }) => {
     const owner = await createCustomer(request, 'linker')
-    const email = uniqueEmail('linker-google')
+    const email = uniqueGoogleEmail('linker-google')
     await google.addAccount({ email, name: 'Linker Tester' })
     await signIn(page, owner)
     await page.goto('/dashboard/account')
@@ -107,7 +96,7 @@ test.describe('sign-in with Google', () => {
   })
 
   test('says what happened when the consent is refused or the callback is replayed, at 390 and 1366 px', async ({ page }) => {
-    const email = uniqueEmail('sam')
+    const email = uniqueGoogleEmail('sam')
     await google.addAccount({ email, name: 'Sam Patel' })
     await continueWithGoogle(page, email, 'Cancel')
     await expect(page).toHaveURL(/\/auth\?google=access_denied$/)

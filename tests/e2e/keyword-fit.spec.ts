@@ -1,11 +1,7 @@
-import { connectFakeGoogle } from '../support/fake-google'
-
 import { createCustomer, signIn } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
-import { YOUTUBE_PORT } from './support/environment'
 import { expect, test } from './support/fixtures'
-
-const google = connectFakeGoogle(`http://127.0.0.1:${YOUTUBE_PORT}`)
+import { connectAtGoogle, google, uniqueGoogleEmail } from './support/google'
 
 const VERDICTS = /^(Good fit|Stretch|Out of reach|Unknown)$/
 
@@ -14,7 +10,7 @@ test('a customer with a connected channel sees each keyword’s fit to it, with 
   request,
 }) => {
   test.setTimeout(120_000)
-  const email = `fit-${Date.now()}-${Math.floor(Math.random() * 1e6)}@gmail.test`
+  const email = uniqueGoogleEmail('fit')
   await google.addAccount({ email, name: 'Small Creator', channels: [{ title: 'Tiny Kitchen', videos: 6, subscriberCount: 300 }] })
   await signIn(page, await createCustomer(request, 'keyword-fit'))
 
@@ -26,9 +22,7 @@ test('a customer with a connected channel sees each keyword’s fit to it, with 
   )
 
   await page.goto('/dashboard/channel')
-  await page.getByRole('button', { name: 'Continue to Google' }).click()
-  await page.getByRole('radio', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).check()
-  await page.getByRole('button', { name: 'Allow' }).click()
+  await connectAtGoogle(page, email)
   await expect(page.getByRole('heading', { name: 'Tiny Kitchen' })).toBeVisible()
 
   await page.goto('/dashboard/keyword-explorer')

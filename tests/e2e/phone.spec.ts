@@ -1,9 +1,9 @@
-import { connectFakeGoogle } from '../support/fake-google'
 import { fakeVideos } from '../support/youtube-fixtures'
 import { createCustomer, signIn, signInAsAdmin, type TestUser } from './support/accounts'
-import { ADMIN_PASSWORD, YOUTUBE_PORT } from './support/environment'
+import { ADMIN_PASSWORD } from './support/environment'
 import { expect, test } from './support/fixtures'
-import { expectCurrentFits, expectFits, expectNothingCut } from './support/fits'
+import { expectCurrentFits, expectFits, expectNothingCut, LAPTOP, PHONE } from './support/fits'
+import { connectAtGoogle, google, uniqueGoogleEmail } from './support/google'
 import { payAtCheckout } from './support/promote'
 import { runningCampaignPath } from './support/routes'
 
@@ -11,7 +11,7 @@ import { runningCampaignPath } from './support/routes'
  * What a phone shows beyond the sweeps of every page (every-page.spec.ts): tables with their content, the
  * order wizard's steps, long names and inputs, and the menus, at 390 px wide (and a few at 1366).
  */
-test.use({ viewport: { width: 390, height: 844 } })
+test.use({ viewport: PHONE })
 
 test.describe('at 390 px wide', () => {
   test('the keyword explorer fits with its results table, which scrolls inside its own box', async ({ page }) => {
@@ -69,7 +69,7 @@ test.describe('at 390 px wide', () => {
       )
       expect(spill, `steps whose name runs past their box at ${width} px`).toEqual([])
     }
-    await page.setViewportSize({ width: 390, height: 844 })
+    await page.setViewportSize(PHONE)
     await page.getByLabel('United Kingdom').check()
     await page.getByRole('button', { name: 'Review' }).click()
     await expect(page.getByRole('heading', { name: 'Review your campaign' })).toBeVisible()
@@ -154,8 +154,7 @@ test.describe('at 390 px wide', () => {
   }) => {
     test.setTimeout(150_000)
     // A fieldset sizes to its widest content: a long channel name once widened the picker to 651 px.
-    const google = connectFakeGoogle(`http://127.0.0.1:${YOUTUBE_PORT}`)
-    const email = `phone-picker-${Date.now()}-${Math.floor(Math.random() * 1e6)}@gmail.test`
+    const email = uniqueGoogleEmail('phone-picker')
     const title = 'Cooking on a budget with a rather long channel name'
     await google.addAccount({
       email,
@@ -167,9 +166,7 @@ test.describe('at 390 px wide', () => {
     })
     await signIn(page, await createCustomer(request, 'phone-picker'))
     await page.goto('/dashboard/channel')
-    await page.getByRole('button', { name: 'Continue to Google' }).click()
-    await page.getByRole('radio', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).check()
-    await page.getByRole('button', { name: 'Allow' }).click()
+    await connectAtGoogle(page, email)
     await expect(page.getByRole('group', { name: 'Which channel do you want to connect?' })).toBeVisible()
     await expectCurrentFits(page, 'the channel picker')
     await expectNothingCut(page, 'the channel picker')
@@ -208,7 +205,7 @@ test.describe('at 390 px wide', () => {
 })
 
 test.describe('at 1366 px wide', () => {
-  test.use({ viewport: { width: 1366, height: 900 } })
+  test.use({ viewport: LAPTOP })
 
   test('the Tools menu closes on Escape and on a click outside', async ({ page }) => {
     await page.goto('/')

@@ -1,5 +1,6 @@
 import { signInAsAdmin } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
+import { expectWidthFits, LAPTOP, PHONE } from './support/fits'
 import { expect, test, type Page } from './support/fixtures'
 
 const SCROLL_HINT = 'Swipe or scroll the table sideways for more columns →'
@@ -26,14 +27,6 @@ async function expectScrollHints(page: Page) {
   return regions.filter((region) => region.overflows).length
 }
 
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }))
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
-}
-
 test.describe('YouTube quota use', () => {
   test('an admin sees the quota a tool just used under its feature, at 1366 and 390 px', async ({ page, request }) => {
     // Two admin pages at two sizes, each checked with axe.
@@ -44,7 +37,7 @@ test.describe('YouTube quota use', () => {
     })
     expect(measured.status()).toBe(200)
 
-    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.setViewportSize(LAPTOP)
     await signInAsAdmin(page)
     await page.goto('/admin')
     await expect(page.getByRole('link', { name: 'YouTube quota use', exact: true })).toHaveAttribute('href', '/admin/youtube-quota')
@@ -57,16 +50,16 @@ test.describe('YouTube quota use', () => {
     await expect(page.locator('tr[data-method="videos.update"]').getByRole('cell', { name: '50' })).toBeVisible()
     await expect(page.getByText(/quota resets at .* midnight in Los Angeles/)).toBeVisible()
     await expectNoAxeViolations(page)
-    await expectNoHorizontalScroll(page)
+    await expectWidthFits(page, page.url())
     await expectWholeAdminIcon(page)
     expect(await expectScrollHints(page)).toBe(0)
     await expect(page.getByText(SCROLL_HINT).first()).toBeHidden()
 
-    await page.setViewportSize({ width: 390, height: 844 })
+    await page.setViewportSize(PHONE)
     await page.reload()
     await expect(feature.getByRole('rowheader', { name: 'Keyword explorer' })).toBeVisible()
     await expectNoAxeViolations(page)
-    await expectNoHorizontalScroll(page)
+    await expectWidthFits(page, page.url())
     await expectWholeAdminIcon(page)
     // The wide tables say they scroll, and a keyboard user scrolls one from its focusable box.
     const perFeature = page.getByRole('region', { name: /^Use per feature on .+ \(scrolls sideways\)$/ })

@@ -1,18 +1,13 @@
-import { connectFakeGoogle } from '../support/fake-google'
-
 import { adminToken, createCustomer, signIn } from './support/accounts'
-import { YOUTUBE_PORT } from './support/environment'
 import { expectAtBothSizes, PHONE } from './support/fits'
 import { expect, test } from './support/fixtures'
-
-// The fake YouTube of the global setup is the whole fake Google; each test adds a Google account of its own.
-const google = connectFakeGoogle(`http://127.0.0.1:${YOUTUBE_PORT}`)
+import { connectAtGoogle, google, uniqueGoogleEmail } from './support/google'
 
 test.describe('rank tracking', () => {
   test.use({ viewport: PHONE })
 
   test('add a keyword → the check runs → position, chart and table → stop tracking, at 390 and 1366 px', async ({ page, request }) => {
-    const email = `rank-${Date.now()}-${Math.floor(Math.random() * 1e6)}@gmail.test`
+    const email = uniqueGoogleEmail('rank')
     await google.addAccount({ email, name: 'Tracks Ranks', channels: [{ title: 'Ranks', videos: 3 }] })
     const user = await createCustomer(request, 'rank')
     await signIn(page, user)
@@ -21,9 +16,7 @@ test.describe('rank tracking', () => {
     await page.goto('/dashboard/channel/rank-tracking')
     await expect(page.getByText('Connect your YouTube channel first')).toBeVisible()
     await page.getByRole('link', { name: 'Connect your channel' }).click()
-    await page.getByRole('button', { name: 'Continue to Google' }).click()
-    await page.getByRole('radio', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).check()
-    await page.getByRole('button', { name: 'Allow' }).click()
+    await connectAtGoogle(page, email)
     await expect(page.getByText('Your channel is connected.')).toBeVisible()
 
     await page.getByRole('link', { name: 'Rank tracking' }).click()

@@ -1,21 +1,11 @@
-import { connectFakeGoogle } from '../support/fake-google'
 import { fakeVideos } from '../support/youtube-fixtures'
 import { createCustomer, signIn, signInAsAdmin } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
-import { E2E_BASE_URL, YOUTUBE_PORT } from './support/environment'
-import { expect, test, type Page } from './support/fixtures'
+import { E2E_BASE_URL } from './support/environment'
+import { expectWidthFits, PHONE } from './support/fits'
+import { expect, test } from './support/fixtures'
+import { connectAtGoogle, google, uniqueGoogleEmail } from './support/google'
 import { orderFromCatalogue, orderIdOf, payAtCheckout, placePaidOrder } from './support/promote'
-
-// The fake YouTube of the global setup is the whole fake Google.
-const google = connectFakeGoogle(`http://127.0.0.1:${YOUTUBE_PORT}`)
-
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }))
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
-}
 
 test.describe('refunds and the report’s counts', () => {
   test('the customer asks to stop, staff approve in the admin, the customer sees the refund and its credit note', async ({
@@ -29,7 +19,7 @@ test.describe('refunds and the report’s counts', () => {
       videoUrl: `https://youtu.be/${fakeVideos.full.id}`,
       packageLabel: /Order Growth of Views campaign/,
     })
-    await page.setViewportSize({ width: 390, height: 844 })
+    await page.setViewportSize(PHONE)
 
     // The report says which count is which, and what connecting the channel would add.
     await page.goto(`/dashboard/my-orders/${number}/report`)
@@ -37,7 +27,7 @@ test.describe('refunds and the report’s counts', () => {
     await expect(analytics.getByText(/Connect the YouTube channel that owns this video/)).toBeVisible()
     await expect(analytics.getByRole('link', { name: 'Connect your channel' })).toHaveAttribute('href', '/dashboard/channel')
     await expect(page.getByText('Public view counter', { exact: true })).toBeVisible()
-    await expectNoHorizontalScroll(page)
+    await expectWidthFits(page, page.url())
     await expectNoAxeViolations(page)
 
     await page.goto(`/dashboard/my-orders/${number}`)
@@ -50,7 +40,7 @@ test.describe('refunds and the report’s counts', () => {
     await expect(page.getByText(/We have your request to stop the campaign/)).toBeVisible()
     const refunds = page.getByRole('region', { name: 'Refunds' })
     await expect(refunds.getByText(/You asked to stop the campaign/)).toBeVisible()
-    await expectNoHorizontalScroll(page)
+    await expectWidthFits(page, page.url())
     await expectNoAxeViolations(page)
 
     const staffContext = await browser.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': '10.251.0.21' } })
@@ -71,7 +61,7 @@ test.describe('refunds and the report’s counts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Credit note' })).toBeVisible()
     await expect(page.getByRole('row', { name: /Total refunded/ })).toContainText('$99.00')
     await expect(page.getByText('Plans changed')).toHaveCount(0)
-    await expectNoHorizontalScroll(page)
+    await expectWidthFits(page, page.url())
     await expectNoAxeViolations(page)
   })
 
@@ -102,15 +92,13 @@ test.describe('refunds and the report’s counts', () => {
     request,
   }) => {
     test.setTimeout(180_000)
-    const email = `ads-${Date.now()}-${Math.floor(Math.random() * 1e6)}@gmail.test`
+    const email = uniqueGoogleEmail('ads')
     const account = await google.addAccount({ email, name: 'Ad Buyer', channels: [{ title: 'Garden Diaries', videos: 3 }] })
     const videoId = (await google.channel(account.channelIds[0]!))!.videoIds[0]!
 
     await signIn(page, await createCustomer(request, 'ad-analytics'))
     await page.goto('/dashboard/channel')
-    await page.getByRole('button', { name: 'Continue to Google' }).click()
-    await page.getByRole('radio', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).check()
-    await page.getByRole('button', { name: 'Allow' }).click()
+    await connectAtGoogle(page, email)
     await expect(page.getByRole('heading', { name: 'Garden Diaries' })).toBeVisible()
 
     await orderFromCatalogue(page, { videoUrl: `https://youtu.be/${videoId}`, packageLabel: /Order Starter of Views campaign/ })
@@ -119,14 +107,14 @@ test.describe('refunds and the report’s counts', () => {
     await expect(page.getByRole('heading', { name: 'Payment received, thank you!' })).toBeVisible()
     const number = new URL(page.url()).searchParams.get('order')!
 
-    await page.setViewportSize({ width: 390, height: 844 })
+    await page.setViewportSize(PHONE)
     await page.goto(`/dashboard/my-orders/${number}/report`)
     const analytics = page.getByRole('region', { name: 'YouTube Analytics: views from ads' })
     await expect(analytics.getByText(/no figures for the campaign’s days yet: it adds each day two to 3 days later/)).toBeVisible()
     await expect(analytics.getByRole('link', { name: 'Connect your channel' })).toHaveCount(0)
     const reports = await google.calls({ path: '/v2/reports' })
     expect(reports.some((call) => call.query.filters === `video==${videoId}` && call.account === email)).toBe(true)
-    await expectNoHorizontalScroll(page)
+    await expectWidthFits(page, page.url())
     await expectNoAxeViolations(page)
   })
 })

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './support/axe'
 import { linkIn, waitForEmail } from './support/email'
+import { PHONE } from './support/fits'
 import { expect, test } from './support/fixtures'
 import { blogPaths } from './support/routes'
 
@@ -8,7 +9,7 @@ import { blogPaths } from './support/routes'
  * post's own, follows the link from the inbox, sees the confirmation with those topics, and leaves in
  * one click (decision 018).
  */
-test.use({ viewport: { width: 390, height: 844 } })
+test.use({ viewport: PHONE })
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

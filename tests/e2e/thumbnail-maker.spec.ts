@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { fakeVideos } from '../support/youtube-fixtures'
 import { createCustomer, signIn } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
+import { LAPTOP } from './support/fits'
 import { expect, test, type Page } from './support/fixtures'
 
 const MAX_BYTES = 2 * 1024 * 1024
@@ -247,7 +248,7 @@ test.describe('thumbnail maker', () => {
   })
 
   test('at 1366×900 the whole canvas and the toolbar are on screen', async ({ page }) => {
-    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.setViewportSize(LAPTOP)
     for (const path of ['/thumbnail-maker']) {
       await openEditor(page, path)
       const box = (await canvas(page).boundingBox())!

@@ -4,23 +4,10 @@ import { readFile } from 'node:fs/promises'
 import { unzipSync } from 'fflate'
 import sharp from 'sharp'
 
-import { connectFakeGoogle } from '../support/fake-google'
-
 import { createCustomer, signIn } from './support/accounts'
-import { YOUTUBE_PORT } from './support/environment'
 import { expectAtBothSizes, PHONE } from './support/fits'
 import { expect, test } from './support/fixtures'
-
-// The fake YouTube of the global setup is the whole fake Google; each test adds a Google account of its own.
-const google = connectFakeGoogle(`http://127.0.0.1:${YOUTUBE_PORT}`)
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@gmail.test`
-
-/** Google's consent page (the fake's): this account, every box left ticked, Allow. */
-async function allowAtGoogle(page: import('@playwright/test').Page, email: string) {
-  await page.getByRole('radio', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).check()
-  await page.getByRole('button', { name: 'Allow' }).click()
-}
+import { connectAtGoogle, consentAtGoogle, google, uniqueGoogleEmail } from './support/google'
 
 test.describe('setting a thumbnail on YouTube', () => {
   test.use({ viewport: PHONE })
@@ -29,13 +16,12 @@ test.describe('setting a thumbnail on YouTube', () => {
     page,
     request,
   }) => {
-    const email = uniqueEmail('thumb')
+    const email = uniqueGoogleEmail('thumb')
     await google.addAccount({ email, name: 'Sets Thumbnails', channels: [{ title: 'Thumbs', videos: 3 }] })
     const user = await createCustomer(request, 'thumb')
     await signIn(page, user)
     await page.goto('/dashboard/channel')
-    await page.getByRole('button', { name: 'Continue to Google' }).click()
-    await allowAtGoogle(page, email)
+    await connectAtGoogle(page, email)
     await expect(page.getByText('Your channel is connected.')).toBeVisible()
 
     await page.goto('/dashboard/thumbnail-maker')
@@ -56,7 +42,7 @@ test.describe('setting a thumbnail on YouTube', () => {
 
     // The first set asks Google for the write scope, then comes back to the review.
     await page.getByRole('button', { name: 'Set as thumbnail on YouTube' }).click()
-    await allowAtGoogle(page, email)
+    await consentAtGoogle(page, email)
     await expect(page.getByText(/TubeLift may now edit your videos/)).toBeVisible()
     await page.getByRole('button', { name: 'Set as thumbnail on YouTube' }).click()
 

@@ -1,13 +1,9 @@
 import sharp from 'sharp'
 
-import { connectFakeGoogle } from '../support/fake-google'
 import { createCustomer, signIn } from './support/accounts'
-import { YOUTUBE_PORT } from './support/environment'
 import { expectAtBothSizes, LAPTOP, PHONE } from './support/fits'
 import { expect, test, type Page } from './support/fixtures'
-
-// A connected channel, so that a video thumbnail would offer "Set as thumbnail on YouTube…" (decision 026).
-const google = connectFakeGoogle(`http://127.0.0.1:${YOUTUBE_PORT}`)
+import { connectAtGoogle, google, uniqueGoogleEmail } from './support/google'
 
 const canvas = (page: Page) => page.getByRole('application', { name: 'Thumbnail canvas' })
 
@@ -19,14 +15,13 @@ test.describe('a Shorts frame in the thumbnail maker', () => {
     request,
   }) => {
     test.setTimeout(120_000)
-    const email = `shorts-${Date.now()}-${Math.floor(Math.random() * 1e6)}@gmail.test`
+    // A connected channel, so that a video thumbnail would offer "Set as thumbnail on YouTube…" (decision 026).
+    const email = uniqueGoogleEmail('shorts')
     await google.addAccount({ email, name: 'Makes Shorts', channels: [{ title: 'Shorts', videos: 2 }] })
     const user = await createCustomer(request, 'shorts')
     await signIn(page, user)
     await page.goto('/dashboard/channel')
-    await page.getByRole('button', { name: 'Continue to Google' }).click()
-    await page.getByRole('radio', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).check()
-    await page.getByRole('button', { name: 'Allow' }).click()
+    await connectAtGoogle(page, email)
     await expect(page.getByText('Your channel is connected.')).toBeVisible()
 
     await page.goto('/dashboard/thumbnail-maker')

@@ -23,7 +23,8 @@ async function overflow(page: Page) {
   })
 }
 
-async function expectWidthFits(page: Page, label: string) {
+/** The page as it is now is no wider than the window: nothing to scroll sideways. */
+export async function expectWidthFits(page: Page, label: string) {
   const result = await overflow(page)
   expect(result.scrollWidth, `${label} is ${result.scrollWidth} px wide: ${result.wide.join(', ')}`).toBeLessThanOrEqual(result.clientWidth)
 }
@@ -67,7 +68,7 @@ export async function expectNothingCut(page: Page, label: string) {
   expect(cut, `${label} cuts text`).toEqual([])
 }
 
-/** The journeys' two sizes: a phone's, where layout breaks first, and a laptop's. */
+/** The two sizes the suite checks pages at: a phone's, where layout breaks first, and a laptop's. */
 export const PHONE = { width: 390, height: 844 }
 export const LAPTOP = { width: 1366, height: 900 }
 
